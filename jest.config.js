@@ -1,0 +1,13 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  // MSW 2 needs the fetch API globals that plain jsdom lacks.
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] },
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/setup/styleStub.js' },
+  setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],
+  testTimeout: 20000,
+};

@@ -1,0 +1,13 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+
+/**
+ * The one RTK Query api. It declares no endpoints: every generated client in ./generated injects its
+ * own, and ./tags/<service>.ts adds id tags. Screens import from ./tags only.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  keepUnusedDataFor: 10,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,51 @@
+import { loadContracts } from '../contract/loadContracts';
+import type { RoleCode } from '../store/types';
+
+/**
+ * Which role holds which permission in the sandbox. The spec does not show the mapping, so this is the
+ * table an operator would expect (README, "Roles in the sandbox"):
+ * - ADM: every permission any contract names.
+ * - DIS, SUP: run the ticket operation (search, create, assign, every status move), read catalogues.
+ * - ENG: their own tickets: search, detail, accept/reject, travel, on site, comments, files, reviews.
+ * - WAD: warehouse approvals (pending by serial / by warehouse) and ticket reading.
+ * - CWR: client writer: create and follow their client's tickets, comment.
+ * - CRE: client reader: read-only.
+ * - LAT, LAD: laboratory: ticket reading and serial reviews (LAD also assigns).
+ */
+const TICKET_READ = ['TicketSearchGeneral', 'TicketGetById', 'TicketComments', 'TicketQueryFiles'];
+const TICKET_DISPATCH = [
+  ...TICKET_READ, 'TicketCreate', 'TicketAssign', 'TicketReassign', 'TicketReject', 'TicketRemoteAssignation', 'TicketFiles',
+  'TicketUpdateStatus', 'TicketUpdateToCanceled', 'TicketUpdateToClosed', 'TicketUpdateToTravel', 'TicketUpdateToOnSite',
+  'TicketUpdateToQuickRecover', 'TicketUpdateToHistoric', 'TicketUpdateToPendingValidation', 'TicketUpdateToPendingReason',
+  'TicketUpdateToScheduled', 'TicketSetDelayClassification', 'TicketSaveMultiTicket', 'TicketProgrammedSearch', 'TicketMovements',
+  'NotificationSearch', 'LocationSearch',
+];
+
+const ROLE_TABLE: Record<Exclude<RoleCode, 'ADM'>, string[]> = {
+  DIS: [...TICKET_DISPATCH, 'TicketCreateWithPreviousDate', 'UsersSearch', 'GroupsSearch'],
+  SUP: [...TICKET_DISPATCH, 'UsersSearch', 'GroupsSearch', 'HierarchicalLevelGlobalView'],
+  ENG: [
+    ...TICKET_READ, 'TicketAcceptAssignation', 'TicketRejectAssignation', 'TicketUpdateToTravel', 'TicketUpdateToOnSite',
+    'TicketUpdateToPendingValidation', 'TicketUpdateToPendingReason', 'TicketUpdateStatus', 'TicketFiles', 'TicketMovements',
+    'TicketPendingBySerie', 'TicketPendingByWarehouse',
+  ],
+  WAD: [...TICKET_READ, 'TicketPendingBySerie', 'TicketPendingByWarehouse', 'NotificationSearch'],
+  CWR: ['TicketCreate', 'TicketSearchGeneral', 'TicketGetById', 'TicketComments', 'TicketQueryFiles', 'TicketFiles'],
+  CRE: ['TicketSearchGeneral', 'TicketGetById', 'TicketQueryFiles'],
+  LAT: [...TICKET_READ, 'TicketPendingBySerie'],
+  LAD: [...TICKET_READ, 'TicketPendingBySerie', 'TicketAssign'],
+};
+
+/** Permissions shown in the access list that no contract names (UI-only gates). */
+const UI_ONLY = ['LocationSearch', 'LocationCreate', 'TicketODTCreate', 'TicketODTSearch', 'TicketODTCancel', 'TicketODTDetail'];
+
+let all: string[] | null = null;
+
+export function allPermissions(): string[] {
+  all ??= [...new Set([...loadContracts().operations.flatMap((op) => op.permissions), ...UI_ONLY, ...Object.values(ROLE_TABLE).flat()])].sort();
+  return all;
+}
+
+export function permissionsForRole(role: RoleCode): string[] {
+  return role === 'ADM' ? allPermissions() : [...new Set(ROLE_TABLE[role])].sort();
+}

@@ -1,0 +1,123 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { findOperation, type OperationSpec } from './contract/loadContracts';
+import { validateErrorBody, validateRequest, validateResponse } from './contract/validator';
+import { verifyAccessToken } from './auth/tokens';
+import type { SandboxStore, UserRecord } from './store/types';
+
+/** A failure the sandbox answers on purpose, like a real backend would (404, 409, 422...). */
+export class SandboxError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detail: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** A non-JSON answer (file downloads), sent as is. */
+export class RawResponse {
+  constructor(
+    readonly body: BodyInit,
+    readonly contentType: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export interface OperationContext {
+  store: SandboxStore;
+  /** The caller, resolved from the bearer token; null only on public operations. */
+  user: UserRecord | null;
+  params: Record<string, any>;
+  query: Record<string, any>;
+  headers: Record<string, any>;
+  body: any;
+  request: Request;
+  op: OperationSpec;
+}
+
+export type OperationHandler = (ctx: OperationContext) => unknown;
+export type OperationHandlers = Record<string, OperationHandler>;
+
+export interface SandboxOptions {
+  getStore: () => SandboxStore;
+  handlers: OperationHandlers;
+  /** Logs contract violations (the HTTP server prints them; jest fails through the 500 they cause). */
+  onViolation?: (message: string) => void;
+}
+
+function errorResponse(op: OperationSpec | null, status: number, message: string, detail: string | null, onViolation?: (m: string) => void) {
+  const body = { success: false as const, message, detail };
+  if (op) {
+    const problems = validateErrorBody(op, body);
+    if (problems.length) onViolation?.(`${op.operationId}: ${problems.join('; ')}`);
+  }
+  return HttpResponse.json(body, { status });
+}
+
+async function readBody(request: Request): Promise<{ hasBody: boolean; body: unknown; invalid: boolean }> {
+  const text = await request.text();
+  if (!text) return { hasBody: false, body: undefined, invalid: false };
+  try {
+    return { hasBody: true, body: JSON.parse(text), invalid: false };
+  } catch {
+    return { hasBody: true, body: text, invalid: true };
+  }
+}
+
+export const SERVICE_PATH = /^\/(security|ticket|catalog|message|filestorage)\/api\/v1\//i;
+
+export function createSandboxHandlers(options: SandboxOptions): HttpHandler[] {
+  const { getStore, handlers, onViolation } = options;
+  return [
+    http.all(new RegExp(`^[a-z]+://[^/]+${SERVICE_PATH.source.slice(1)}`, 'i'), async ({ request }) => {
+      const url = new URL(request.url);
+      const found = findOperation(request.method, url.pathname);
+      if (!found) return errorResponse(null, 404, `No operation answers ${request.method} ${url.pathname}`, null);
+      const { op, pathParams } = found;
+
+      const store = getStore();
+      let user: UserRecord | null = null;
+      if (!op.isPublic) {
+        const header = request.headers.get('authorization') ?? '';
+        const claims = header.startsWith('Bearer ') ? await verifyAccessToken(header.slice(7)) : null;
+        user = claims ? (store.users.get(Number(claims.extension_GSerUserId)) ?? null) : null;
+        if (!user || !user.enabled) return errorResponse(op, 401, 'Falta el token de acceso, no es válido o expiró', null, onViolation);
+        const allowed = op.permissions.length === 0 || op.permissions.some((p) => store.permissionsOf(user!).has(p));
+        if (!allowed) {
+          return errorResponse(op, 403, `No tiene permiso para esta operación (requiere ${op.permissions.join(' o ')})`, null, onViolation);
+        }
+      }
+
+      const { hasBody, body, invalid } = await readBody(request);
+      if (invalid) return errorResponse(op, 400, 'The request body is not valid JSON', null, onViolation);
+      const checked = validateRequest(op, { pathParams, search: url.searchParams, headers: request.headers, body, hasBody });
+      if (!checked.ok) {
+        const message = `Request does not match ${op.file} (${op.operationId}): ${checked.errors.join('; ')}`;
+        onViolation?.(message);
+        return errorResponse(op, 400, message, null, onViolation);
+      }
+
+      const handler = handlers[op.operationId];
+      if (!handler) return errorResponse(op, 501, `The sandbox does not implement ${op.operationId}`, null, onViolation);
+      let result: unknown;
+      try {
+        result = await handler({ store, user, params: checked.value.pathParams, query: checked.value.query, headers: checked.value.headers, body: checked.value.body, request, op });
+      } catch (error) {
+        if (error instanceof SandboxError) return errorResponse(op, error.status, error.message, error.detail, onViolation);
+        throw error;
+      }
+      if (result instanceof RawResponse) {
+        return new HttpResponse(result.body, { status: op.successStatus, headers: { 'Content-Type': result.contentType, ...result.headers } });
+      }
+      const envelope = { success: true, message: null, data: result ?? null };
+      const problems = validateResponse(op, envelope);
+      if (problems.length) {
+        const message = `Sandbox response does not match ${op.file} (${op.operationId}): ${problems.join('; ')}`;
+        onViolation?.(message);
+        return errorResponse(op, 500, message, null, onViolation);
+      }
+      return HttpResponse.json(envelope, { status: op.successStatus });
+    }),
+  ];
+}

@@ -1,0 +1,39 @@
+import type { HttpHandler } from 'msw';
+import { operationHandlers } from './handlers';
+import { createSandboxHandlers } from './runtime';
+import { createStore, type SeedOptions } from './store/createStore';
+import type { SandboxStore } from './store/types';
+
+export interface Sandbox {
+  handlers: HttpHandler[];
+  readonly store: SandboxStore;
+  /** Back to the seeded state (between tests). */
+  reset(): void;
+  /** Contract violations seen since the last reset (request or response off the documents). */
+  violations: string[];
+}
+
+/** The stand-in backends: MSW handlers over one in-memory store, used by jest and the HTTP server alike. */
+export function createSandbox(options: SeedOptions & { logViolations?: boolean } = {}): Sandbox {
+  let store = createStore(options);
+  const violations: string[] = [];
+  const handlers = createSandboxHandlers({
+    getStore: () => store,
+    handlers: operationHandlers,
+    onViolation: (message) => {
+      violations.push(message);
+      if (options.logViolations) console.error(`[sandbox] contract violation: ${message}`);
+    },
+  });
+  return {
+    handlers,
+    get store() {
+      return store;
+    },
+    reset() {
+      store = createStore(options);
+      violations.length = 0;
+    },
+    violations,
+  };
+}

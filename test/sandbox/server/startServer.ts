@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import https from 'node:https';
+import path from 'node:path';
+import express from 'express';
+import { createMiddleware } from '@mswjs/http-middleware';
+import { createSandbox, type Sandbox } from '../sandbox';
+import { localCertificate } from './certificate';
+import { sandboxRuntimeConfig } from './sandboxConfig';
+
+export interface ServerOptions {
+  port: number;
+  /** 'dev' compiles the app on the fly (npm start); 'static' serves the production build in dist/. */
+  app: 'dev' | 'static';
+  tickets?: number;
+}
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** One https origin for the app, the stand-in services and (later) sign-in and the hub. */
+export async function startSandboxServer(options: ServerOptions): Promise<{ url: string; sandbox: Sandbox; close(): Promise<void> }> {
+  const sandbox = createSandbox({ tickets: options.tickets, logViolations: true });
+  const origin = `https://localhost:${options.port}`;
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.get('/config.json', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(sandboxRuntimeConfig(origin));
+  });
+  app.get('/__sandbox/health', (_req, res) => {
+    res.json({ ok: true, tickets: sandbox.store.tickets.size });
+  });
+  app.post('/__sandbox/reset', (_req, res) => {
+    sandbox.reset();
+    res.json({ ok: true });
+  });
+  app.get('/__sandbox/violations', (_req, res) => {
+    res.json({ violations: sandbox.violations });
+  });
+  app.use(createMiddleware(...sandbox.handlers));
+
+  if (options.app === 'dev') {
+    const { default: webpack } = await import('webpack');
+    const { default: devMiddleware } = await import('webpack-dev-middleware');
+    const { default: configure } = await import('../../../webpack.config');
+    const compiler = webpack(configure({}, { mode: 'development' }));
+    const middleware = devMiddleware(compiler, { publicPath: '/', stats: 'errors-warnings' });
+    app.use(middleware);
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      const fsys = middleware.context.outputFileSystem as unknown as typeof fs;
+      const index = path.join(compiler.outputPath, 'index.html');
+      res.type('html').send(fsys.readFileSync(index));
+    });
+  } else {
+    const dist = path.join(ROOT, 'dist');
+    if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ has no build: run npm run build first');
+    app.use(express.static(dist, { index: false }));
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      res.sendFile(path.join(dist, 'index.html'));
+    });
+  }
+
+  const server = https.createServer(await localCertificate(path.join(ROOT, '.sandbox')), app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  return {
+    url: `${origin}/`,
+    sandbox,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,103 @@
+import type { NamedRecord, StatusCategoryRecord, TicketStatusRecord } from './types';
+
+/**
+ * Ticket statuses of spec 000 section 4 with their display configuration. Colours the spec gives are
+ * kept (PendingAssignment B0B0B0, the greens, orange, yellow, amber, navy, magenta, purple, crimson);
+ * the rest are chosen to stay distinct and readable on white.
+ */
+const S = (id: number, key: string, name: string, nameEn: string, hexColor: string, enabled: boolean): Omit<TicketStatusRecord, 'statusCategoryIds' | 'description'> => ({
+  id, key, name, nameEn, hexColor, enabled,
+});
+
+const STATUS_ROWS = [
+  S(1, 'Uploaded', 'Cargado', 'Uploaded', '#78909C', false),
+  S(2, 'PendingAssignment', 'Pendiente de asignación', 'Pending assignment', '#B0B0B0', true),
+  S(3, 'PendingConfirmation', 'Pendiente de confirmación', 'Pending confirmation', '#5F6368', true),
+  S(4, 'AssignedAndConfirmed', 'Asignado y confirmado', 'Assigned and confirmed', '#2E7D32', true),
+  S(5, 'Closed', 'Cerrado', 'Closed', '#EF6C00', true),
+  S(6, 'Travel', 'En traslado', 'Travel', '#F9D71C', true),
+  S(7, 'Working', 'En sitio', 'Working (on site)', '#FFB300', true),
+  S(8, 'Pending', 'Pendiente', 'Pending', '#8D6E63', false),
+  S(9, 'Historic', 'Histórico', 'Historic', '#1A237E', true),
+  S(10, 'ClosedWithRejection', 'Cerrado con rechazo', 'Closed with rejection', '#BF360C', false),
+  S(11, 'Cancelled', 'Cancelado', 'Cancelled', '#C2185B', true),
+  S(14, 'Programmed', 'Programado', 'Programmed', '#0277BD', true),
+  S(15, 'PreAssigned', 'Preasignado', 'Pre-assigned', '#90A4AE', false),
+  S(16, 'Waiting', 'En espera', 'Waiting', '#A1887F', false),
+  S(17, 'PendingValidation', 'Pendiente de validación y cierre', 'Pending validation and closure', '#66BB6A', true),
+  S(18, 'PendingSupply', 'Pendiente de insumo', 'Pending supply', '#8E24AA', false),
+  S(19, 'Scheduled', 'Agendado', 'Scheduled', '#00838F', true),
+  S(20, 'PendingReason', 'Pendiente por motivo', 'Pending reason', '#6D4C41', true),
+  S(21, 'ForReceivingPermission', 'Por recibir permiso', 'For receiving permission', '#546E7A', false),
+  S(22, 'ValidatePosition', 'Validar posición', 'Validate position', '#455A64', false),
+  S(23, 'PendingSerie', 'Pendiente por serie', 'Pending serial', '#5E35B1', true),
+  S(24, 'LabDiagnostic', 'Diagnóstico de laboratorio', 'Lab diagnostic', '#3949AB', false),
+  S(25, 'PendingForWarehouse', 'Pendiente por almacén', 'Pending for warehouse', '#00695C', true),
+  S(26, 'HistoricWithRejection', 'Histórico con rechazo', 'Historic with rejection', '#283593', false),
+  S(27, 'RemoteDiagnostic', 'Diagnóstico remoto', 'Remote diagnostic', '#0097A7', false),
+  S(28, 'DetentionJuridical', 'Detención jurídica', 'Legal detention', '#4E342E', false),
+  S(29, 'ForRecieving', 'Por recibir', 'For receiving', '#607D8B', false),
+  S(30, 'DiagnosisAndQuotation', 'Diagnóstico y cotización', 'Diagnosis and quotation', '#1565C0', false),
+  S(31, 'QuotationAuthorization', 'Autorización de cotización', 'Quotation authorization', '#0D47A1', false),
+  S(32, 'PendingRepair', 'Pendiente de reparación', 'Pending repair', '#AD1457', false),
+  S(33, 'PendingTotalLossProcedure', 'Pendiente de pérdida total', 'Pending total loss', '#880E4F', false),
+  S(34, 'InRepair', 'En reparación', 'In repair', '#D84315', false),
+  S(35, 'PendingInsurance', 'Pendiente de seguro', 'Pending insurance', '#9E9D24', false),
+  S(36, 'RejectedByTaskForce', 'Rechazado por fuerza de tarea', 'Rejected by task force', '#6A1B9A', true),
+  S(37, 'ReOpened', 'Reabierto por incumplimiento', 'Reopened (non-compliance)', '#B71C1C', true),
+  S(38, 'Reassign', 'Reasignar', 'Reassign', '#7B1FA2', true),
+  S(39, 'RemoteRecovery', 'Recuperación remota', 'Remote recovery', '#00ACC1', true),
+  S(40, 'PendingForReason', 'Pendiente por razón', 'Pending for reason', '#795548', false),
+  S(42, 'PendingForSerieRevision', 'En traslado a laboratorio', 'Pending serial review', '#4527A0', true),
+  S(43, 'PendingForStoreRevision', 'Pendiente de revisión de almacén', 'Pending warehouse review', '#004D40', true),
+  S(44, 'ScheduledRevision', 'Revisión de agenda', 'Scheduled review', '#006064', true),
+];
+
+/**
+ * Status categories (organize-by views) with the statuses each selects, as ticket.yaml documents them.
+ * The spec gives -7..-1 and 5; Cancelled, Historic and Pending have no value there, so the contracts
+ * use -8, -9 and -10.
+ */
+const ALL_ENABLED = STATUS_ROWS.filter((s) => s.enabled).map((s) => s.id);
+export const STATUS_CATEGORY_ROWS: StatusCategoryRecord[] = [
+  { id: -1, key: 'Active', name: 'Activos', statusIds: STATUS_ROWS.map((s) => s.id).filter((id) => ![5, 9, 10, 11, 14, 26].includes(id)) },
+  { id: -2, key: 'Custom', name: 'Personalizado', statusIds: [] },
+  { id: -3, key: 'Finished', name: 'Finalizados', statusIds: [5, 10] },
+  { id: -4, key: 'Revision', name: 'En revisión', statusIds: [17, 44] },
+  { id: -5, key: 'AllStates', name: 'Todos', statusIds: ALL_ENABLED },
+  { id: -6, key: 'InternalEarrings', name: 'Pendientes internos', statusIds: [18, 23, 25, 42, 43] },
+  { id: -7, key: 'ClientPendings', name: 'Pendientes del cliente', statusIds: [20, 40] },
+  { id: -8, key: 'Cancelled', name: 'Cancelados', statusIds: [11] },
+  { id: -9, key: 'Historic', name: 'Históricos', statusIds: [9, 26] },
+  { id: -10, key: 'Pending', name: 'Pendientes', statusIds: [8, 16, 18, 20, 23, 25, 40, 42, 43] },
+  { id: 5, key: 'Programmed', name: 'Programados', statusIds: [14] },
+];
+
+export const TICKET_STATUSES: TicketStatusRecord[] = STATUS_ROWS.map((s) => ({
+  ...s,
+  description: s.name,
+  statusCategoryIds: STATUS_CATEGORY_ROWS.filter((c) => c.statusIds.includes(s.id)).map((c) => c.id),
+}));
+
+const named = (rows: [number, string][]): NamedRecord[] => rows.map(([id, name]) => ({ id, name, description: name, enabled: true }));
+
+export const PRIORITIES = named([[1, 'Crítica'], [2, 'Alta'], [3, 'Media'], [4, 'Baja']]);
+export const IMPACTS = named([[1, 'Alto'], [2, 'Medio'], [3, 'Bajo']]);
+export const URGENCIES = named([[1, 'Alta'], [2, 'Media'], [3, 'Baja']]);
+export const DELAY_CLASSIFICATIONS = named([
+  [1, 'Cliente no disponible'], [2, 'Falta de refacción'], [3, 'Acceso restringido al sitio'],
+  [4, 'Condiciones climáticas'], [5, 'Retraso del proveedor'], [6, 'Causa interna'],
+]);
+export const SERVICE_CLASSES = named([[1, 'Correctivo'], [2, 'Preventivo'], [3, 'Instalación'], [4, 'Retiro'], [5, 'Soporte remoto']]);
+export const PARTNERS = named([[1, 'Socio Norte'], [2, 'Socio Centro'], [3, 'Socio Bajío'], [4, 'Socio Sureste'], [5, 'Operación Directa']]);
+
+/** Service types, including 9 (incident) and 32 (launch, which forces remote attention). */
+export const SERVICE_TYPES = [
+  [9, 'Incidente', true], [10, 'Requerimiento', false], [11, 'Mantenimiento preventivo', false],
+  [12, 'Instalación', false], [13, 'Retiro de equipo', false], [32, 'Lanzamiento', false],
+].map(([id, name, isIncident]) => ({ id: id as number, name: name as string, description: name as string, isIncident: isIncident as boolean, enabled: true, surveyId: null }));
+
+/** Priority of a ticket from urgency and impact (the assignment-priority matrix). */
+export function priorityFor(urgencyId: number, impactId: number): number {
+  return Math.min(4, Math.max(1, urgencyId + impactId - 1));
+}
