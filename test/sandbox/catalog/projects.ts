@@ -1,0 +1,62 @@
+import { SandboxError, type OperationHandlers } from '../runtime';
+import type { ProjectRecord, SandboxStore } from '../store/types';
+import { EXPORT_LIMIT, byId, fold, found, newId, paginate } from './common';
+
+function toProject(store: SandboxStore, p: ProjectRecord) {
+  return {
+    id: p.id, name: p.name, description: p.description || null, companyName: p.companyName || null, clientId: p.clientId,
+    clientName: store.clients.get(p.clientId)?.name ?? null, enabled: p.enabled,
+  };
+}
+
+const projectNotFound = (id: number) => `El proyecto ${id} no existe`;
+
+/** Project names are unique within a client. */
+function assertFree(store: SandboxStore, clientId: number, name: string, exceptId: number | null): void {
+  const clash = [...store.projects.values()].some((p) => p.clientId === clientId && p.id !== exceptId && fold(p.name) === fold(name));
+  if (clash) throw new SandboxError(409, 'Ya existe un proyecto con ese nombre para el cliente');
+}
+
+function checkClient(store: SandboxStore, clientId: number): void {
+  found(store.clients.get(clientId), `El cliente ${clientId} no existe`);
+}
+
+export const projectHandlers: OperationHandlers = {
+  getCatalogProjects: ({ store, query }) => {
+    const { enabled, isExport, clientId } = query as { enabled?: boolean; isExport?: boolean; clientId?: number };
+    if (clientId) checkClient(store, clientId);
+    const rows = [...store.projects.values()]
+      .filter((p) => (enabled === undefined || p.enabled === enabled) && (!clientId || p.clientId === clientId))
+      .sort(byId)
+      .map((p) => toProject(store, p));
+    const pageSize = query.pageSize ?? (isExport ? EXPORT_LIMIT : 25);
+    return paginate(rows, query.pageNumber ?? 1, pageSize, { isExport });
+  },
+  createCatalogProject: ({ store, body }) => {
+    checkClient(store, body.clientId);
+    assertFree(store, body.clientId, body.name, null);
+    const project: ProjectRecord = {
+      id: newId(store, 'projects', store.projects), name: body.name, description: body.description ?? '',
+      companyName: body.companyName ?? '', clientId: body.clientId, enabled: body.enabled,
+    };
+    store.projects.set(project.id, project);
+    return toProject(store, project);
+  },
+  updateCatalogProject: ({ store, body }) => {
+    const project = found(store.projects.get(body.id), projectNotFound(body.id));
+    checkClient(store, body.clientId);
+    assertFree(store, body.clientId, body.name, project.id);
+    if (body.clientId !== project.clientId && [...store.tickets.values()].some((t) => t.projectId === project.id)) {
+      throw new SandboxError(409, `El proyecto ${project.name} tiene tickets y no se puede cambiar de cliente`);
+    }
+    Object.assign(project, { name: body.name, description: body.description ?? '', companyName: body.companyName ?? '', clientId: body.clientId, enabled: body.enabled });
+    return toProject(store, project);
+  },
+  deleteCatalogProject: ({ store, params }) => {
+    const project = found(store.projects.get(params.id), projectNotFound(params.id));
+    const inUse = [...store.services.values()].some((s) => s.projectId === project.id) || [...store.tickets.values()].some((t) => t.projectId === project.id);
+    if (inUse) throw new SandboxError(409, `El proyecto ${project.name} tiene servicios o tickets y no se puede eliminar`);
+    store.projects.delete(project.id);
+    return true;
+  },
+};

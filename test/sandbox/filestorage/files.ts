@@ -1,0 +1,98 @@
+import { paginate } from '../catalog/common';
+import { RawResponse, SandboxError, type OperationHandlers } from '../runtime';
+import { utc } from '../store/random';
+import type { SandboxStore, StoredFileRecord } from '../store/types';
+import { contentTypeOf, decodeBase64, sniffImage } from './bytes';
+import { DOWNLOAD_PATH, MAX_ATTACHMENT_BYTES, MAX_PICTURE_BYTES, add, canSeeTicket, filesOf, visibleTicket } from './state';
+
+const isImage = (f: StoredFileRecord) => f.contentType.startsWith('image/');
+
+function toTicketFile(store: SandboxStore, f: StoredFileRecord) {
+  return {
+    id: f.id, ticketId: f.ticketId!, fileName: f.fileName, description: f.description, contentType: f.contentType, size: f.size,
+    blobStorageUrlPath: `${DOWNLOAD_PATH}${f.id}`, createdUserFullName: store.users.get(f.createdUserId)?.fullName ?? null,
+    createdDateTime: f.createdDateTime, isImage: isImage(f),
+  };
+}
+
+function decodeOr422(text: string): Uint8Array {
+  const bytes = decodeBase64(text);
+  if (!bytes) throw new SandboxError(422, 'El contenido del archivo no es base64 válido');
+  return bytes;
+}
+
+/** ASCII fallback plus the UTF-8 name (RFC 6266), so accented names survive. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const fileHandlers: OperationHandlers = {
+  /** fileType 0 all, 1 all but images, 2 images; newest first; pages from 0. */
+  getFilesByTicket: ({ store, user, body }) => {
+    visibleTicket(store, user!, body.ticketId);
+    const rows = [...filesOf(store).values()]
+      .filter((f) => f.ticketId === body.ticketId && (body.fileType === 0 || (body.fileType === 2) === isImage(f)))
+      .sort((a, b) => b.createdDateTime.localeCompare(a.createdDateTime) || b.id - a.id)
+      .map((f) => toTicketFile(store, f));
+    return paginate(rows, body.pageNumber, body.pageSize, { firstPage: 0 });
+  },
+
+  uploadTicketFile: ({ store, user, body }) => {
+    visibleTicket(store, user!, body.ticketId);
+    const contentType = contentTypeOf(body.fileName);
+    if (!contentType) throw new SandboxError(422, 'Solo se permiten archivos Word, Excel, JPG, PNG o PDF');
+    const content = decodeOr422(body.fileBase64);
+    if (content.length > MAX_ATTACHMENT_BYTES) throw new SandboxError(422, 'El archivo excede el tamaño máximo de 10 MB');
+    if (content.length !== body.size) throw new SandboxError(422, 'El tamaño del archivo no coincide con su contenido');
+    filesOf(store);
+    const file = add(store, {
+      ticketId: body.ticketId, fileName: body.fileName, description: body.description, contentType, content,
+      createdUserId: user!.userId, createdDateTime: utc(store.now),
+    });
+    return toTicketFile(store, file);
+  },
+
+  /** All or nothing; a client user may only delete the files they uploaded. */
+  deleteTicketFiles: ({ store, user, body }) => {
+    visibleTicket(store, user!, body.ticketId);
+    const files = filesOf(store);
+    const chosen = [...new Set(body.fileIds as number[])].map((id) => {
+      const file = files.get(id);
+      if (!file || file.ticketId !== body.ticketId) throw new SandboxError(404, `El archivo ${id} no existe en el ticket ${body.ticketId}`);
+      if (user!.clientIds.length && file.createdUserId !== user!.userId) throw new SandboxError(403, `No puede eliminar el archivo ${file.fileName}`);
+      return file;
+    });
+    for (const file of chosen) files.delete(file.id);
+    return true;
+  },
+
+  /** JPG or PNG (the bytes, not only the name), at most 2,000,000 bytes; replaces the caller's previous picture. */
+  uploadUserPicture: ({ store, user, body }) => {
+    const content = decodeOr422(body.fileContent);
+    if (content.length > MAX_PICTURE_BYTES) throw new SandboxError(422, 'La imagen excede el tamaño máximo de 2 MB');
+    const declared = /\.png$/i.test(body.fileName) ? 'png' : /\.jpe?g$/i.test(body.fileName) ? 'jpeg' : null;
+    if (!declared) throw new SandboxError(422, 'Solo se permiten imágenes JPG o PNG');
+    if (sniffImage(content) !== declared) throw new SandboxError(422, 'El archivo no es una imagen JPG o PNG válida');
+    const files = filesOf(store);
+    for (const f of [...files.values()]) if (f.ownerUserId === user!.userId && f.ticketId === null) files.delete(f.id);
+    const file = add(store, {
+      ticketId: null, ownerUserId: user!.userId, fileName: body.fileName, description: body.description,
+      contentType: `image/${declared}`, content, createdUserId: user!.userId, createdDateTime: utc(store.now),
+    });
+    user!.blobStorageUrlPath = `${DOWNLOAD_PATH}${file.id}`;
+    return { blobStorageUrlPath: user!.blobStorageUrlPath };
+  },
+
+  /** The bytes as stored; a ticket's file only for who may see the ticket, user pictures for any signed-in user. */
+  downloadStoredFile: ({ store, user, params }) => {
+    const file = filesOf(store).get(params.fileId);
+    if (!file) throw new SandboxError(404, `El archivo ${params.fileId} no existe`);
+    const ticket = file.ticketId === null ? undefined : store.tickets.get(file.ticketId);
+    if (ticket && !canSeeTicket(user!, ticket)) throw new SandboxError(403, `No tiene acceso al ticket ${ticket.ticketId}`);
+    return new RawResponse(new Blob([file.content.slice()]), file.contentType, {
+      'Content-Disposition': contentDisposition(file.fileName),
+      'Content-Length': String(file.size),
+    });
+  },
+};

@@ -1,0 +1,59 @@
+import { SandboxError } from '../runtime';
+import { utc } from '../store/random';
+import type { SandboxStore, StoredFileRecord, TicketRecord, UserRecord } from '../store/types';
+import { makePdf, makePng } from './bytes';
+
+export const DOWNLOAD_PATH = '/filestorage/api/v1/FileStorage/Download/';
+export const MAX_ATTACHMENT_BYTES = 10_485_760;
+export const MAX_PICTURE_BYTES = 2_000_000;
+
+/** Stores whose seeded attachments are already in store.files (seeded on the first filestorage call). */
+const seeded = new WeakSet<SandboxStore>();
+
+/**
+ * store.files as the file service sees it: the first call adds the seeded attachments (an order of
+ * service PDF on the first 30 tickets and the first 5 of the demo engineer, an evidence PNG on every
+ * other one), so a store reset starts afresh.
+ */
+export function filesOf(store: SandboxStore): Map<number, StoredFileRecord> {
+  if (!seeded.has(store)) {
+    seeded.add(store);
+    seedFiles(store);
+  }
+  return store.files;
+}
+
+function seedFiles(store: SandboxStore): void {
+  const tickets = [...store.tickets.values()].sort((a, b) => a.ticketId - b.ticketId);
+  const chosen = new Set([...tickets.slice(0, 30), ...tickets.filter((t) => t.assignedEngineerId === 4).slice(0, 5)]);
+  [...chosen].forEach((ticket, i) => {
+    const at = (hours: number) => utc(new Date(Math.min(store.now.getTime(), Date.parse(`${ticket.creationDateUTC}Z`) + hours * 3_600_000)));
+    const client = store.clients.get(ticket.clientId)?.name ?? '';
+    const pdf = makePdf([`Orden de servicio del ticket ${ticket.ticketId}`, client, ticket.description]);
+    add(store, { ticketId: ticket.ticketId, fileName: `orden_servicio_${ticket.ticketId}.pdf`, description: 'Orden de servicio', contentType: 'application/pdf', content: pdf, createdUserId: ticket.createdUserId, createdDateTime: at(1) });
+    if (i % 2 === 0) {
+      const png = makePng(16, 12, [(ticket.ticketId * 53) % 256, (ticket.ticketId * 97) % 256, (ticket.ticketId * 31) % 256]);
+      add(store, { ticketId: ticket.ticketId, fileName: `evidencia_${ticket.ticketId}.png`, description: 'Evidencia fotográfica', contentType: 'image/png', content: png, createdUserId: ticket.assignedEngineerId ?? 2, createdDateTime: at(3) });
+    }
+  });
+}
+
+export function add(store: SandboxStore, file: Omit<StoredFileRecord, 'id' | 'size' | 'ownerUserId'> & { ownerUserId?: number | null }): StoredFileRecord {
+  const record: StoredFileRecord = { ownerUserId: null, ...file, id: store.nextId('files'), size: file.content.length };
+  store.files.set(record.id, record);
+  return record;
+}
+
+/** Client users see their clients' tickets, engineers the tickets assigned to them, everybody else every ticket. */
+export function canSeeTicket(user: UserRecord, ticket: TicketRecord): boolean {
+  if (user.clientIds.length) return user.clientIds.includes(ticket.clientId);
+  if (user.roleCode === 'ENG') return ticket.assignedEngineerId === user.userId;
+  return true;
+}
+
+export function visibleTicket(store: SandboxStore, user: UserRecord, ticketId: number): TicketRecord {
+  const ticket = store.tickets.get(ticketId);
+  if (!ticket) throw new SandboxError(404, `El ticket ${ticketId} no existe`);
+  if (!canSeeTicket(user, ticket)) throw new SandboxError(403, `No tiene acceso al ticket ${ticketId}`);
+  return ticket;
+}

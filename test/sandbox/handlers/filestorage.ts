@@ -1,0 +1,5 @@
+import { fileHandlers } from '../filestorage/files';
+import type { OperationHandlers } from '../runtime';
+
+/** Filestorage service handlers, by operationId. */
+export const filestorageHandlers: OperationHandlers = { ...fileHandlers };

@@ -1,0 +1,27 @@
+import type { OperationHandlers } from '../runtime';
+import { accountReadHandlers } from '../security/accounts';
+import { accountWriteHandlers } from '../security/accountWrite';
+import { assignationHandlers } from '../security/assignations';
+import { groupHandlers } from '../security/groups';
+import { hierarchyHandlers } from '../security/hierarchy';
+import { loginHandlers } from '../security/login';
+import { permissionHandlers } from '../security/permissions';
+import { profileHandlers } from '../security/profiles';
+
+/**
+ * Security service: accounts, profiles, assignations, roles, login tracking, public parameters, groups.
+ * The handlers live in test/sandbox/security/ by resource; the state the store lacks (profiles, groups,
+ * assignations, logs) is kept per store there (security/state.ts).
+ */
+export const securityHandlers: OperationHandlers = {
+  getPublicParams: ({ store }) => ({ GoogleChat: { Link: store.publicParams.chatLink } }),
+  getAccessList: ({ store, user }) => ({ accessList: [...store.permissionsOf(user!)] }),
+  ...accountReadHandlers,
+  ...accountWriteHandlers,
+  ...hierarchyHandlers,
+  ...profileHandlers,
+  ...assignationHandlers,
+  ...permissionHandlers,
+  ...loginHandlers,
+  ...groupHandlers,
+};

@@ -1,0 +1,63 @@
+import type { OperationHandlers } from '../runtime';
+import { findVisibleTicket } from '../ticket/access';
+import { assignationHandlers } from '../ticket/assignation';
+import { closedDetailsOf, pdfDetailOf } from '../ticket/closure';
+import { moveComponents, ticketComponents } from '../ticket/components';
+import { createTicket } from '../ticket/create';
+import { dashboardOf } from '../ticket/dashboard';
+import { commentPage, logbookOf, toComment } from '../ticket/history';
+import { addComment } from '../ticket/moves';
+import { toDetail } from '../ticket/rows';
+import { searchGeneral, searchMine } from '../ticket/search';
+import { COMMENT_TYPES } from '../ticket/state';
+import { statusHandlers } from '../ticket/statusOps';
+import { availableStatuses } from '../ticket/transitions';
+import { SandboxError } from '../runtime';
+
+/** Ticket service handlers, by operationId. The behaviour lives in test/sandbox/ticket/. */
+export const ticketHandlers: OperationHandlers = {
+  createTicket: ({ store, user, body, headers }) => createTicket(store, user!, body, headers['Request-Date']),
+  searchTicketsGeneral: ({ store, user, body }) => searchGeneral(store, user!, body),
+  searchMyTickets: ({ store, user, body }) => searchMine(store, user!, body),
+
+  getTicketById: ({ store, user, params }) => toDetail(store, findVisibleTicket(store, user!, params.ticketId)),
+  getTicketPdfDetail: ({ store, user, params }) => pdfDetailOf(store, user!, findVisibleTicket(store, user!, params.ticketId)),
+  getTicketClosedDetails: ({ store, user, params }) => closedDetailsOf(store, findVisibleTicket(store, user!, params.ticketId)),
+  getTicketLogbook: ({ store, user, params }) => logbookOf(store, findVisibleTicket(store, user!, params.ticketId).ticketId),
+  getTicketAvailableStatuses: ({ store, user, params }) =>
+    availableStatuses(store, user!, findVisibleTicket(store, user!, params.ticketId)).map((id) => {
+      const s = store.statuses.get(id)!;
+      return { id: s.id, name: s.name, hexColor: s.hexColor, description: s.description };
+    }),
+
+  getTicketComponents: ({ store, user, params }) => ticketComponents(store, findVisibleTicket(store, user!, params.ticketId).ticketId),
+  installTicketComponents: ({ store, user, body }) =>
+    moveComponents(store, user!, findVisibleTicket(store, user!, body.ticketId), { install: body.serialNumbers, retire: [], comment: body.comment }),
+  retireTicketComponents: ({ store, user, body }) =>
+    moveComponents(store, user!, findVisibleTicket(store, user!, body.ticketId), { install: [], retire: body.serialNumbers, comment: body.comment }),
+  substituteTicketComponents: ({ store, user, body }) => {
+    if (body.installSerialNumbers.length !== body.retireSerialNumbers.length) {
+      throw new SandboxError(400, 'Debe retirar tantos componentes como instala: installSerialNumbers y retireSerialNumbers deben tener la misma cantidad');
+    }
+    const ticket = findVisibleTicket(store, user!, body.ticketId);
+    return moveComponents(store, user!, ticket, { install: body.installSerialNumbers, retire: body.retireSerialNumbers, comment: body.comment });
+  },
+
+  searchTicketComments: ({ store, user, body }) => {
+    findVisibleTicket(store, user!, body.ticketId);
+    return commentPage(store, user!, body);
+  },
+  addTicketComment: ({ store, user, body }) => {
+    findVisibleTicket(store, user!, body.ticketId);
+    if (body.isInternal && (user!.roleCode === 'CWR' || user!.roleCode === 'CRE')) {
+      throw new SandboxError(403, 'Un usuario cliente no puede escribir comentarios internos');
+    }
+    if (body.commentTypeId !== null && !COMMENT_TYPES[body.commentTypeId]) throw new SandboxError(422, `El tipo de comentario ${body.commentTypeId} no existe`);
+    return toComment(store, addComment(store, user!, body.ticketId, body.comment, body.isInternal, body.commentTypeId));
+  },
+
+  ...statusHandlers,
+  ...assignationHandlers,
+
+  getTicketDashboard: ({ store, user, query }) => dashboardOf(store, user!, query.IsWeb, query.OnlyIncidents),
+};

@@ -1,0 +1,120 @@
+/** Hierarchical structure: the structure's users, the change log and the bulk update from the .xlsx template. */
+import ExcelJS from 'exceljs';
+import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
+import type { SandboxStore, UserRecord } from '../store/types';
+import { descendantsOf, hierarchyPoint, logHierarchyChange, validateHierarchy } from './accountRules';
+import { byFullName, dateFilter, daysSince, normalize, page } from './common';
+import { AREAS, COUNTRIES, HIERARCHY_TEMPLATE_HEADERS, REGIONS } from './constants';
+import { extraOf, securityState } from './state';
+
+/** Nearest superior with a real holder (vacant positions are skipped). */
+function directManager(store: SandboxStore, user: UserRecord): UserRecord | null {
+  const seen = new Set<number>();
+  let current = user.superiorId ? store.users.get(user.superiorId) : undefined;
+  while (current && extraOf(store, current).isVacant && !seen.has(current.userId)) {
+    seen.add(current.userId);
+    current = current.superiorId ? store.users.get(current.superiorId) : undefined;
+  }
+  return current ?? null;
+}
+
+function structureUser(store: SandboxStore, user: UserRecord) {
+  const extra = extraOf(store, user);
+  const superior = user.superiorId ? store.users.get(user.superiorId) : undefined;
+  const manager = directManager(store, user);
+  return {
+    userId: user.userId, fullName: user.fullName, username: user.userName, email: user.email, level: user.level,
+    supervisorId: superior?.userId ?? null, supervisor: superior?.fullName ?? null, directManagerId: manager?.userId ?? null,
+    directManager: manager?.fullName ?? null, daysSinceLastAccess: daysSince(store, user.lastAccessDate), lastAccessDate: user.lastAccessDate,
+    phone: user.mobileNumber || null, position: extra.position, region: user.region || null, area: user.area || null,
+    country: COUNTRIES.find((c) => c.id === extra.countryId)?.name ?? null, isVacant: extra.isVacant,
+  };
+}
+
+/** Whole structure with the global view; otherwise the caller and the people below them. */
+function visibleTo(ctx: OperationContext): (u: UserRecord) => boolean {
+  const caller = ctx.user!;
+  if (ctx.store.permissionsOf(caller).has('HierarchicalLevelGlobalView')) return () => true;
+  const below = descendantsOf(ctx.store, caller.userId);
+  return (u) => u.userId === caller.userId || below.has(u.userId);
+}
+
+type BulkRow = { rowNumber: number; userName: string | null; success: boolean; message: string | null };
+
+function cellText(row: ExcelJS.Row, column: number): string {
+  const value = row.getCell(column).text;
+  return (value ?? '').trim();
+}
+
+/** Applies one template row (Usuario, Nivel, Superior, Puesto); returns the failure reason or null. */
+function applyRow(store: SandboxStore, row: ExcelJS.Row): string | null {
+  const users = [...store.users.values()];
+  const byName = (name: string) => users.find((u) => normalize(u.userName) === normalize(name));
+  const user = byName(cellText(row, 1));
+  if (!user) return `El usuario ${cellText(row, 1)} no existe`;
+  if (user.nonOperational) return `El usuario ${user.userName} es no operativo`;
+  const level = Number(cellText(row, 2));
+  if (!Number.isInteger(level) || level < 0 || level > 5 || cellText(row, 2) === '') return 'El nivel debe ser un número entero de 0 a 5';
+  const superiorName = cellText(row, 3);
+  const superior = superiorName ? byName(superiorName) : undefined;
+  if (superiorName && !superior) return `El superior ${superiorName} no existe`;
+  try {
+    validateHierarchy(store, user.userId, level, superior?.userId ?? null);
+  } catch (error) {
+    if (error instanceof SandboxError) return error.message;
+    throw error;
+  }
+  const before = hierarchyPoint(store, user);
+  Object.assign(user, { level, superiorId: superior?.userId ?? null });
+  extraOf(store, user).position = cellText(row, 4).slice(0, 150) || null;
+  logHierarchyChange(store, user, before, null);
+  return null;
+}
+
+export const hierarchyHandlers: OperationHandlers = {
+  getAccountOrganizationalStructure: (ctx) => {
+    const { store, query } = ctx;
+    const region = REGIONS.find((r) => r.id === query.regionId)?.name;
+    const area = AREAS.find((a) => a.id === query.areaId)?.name;
+    const visible = visibleTo(ctx);
+    return [...store.users.values()]
+      .filter((u) => u.enabled && !u.nonOperational && visible(u))
+      .filter((u) => (!query.regionId || u.region === region) && (!query.areaId || u.area === area))
+      .filter((u) => query.level === undefined || u.level === query.level)
+      .sort((a, b) => a.level - b.level || byFullName(a, b))
+      .map((u) => structureUser(store, u));
+  },
+
+  getAccountHierarchicalTrackingLog: ({ store, query }) => {
+    const inRange = dateFilter(query);
+    const entries = securityState(store)
+      .hierarchyLog.filter((e) => (!query.userId || e.userId === query.userId) && inRange(e.changeDate))
+      .sort((a, b) => b.changeDate.localeCompare(a.changeDate) || b.id - a.id);
+    return page(entries, query);
+  },
+
+  /** Rows are applied in order (a later row sees earlier changes); the log records them as system changes. */
+  bulkUpdateAccountHierarchy: async ({ store, body }) => {
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(Buffer.from(body.fileContent, 'base64') as unknown as ArrayBuffer);
+    } catch {
+      throw new SandboxError(422, 'El contenido del archivo no puede procesarse');
+    }
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new SandboxError(422, 'El contenido del archivo no puede procesarse');
+    const headers = HIERARCHY_TEMPLATE_HEADERS.map((_, i) => normalize(cellText(sheet.getRow(1), i + 1)));
+    if (headers.some((h, i) => h !== normalize(HIERARCHY_TEMPLATE_HEADERS[i]!))) {
+      throw new SandboxError(422, 'Los encabezados no coinciden con la plantilla', `Encabezados esperados: ${HIERARCHY_TEMPLATE_HEADERS.join(', ')}`);
+    }
+    const rows: BulkRow[] = [];
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      const row = sheet.getRow(r);
+      if ([1, 2, 3, 4].every((c) => cellText(row, c) === '')) continue;
+      const message = applyRow(store, row);
+      rows.push({ rowNumber: r, userName: cellText(row, 1).slice(0, 150) || null, success: message === null, message: message?.slice(0, 500) ?? null });
+    }
+    const successRows = rows.filter((r) => r.success).length;
+    return { totalRows: rows.length, successRows, failedRows: rows.length - successRows, rows };
+  },
+};

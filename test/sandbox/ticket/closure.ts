@@ -1,0 +1,85 @@
+import type { TicketClosedComment, TicketClosedDetails, TicketPdfDetail } from '../../../src/api/tags/ticket';
+import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
+import { installedProducts } from './components';
+import { ticketComments } from './history';
+import { statusName } from './moves';
+import { joinsOf } from './rows';
+import { INTERVENTION_CODES } from './state';
+
+const CLOSING_STATUSES = new Set([5, 10]);
+
+/** Logbook entries of the ticket into a status set, oldest first (the store appends in time order). */
+function entriesInto(store: SandboxStore, ticketId: number, statuses: ReadonlySet<number>) {
+  return store.logbook.filter((e) => e.ticketId === ticketId && statuses.has(e.statusId));
+}
+
+/** Comments written when the ticket was closed (or closed with rejection). */
+function closingComments(store: SandboxStore, ticket: TicketRecord): TicketClosedComment[] {
+  if (ticket.closedDate === null) return [];
+  return entriesInto(store, ticket.ticketId, CLOSING_STATUSES).flatMap((e) => (e.comment ? [{ commentDetails: e.comment }] : []));
+}
+
+/** "name: value" lines of ticketCloseFields, in template order; a line without a value keeps value null. */
+function closeFields(text: string | null) {
+  return (text ?? '').split('\n').filter((line) => line.trim()).map((line) => {
+    const at = line.indexOf(':');
+    return at < 0 ? { name: line.trim(), value: null } : { name: line.slice(0, at).trim(), value: line.slice(at + 1).trim() || null };
+  });
+}
+
+export function closedDetailsOf(store: SandboxStore, ticket: TicketRecord): TicketClosedDetails {
+  if (ticket.closedDate === null) {
+    return {
+      ticketId: ticket.ticketId, closedDateTime: null, closedUserFullName: null, firstCallSolution: null, actualFailureName: null,
+      interventionCodeId: null, interventionCodeName: null, closeFields: [], closedTicketComments: [],
+    };
+  }
+  const closing = entriesInto(store, ticket.ticketId, CLOSING_STATUSES).at(-1);
+  const closerId = closing?.createdUserId ?? ticket.assignedEngineerId;
+  return {
+    ticketId: ticket.ticketId,
+    closedDateTime: ticket.closedDate,
+    closedUserFullName: closerId === null ? null : (store.users.get(closerId)?.fullName ?? null),
+    firstCallSolution: ticket.firstCallSolution,
+    actualFailureName: ticket.actualFailure,
+    interventionCodeId: ticket.interventionCodeName ? (INTERVENTION_CODES[ticket.interventionCodeName] ?? null) : null,
+    interventionCodeName: ticket.interventionCodeName,
+    closeFields: closeFields(ticket.ticketCloseFields),
+    closedTicketComments: closingComments(store, ticket),
+  };
+}
+
+export function pdfDetailOf(store: SandboxStore, user: UserRecord, ticket: TicketRecord): TicketPdfDetail {
+  const j = joinsOf(store, ticket);
+  const onSite = entriesInto(store, ticket.ticketId, new Set([7])).filter((e) => e.comment).at(-1);
+  return {
+    dataIncident: {
+      ticketId: ticket.ticketId,
+      ticketClientNumber: j.client?.number ?? null,
+      ticketStatusName: statusName(store, ticket.statusId),
+      ticketServiceName: j.service?.name ?? '',
+      ticketServiceTypeName: j.serviceType?.name ?? '',
+      ticketFrequentFailureName: ticket.issueType,
+      ticketActualFailureName: ticket.actualFailure,
+      ticketAssignedEngineerFullName: j.engineer?.fullName ?? null,
+      requestedByUser: ticket.requestedByUser,
+      ticketCreationDateUTC: ticket.creationDateUTC,
+      ticketWorkingDateTime: ticket.attendDate,
+      ticketClosedDateTime: ticket.closedDate,
+      onSiteTaskDescription: onSite?.comment ?? null,
+      ticketProduct: installedProducts(store, ticket).map((p) => ({
+        serialNumber: p.serialNumber, modelDescription: p.modelDescription, modelName: p.modelName, brandName: p.brandName, productConditionId: p.productConditionId,
+      })),
+    },
+    clientActive: { name: j.client?.name ?? '', blobStorageUrlPath: j.client?.blobStorageUrlPath ?? null },
+    location: {
+      name: j.location?.name ?? '', description: j.location?.description ?? null, municipalityName: j.location?.municipalityName ?? null,
+      addressFull: j.location?.addressFull ?? null, latitude: j.location?.latitude ?? null, longitude: j.location?.longitude ?? null,
+      postalCode: j.location?.postalCode ?? null,
+    },
+    // The PDF shows the public conversation, newest first.
+    comments: ticketComments(store, user, ticket.ticketId, true, true).map((c) => ({ comment: c.comment })),
+    closedTicketComments: closingComments(store, ticket),
+    reportConfig: { requested: Boolean(ticket.requestedByUser), client: true },
+  };
+}
