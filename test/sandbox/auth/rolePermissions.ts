@@ -1,10 +1,11 @@
+import { ROUTES } from '../../../src/app/routes/registry';
 import { loadContracts } from '../contract/loadContracts';
 import type { RoleCode } from '../store/types';
 
 /**
  * Which role holds which permission in the sandbox. The spec does not show the mapping, so this is the
  * table an operator would expect (README, "Roles in the sandbox"):
- * - ADM: every permission any contract names.
+ * - ADM: every permission any contract or route of the app names.
  * - DIS, SUP: run the ticket operation (search, create, assign, every status move), read catalogues.
  * - ENG: their own tickets: search, detail, accept/reject, travel, on site, comments, files, reviews.
  * - WAD: warehouse approvals (pending by serial / by warehouse) and ticket reading.
@@ -36,8 +37,8 @@ const ROLE_TABLE: Record<Exclude<RoleCode, 'ADM'>, string[]> = {
   LAD: [...TICKET_READ, 'TicketPendingBySerie', 'TicketAssign'],
 };
 
-/** Permissions shown in the access list that no contract names (UI-only gates). */
-const UI_ONLY = ['LocationSearch', 'LocationCreate', 'TicketODTCreate', 'TicketODTSearch', 'TicketODTCancel', 'TicketODTDetail'];
+/** Permissions that gate screens or buttons without a contract naming them. */
+const UI_ONLY = [...ROUTES.flatMap((r) => r.permissions), 'TicketODTCancel'];
 
 let all: string[] | null = null;
 

@@ -26,7 +26,7 @@ function signingKeys() {
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 
 export function publicJwks(): { keys: JsonWebKey[] } {
-  return { keys: [{ ...createPublicKey(signingKeys().publicKey).export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' }] };
+  return { keys: [{ ...createPublicKey(signingKeys().privateKey).export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' }] };
 }
 
 export async function issueAccessToken(claims: AccessTokenClaims, audience = 'service-desk-web', ttlSeconds = 3600): Promise<string> {
@@ -51,4 +51,29 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
   } catch {
     return null;
   }
+}
+
+/** Claims of the sign-in's ID token (shaped like Azure AD B2C's: tfp names the user flow). */
+export interface IdTokenClaims {
+  iss: string;
+  aud: string;
+  sub: string;
+  nonce?: string;
+  auth_time?: number;
+  name: string;
+  preferred_username: string;
+  email: string;
+  extension_GSerUserId: number;
+  extension_GSerUserEmail: string;
+  role: string;
+  tfp: 'B2C_1_SignIn' | 'B2C_1_PasswordReset';
+}
+
+/** An ID token for the sandbox's OpenID provider: same key and kid as the access tokens (see publicJwks). */
+export async function issueIdToken(claims: IdTokenClaims, ttlSeconds = 3600): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: KID }));
+  const payload = b64url(JSON.stringify({ ver: '1.0', ...claims, iat: now, nbf: now, exp: now + ttlSeconds }));
+  const signature = sign('sha256', Buffer.from(`${header}.${payload}`), signingKeys().privateKey);
+  return `${header}.${payload}.${b64url(signature)}`;
 }

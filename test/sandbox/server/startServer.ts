@@ -3,6 +3,7 @@ import https from 'node:https';
 import path from 'node:path';
 import express from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
+import { createOidcRouter } from '../oidc/router';
 import { createSandbox, type Sandbox } from '../sandbox';
 import { localCertificate } from './certificate';
 import { sandboxRuntimeConfig } from './sandboxConfig';
@@ -36,7 +37,14 @@ export async function startSandboxServer(options: ServerOptions): Promise<{ url:
   app.get('/__sandbox/violations', (_req, res) => {
     res.json({ violations: sandbox.violations });
   });
+  // The sign-in: a small OpenID provider for MSAL (protocolMode OIDC), before the stand-in APIs.
+  app.use('/oidc', createOidcRouter({ origin, getStore: () => sandbox.store }));
   app.use(createMiddleware(...sandbox.handlers));
+  // MSAL's redirect bridge page must not be cached; the static and dev middlewares keep a header set here.
+  app.use('/redirect.html', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
 
   if (options.app === 'dev') {
     const { default: webpack } = await import('webpack');
