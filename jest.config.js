@@ -10,4 +10,6 @@ module.exports = {
   moduleNameMapper: { '\\.css$': '<rootDir>/test/setup/styleStub.js' },
   setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],
   testTimeout: 20000,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.config.js is CommonJS
+  globals: { __APP_VERSION__: require('./package.json').version },
 };

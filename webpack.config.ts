@@ -11,7 +11,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: path.resolve(__dirname, 'src/index.tsx'),
+    entry: { main: path.resolve(__dirname, 'src/index.tsx'), redirect: path.resolve(__dirname, 'src/redirect.ts') },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -34,8 +34,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/index.html'), favicon: path.resolve(__dirname, 'public/favicon.svg') }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] } }] }),
+      new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/index.html'), favicon: path.resolve(__dirname, 'public/favicon.svg'), chunks: ['main'] }),
+      // MSAL's redirect bridge: a page of its own, without the app.
+      new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/redirect.html'), filename: 'redirect.html', chunks: ['redirect'] }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/redirect.html', '**/favicon.svg'] } }] }),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
     ],

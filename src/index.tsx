@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primereact/resources/themes/tailwind-light/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import 'primeflex/primeflex.css';
@@ -8,14 +8,19 @@ import { createAppStore } from './app/store/store';
 import { watchConnection } from './app/store/connectionWatcher';
 import { AppProviders } from './app/AppProviders';
 import { AppRouter } from './app/AppRouter';
+import { createAuthSession } from './auth/authSession';
+import { createMsalInstance } from './auth/msalInstance';
 import { createI18n } from './shared/i18n/i18n';
+import { storedLanguage } from './shared/i18n/languageStorage';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  const i18n = createI18n();
+  const i18n = createI18n(storedLanguage());
+  document.documentElement.lang = i18n.language;
   document.title = i18n.t('app.name');
+  let config;
   try {
-    await loadRuntimeConfig();
+    config = await loadRuntimeConfig();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     root.render(<p role="alert">{i18n.t('app.configError', { reason })}</p>);
@@ -23,11 +28,13 @@ async function start(): Promise<void> {
   }
   const store = createAppStore();
   watchConnection(store.dispatch);
+  const auth = createAuthSession(createMsalInstance(config.auth), store.dispatch);
   root.render(
-    <AppProviders store={store} i18n={i18n}>
+    <AppProviders store={store} i18n={i18n} auth={auth}>
       <AppRouter />
     </AppProviders>,
   );
+  await auth.start();
 }
 
 void start();

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { useSandbox, signInAs } from '../../test/setup/sandboxServer';
+import { setupSandbox, signInAs } from '../../test/setup/sandboxServer';
 import { createAppStore } from '../app/store/store';
 import { securityApi } from './tags/security';
 
-const sandbox = useSandbox();
+const sandbox = setupSandbox();
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });

@@ -3,16 +3,23 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { PrimeReactProvider } from 'primereact/api';
 import type { i18n as I18n } from 'i18next';
+import { AuthActionsContext } from '../auth/AuthActionsContext';
+import type { AuthActions } from '../auth/authSession';
+import { ToastProvider } from '../shared/ui/ToastProvider';
 import type { AppStore } from './store/store';
 import { ConnectionToast } from './shell/ConnectionToast';
 
-export function AppProviders({ store, i18n, children }: { store: AppStore; i18n: I18n; children: ReactNode }) {
+export function AppProviders({ store, i18n, auth, children }: { store: AppStore; i18n: I18n; auth: AuthActions; children: ReactNode }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <PrimeReactProvider>
-          {children}
-          <ConnectionToast />
+          <AuthActionsContext.Provider value={auth}>
+            <ToastProvider>
+              {children}
+              <ConnectionToast />
+            </ToastProvider>
+          </AuthActionsContext.Provider>
         </PrimeReactProvider>
       </I18nextProvider>
     </Provider>

@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { LandingPage } from './shell/LandingPage';
-
-const router = createBrowserRouter([{ path: '*', element: <LandingPage /> }]);
+import { ROUTES } from './routes/registry';
+import { buildRoutes } from './routes/buildRoutes';
 
 export function AppRouter() {
+  const router = useMemo(() => createBrowserRouter(buildRoutes(ROUTES)), []);
   return <RouterProvider router={router} />;
 }

@@ -1,18 +1,57 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
+import { ROUTES } from '../../src/app/routes/registry';
+import { buildRoutes } from '../../src/app/routes/buildRoutes';
 import { createAppStore } from '../../src/app/store/store';
+import type { AuthActions } from '../../src/auth/authSession';
+import { signedIn, signedOut } from '../../src/auth/sessionSlice';
 import { createI18n, type Language } from '../../src/shared/i18n/i18n';
+import type { Sandbox } from '../sandbox/sandbox';
+import type { RoleCode } from '../sandbox/store/types';
+import { signInAs } from './sandboxServer';
 
-/** Renders a screen inside the app's real providers (store, i18n, PrimeReact) and a router. */
-export function renderWithApp(ui: ReactElement, options: { route?: string; language?: Language } = {}) {
+export interface RenderOptions {
+  route?: string;
+  language?: Language;
+  /** Signs in as the sandbox's demo user of this role (tokens from the sandbox), or stays signed out. */
+  as?: { sandbox: Sandbox; role: RoleCode } | null;
+}
+
+function setup(options: RenderOptions) {
   const store = createAppStore();
   const i18n = createI18n(options.language);
+  const auth: AuthActions & { signIn: jest.Mock; signOut: jest.Mock } = { signIn: jest.fn(async () => undefined), signOut: jest.fn(async () => undefined) };
+  if (options.as) {
+    const userId = signInAs(options.as.sandbox, options.as.role);
+    const user = options.as.sandbox.store.users.get(userId)!;
+    store.dispatch(signedIn({ userId, email: user.email, name: user.fullName, role: user.roleCode }));
+  } else if (options.as === null) {
+    store.dispatch(signedOut());
+  }
+  return { store, i18n, auth };
+}
+
+/** Renders one component inside the app's real providers (store, i18n, PrimeReact, toasts) and a router. */
+export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
+  const { store, i18n, auth } = setup(options);
   const result = render(
-    <AppProviders store={store} i18n={i18n}>
+    <AppProviders store={store} i18n={i18n} auth={auth}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, store, i18n };
+  return { ...result, store, i18n, auth };
+}
+
+/** Renders the whole app (registry-driven router, guard, shell) at a route. */
+export function renderApp(options: RenderOptions = {}) {
+  const { store, i18n, auth } = setup(options);
+  const router = createMemoryRouter(buildRoutes(ROUTES), { initialEntries: [options.route ?? '/'] });
+  const result = render(
+    <AppProviders store={store} i18n={i18n} auth={auth}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, store, i18n, auth, router };
 }

@@ -8,7 +8,7 @@ import type { RoleCode } from '../sandbox/store/types';
  * Runs the sandbox in-process for a test file: the same handlers `npm start` serves, reset before
  * each test, unhandled requests failing the test, and any contract violation failing it too.
  */
-export function useSandbox(options: { tickets?: number } = {}): Sandbox & { server: SetupServerApi } {
+export function setupSandbox(options: { tickets?: number } = {}): Sandbox & { server: SetupServerApi } {
   const sandbox = createSandbox({ tickets: options.tickets ?? 500 });
   const server = setupServer(...sandbox.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { useSandbox } from '../../../test/setup/sandboxServer';
+import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { renderWithApp } from '../../../test/setup/renderWithApp';
 import { ContactUsButton } from './ContactUsButton';
 
-const sandbox = useSandbox();
+const sandbox = setupSandbox();
 
 describe('ContactUsButton', () => {
   it('links to the chat the security service publishes, in a new tab', async () => {

@@ -1,11 +1,15 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
+import { sessionSlice } from '../../auth/sessionSlice';
 import { connectionSlice } from './connectionSlice';
+import { uiSlice } from './uiSlice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   [connectionSlice.reducerPath]: connectionSlice.reducer,
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [uiSlice.reducerPath]: uiSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,6 @@
+import { catalogGeneratedApi } from '../generated/catalog';
+
+/** The catalogue service as screens see it. */
+export const catalogApi = catalogGeneratedApi.enhanceEndpoints({});
+
+export * from '../generated/catalog';

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FullPageMessage } from './FullPageMessage';
+
+export default function ForbiddenPage() {
+  const { t } = useTranslation();
+  return (
+    <FullPageMessage icon="pi pi-lock" title={t('pages.forbidden.title')}>
+      <p className="text-700 m-0">{t('pages.forbidden.body')}</p>
+      <Link to="/" className="p-button p-button-outlined no-underline">{t('pages.backHome')}</Link>
+    </FullPageMessage>
+  );
+}

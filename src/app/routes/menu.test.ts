@@ -1,0 +1,53 @@
+import es from '../../shared/i18n/es.json';
+import en from '../../shared/i18n/en.json';
+import { buildMenu } from './menu';
+import { ROUTES } from './registry';
+import { MENU_GROUPS, type AppRoute } from './routeTypes';
+
+const translate = (dict: Record<string, any>) => (key: string) => key.split('.').reduce<any>((node, part) => node?.[part], dict) ?? key;
+
+describe('route registry', () => {
+  it('has unique ids and paths', () => {
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it('has a title in both languages for every route and menu group', () => {
+    for (const dict of [es, en]) {
+      const t = translate(dict);
+      expect(ROUTES.filter((r) => t(`routes.${r.id}`) === `routes.${r.id}`).map((r) => r.id)).toEqual([]);
+      expect(MENU_GROUPS.filter((g) => t(`menu.groups.${g}`) === `menu.groups.${g}`)).toEqual([]);
+    }
+  });
+
+  it('holds the protected routes of spec 000 section 2', () => {
+    const paths = ROUTES.map((r) => r.path);
+    for (const p of ['', 'requirement/find', 'requirement/re-assign', 'requirement/createTicket/incident', 'requirement/createTicket/service',
+      'requirement/detail/:ticketId/:tab', 'requirement/odt/create', 'requirement/odt/search', 'requirement/odt/:id', 'massiveLoad/ExternalFile',
+      'change/create', 'notifications', 'help/FAQs', 'reports', 'incidentReports/open', 'incidentReports/historical', 'exportTicketsReport',
+      'expenseReport', 'recidivists', 'remoteWork', 'mayorIncident', 'KMDB', 'informativeModule/clients', 'informativeModule/workForce', 'ubications']) {
+      expect(paths).toContain(p);
+    }
+  });
+});
+
+describe('buildMenu', () => {
+  const route = (id: string, group: AppRoute['group'], permissions: string[], roles?: AppRoute['roles']): AppRoute => ({
+    id, path: id, icon: 'pi', group, permissions, roles, screen: null,
+  });
+  const titles: Record<string, string> = { zeta: 'Zeta', alpha: 'Álvaro', beta: 'beta', hidden: 'Hidden', admin: 'Admin', detail: 'Detail' };
+  const t = (key: string) => titles[key.replace('routes.', '')] ?? key;
+
+  it('shows an item only with one of its permissions, sorted by translated title', () => {
+    const routes = [route('zeta', 'tickets', []), route('alpha', 'tickets', ['A']), route('beta', 'tickets', ['B', 'A']), route('hidden', 'tickets', ['C'])];
+    const menu = buildMenu(routes, (required) => required.length === 0 || required.some((p) => ['A'].includes(p)), 'DIS', t, 'es');
+    expect(menu).toHaveLength(1);
+    expect(menu[0]!.items.map((i) => i.title)).toEqual(['Álvaro', 'beta', 'Zeta']);
+  });
+
+  it('honours role lists and leaves detail routes out', () => {
+    const routes = [route('admin', 'admin', [], ['ADM']), route('detail', null, [])];
+    expect(buildMenu(routes, () => true, 'ENG', t, 'es')).toEqual([]);
+    expect(buildMenu(routes, () => true, 'ADM', t, 'es')[0]!.items.map((i) => i.id)).toEqual(['admin']);
+  });
+});

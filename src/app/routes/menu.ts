@@ -1,0 +1,36 @@
+import { MENU_GROUPS, type AppRoute, type MenuGroup, type RoleCode } from './routeTypes';
+
+export interface MenuItem {
+  id: string;
+  to: string;
+  icon: string;
+  title: string;
+}
+
+export interface MenuSection {
+  group: MenuGroup;
+  title: string;
+  items: MenuItem[];
+}
+
+/**
+ * The side menu from the route registry: an item shows only when the user holds one of its
+ * permissions (and, where the route names roles, has one of them); items sorted by translated title.
+ */
+export function buildMenu(
+  routes: readonly AppRoute[],
+  can: (permissions: readonly string[]) => boolean,
+  role: RoleCode | string | null,
+  translate: (key: string) => string,
+  locale: string,
+): MenuSection[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return MENU_GROUPS.map((group) => ({
+    group,
+    title: translate(`menu.groups.${group}`),
+    items: routes
+      .filter((r) => r.group === group && can(r.permissions) && (!r.roles || (role !== null && r.roles.includes(role as RoleCode))))
+      .map((r) => ({ id: r.id, to: `/${r.path}`, icon: r.icon, title: translate(`routes.${r.id}`) }))
+      .sort((a, b) => collator.compare(a.title, b.title)),
+  })).filter((section) => section.items.length > 0);
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupSandbox } from '../../../test/setup/sandboxServer';
+import { renderApp } from '../../../test/setup/renderWithApp';
+
+const sandbox = setupSandbox();
+
+describe('account menu', () => {
+  it("shows the user's name, e-mail, user name and role", async () => {
+    renderApp({ route: '/forbidden', as: { sandbox, role: 'ENG' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú de la cuenta' }));
+    const engineer = sandbox.store.users.get(4)!;
+    expect(await screen.findByText(engineer.fullName, { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText(engineer.email)).toBeInTheDocument();
+    expect(screen.getByText(engineer.userName)).toBeInTheDocument();
+    expect(screen.getByText('Ingeniero')).toBeInTheDocument();
+  });
+
+  it('changing the language saves it on the account, keeps it locally and signs out', async () => {
+    const { auth } = renderApp({ route: '/forbidden', as: { sandbox, role: 'ENG' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú de la cuenta' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'English' }));
+    await waitFor(() => expect(auth.signOut).toHaveBeenCalledTimes(1));
+    expect(sandbox.store.users.get(4)!.langId).toBe(2);
+    expect(window.localStorage.getItem('language')).toBe('en');
+  });
+
+  it('keeps the session and says so when the language cannot be changed', async () => {
+    const { auth } = renderApp({ route: '/forbidden', as: { sandbox, role: 'ENG' } });
+    sandbox.server.use(
+      http.put('*/security/api/v1/Accounts/UpdateAccountLanguage', () =>
+        HttpResponse.json({ success: false, message: null, detail: null }, { status: 500 }),
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú de la cuenta' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'English' }));
+    expect(await screen.findByText('No se pudo cambiar el idioma, intente de nuevo')).toBeInTheDocument();
+    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('language')).toBeNull();
+  });
+
+  it('refuses an avatar over 2 MB or of another format before sending it', async () => {
+    renderApp({ route: '/forbidden', as: { sandbox, role: 'ENG' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú de la cuenta' }));
+    const input = await screen.findByLabelText('Cambiar foto');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.upload(input, new File([new Uint8Array(2_000_001)], 'yo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Peso máximo permitido: 2MB')).toBeInTheDocument();
+    await userEvent.setup({ pointerEventsCheck: 0, applyAccept: false }).upload(input, new File(['GIF89a'], 'yo.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Formato no válido: use .jpg, .jpeg o .png')).toBeInTheDocument();
+    expect(sandbox.store.users.get(4)!.blobStorageUrlPath).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useGetMyAccountQuery } from '../../api/tags/security';
+import { useAuthActions } from '../../auth/AuthActionsContext';
+import { Popover } from '../../shared/ui/Popover';
+import { AvatarUpload } from './AvatarUpload';
+import { LanguageSwitch } from './LanguageSwitch';
+import { UserAvatar } from './UserAvatar';
+
+/** Avatar button opening the account panel: who I am, picture, language, sign out. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { data } = useGetMyAccountQuery();
+  const { signOut } = useAuthActions();
+  const account = data?.data;
+
+  return (
+    <Popover label={t('account.open')} trigger={<UserAvatar name={account?.fullName ?? ''} url={account?.blobStorageUrlPath ?? null} />}>
+      {account && (
+        <div className="flex flex-column gap-3">
+          <div className="flex align-items-center gap-3">
+            <UserAvatar name={account.fullName} url={account.blobStorageUrlPath} size="xlarge" />
+            <dl className="m-0 text-sm">
+              <dt className="p-hidden-accessible">{t('account.fullName')}</dt>
+              <dd className="m-0 font-semibold text-base">{account.fullName}</dd>
+              <dt className="p-hidden-accessible">{t('account.email')}</dt>
+              <dd className="m-0 text-700">{account.email}</dd>
+              <dt className="p-hidden-accessible">{t('account.userName')}</dt>
+              <dd className="m-0 text-700">{account.userName}</dd>
+              <dt className="p-hidden-accessible">{t('account.role')}</dt>
+              <dd className="m-0 text-700">{account.systemRoleName}</dd>
+            </dl>
+          </div>
+          <AvatarUpload />
+          <LanguageSwitch userId={account.userId} />
+          <button type="button" className="p-button p-button-outlined p-button-secondary justify-content-center" onClick={() => void signOut()}>
+            <span className="pi pi-sign-out mr-2" aria-hidden="true" />
+            {t('account.signOut')}
+          </button>
+        </div>
+      )}
+    </Popover>
+  );
+}

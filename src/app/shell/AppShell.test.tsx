@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupSandbox } from '../../../test/setup/sandboxServer';
+import { renderApp } from '../../../test/setup/renderWithApp';
+import { connectionLost, connectionRestored } from '../store/connectionSlice';
+import { act } from 'react';
+
+const sandbox = setupSandbox();
+
+describe('route guard', () => {
+  it('sends a visitor who is not signed in to the sign-in page', async () => {
+    renderApp({ route: '/requirement/find', as: null });
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('sends a user without the route permission to /forbidden', async () => {
+    const { router } = renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ENG' } });
+    expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forbidden');
+  });
+
+  it('opens a route the user may see (a coming-soon screen until its issue lands)', async () => {
+    renderApp({ route: '/requirement/find', as: { sandbox, role: 'ENG' } });
+    expect(await screen.findByRole('heading', { name: 'Búsqueda de tickets' })).toBeInTheDocument();
+    expect(screen.getByText(/llega en una próxima versión/)).toBeInTheDocument();
+  });
+
+  it('blocks protected screens while offline and lifts when the connection returns', async () => {
+    const { store } = renderApp({ route: '/requirement/find', as: { sandbox, role: 'ENG' } });
+    await screen.findByRole('heading', { name: 'Búsqueda de tickets' });
+    act(() => {
+      store.dispatch(connectionLost());
+    });
+    expect(await screen.findByRole('heading', { name: 'Sin conexión' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(connectionRestored());
+    });
+    expect(await screen.findByRole('heading', { name: 'Búsqueda de tickets' })).toBeInTheDocument();
+  });
+
+  it('shows not found for an unknown address', async () => {
+    renderApp({ route: '/no/such/page', as: { sandbox, role: 'ADM' } });
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});
+
+describe('side menu', () => {
+  it('differs by role: the administrator sees users, the engineer does not', async () => {
+    renderApp({ route: '/forbidden', as: { sandbox, role: 'ADM' } });
+    const adminMenu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    expect(await within(adminMenu).findByRole('link', { name: 'Usuarios' })).toBeInTheDocument();
+    expect(within(adminMenu).getByRole('link', { name: 'Nueva orden de trabajo' })).toBeInTheDocument();
+  });
+
+  it('gives the engineer ticket search but no administration and no work orders', async () => {
+    renderApp({ route: '/forbidden', as: { sandbox, role: 'ENG' } });
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    expect(await within(menu).findByRole('link', { name: 'Búsqueda de tickets' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Usuarios' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Nueva orden de trabajo' })).not.toBeInTheDocument();
+    // No permission gate: informative module and help show for everybody.
+    expect(within(menu).getByRole('link', { name: 'Preguntas frecuentes' })).toBeInTheDocument();
+  });
+
+  it('sorts items of a group by their translated title', async () => {
+    renderApp({ route: '/forbidden', as: { sandbox, role: 'ADM' } });
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    const group = await within(menu).findByRole('list', { name: 'Reportes' });
+    const titles = within(group).getAllByRole('link').map((a) => a.textContent);
+    expect(titles).toEqual([...titles].sort((a, b) => a!.localeCompare(b!, 'es', { sensitivity: 'base' })));
+    expect(titles.length).toBeGreaterThan(3);
+  });
+
+  it('collapses to icons and opens again', async () => {
+    renderApp({ route: '/forbidden', as: { sandbox, role: 'ADM' } });
+    const toggle = await screen.findByRole('button', { name: /^(Abrir|Cerrar) el menú$/ });
+    const before = toggle.getAttribute('aria-expanded');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).not.toBe(before));
+  });
+});

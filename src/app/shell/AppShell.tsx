@@ -1,0 +1,35 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useAuthActions } from '../../auth/AuthActionsContext';
+import { watchIdle } from '../../auth/idleWatcher';
+import { LIMITS } from '../../shared/validation/limits';
+import { PageLoader } from '../pages/PageLoader';
+import { CookieNotice } from './CookieNotice';
+import { RoleChangedDialog } from './RoleChangedDialog';
+import { SHELL } from './shellLayout';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+/** The signed-in frame: top bar, side menu, cookie notice, the current screen; idle sign-out runs here. */
+export function AppShell() {
+  const [menuOpen, setMenuOpen] = useState(() => window.innerWidth >= SHELL.menuOpenFrom);
+  const { signOut } = useAuthActions();
+
+  useEffect(() => watchIdle({ timeoutMs: LIMITS.idleLogoutMs, onIdle: () => void signOut() }), [signOut]);
+
+  return (
+    <div className="flex flex-column h-screen surface-ground">
+      <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <div className="flex flex-1 overflow-hidden">
+        <SideMenu open={menuOpen} />
+        <main className="flex-1 overflow-auto" id="main-content">
+          <CookieNotice />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <RoleChangedDialog />
+    </div>
+  );
+}

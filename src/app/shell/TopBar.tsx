@@ -1,0 +1,38 @@
+import { Link, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AccountMenu } from './AccountMenu';
+import { ContactUsButton } from './ContactUsButton';
+import { NotificationBellPlaceholder } from './NotificationBellPlaceholder';
+
+/** Logo (to /), menu toggle, title of the current section, contact us, bell, account. */
+export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const titleKey = [...matches].reverse().map((m) => (m.handle as { titleKey?: string } | undefined)?.titleKey).find(Boolean);
+
+  return (
+    <header className="flex align-items-center gap-2 px-3 surface-0 border-bottom-1 surface-border" style={{ height: 56 }}>
+      <button
+        type="button"
+        className="p-button p-button-text p-button-rounded"
+        aria-label={t(menuOpen ? 'shell.closeMenu' : 'shell.openMenu')}
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        onClick={onToggleMenu}
+      >
+        <span className="pi pi-bars" aria-hidden="true" />
+      </button>
+      <Link to="/" className="flex align-items-center gap-2 no-underline text-900" aria-label={t('shell.home')}>
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <span className="font-semibold hidden md:inline">{t('app.name')}</span>
+      </Link>
+      <span className="text-400 hidden md:inline" aria-hidden="true">/</span>
+      <p className="m-0 text-lg font-medium white-space-nowrap overflow-hidden text-overflow-ellipsis flex-1" aria-live="polite">
+        {titleKey ? t(titleKey) : ''}
+      </p>
+      <ContactUsButton />
+      <NotificationBellPlaceholder />
+      <AccountMenu />
+    </header>
+  );
+}

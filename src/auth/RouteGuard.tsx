@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { selectOnline } from '../app/store/connectionSlice';
+import { useAppSelector } from '../app/store/hooks';
+import { FullPageMessage } from '../app/pages/FullPageMessage';
+import { OfflineScreen } from '../app/pages/OfflineScreen';
+import { PageLoader } from '../app/pages/PageLoader';
+import { selectSessionStatus } from './sessionSlice';
+import { useAccessList } from './useAccessList';
+
+/**
+ * The guard of every protected route (spec 000 section 6): offline -> blocking screen; not signed in
+ * -> sign-in page; permissions loading -> loader; none of the route's permissions -> /forbidden.
+ */
+export function RouteGuard({ permissions, children }: { permissions: readonly string[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  const online = useAppSelector(selectOnline);
+  const status = useAppSelector(selectSessionStatus);
+  const location = useLocation();
+  const access = useAccessList();
+
+  if (!online) return <OfflineScreen />;
+  if (status === 'starting' || status === 'signingOut') return <PageLoader />;
+  if (status === 'signedOut') return <Navigate to="/signin" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (access.isLoading) return <PageLoader />;
+  if (access.error) {
+    return (
+      <FullPageMessage icon="pi pi-exclamation-triangle" title={t('pages.permissionsError.title')} role="alert">
+        <button type="button" className="p-button p-button-outlined" onClick={() => void access.refetch()}>
+          {t('pages.retry')}
+        </button>
+      </FullPageMessage>
+    );
+  }
+  if (!access.can(permissions)) return <Navigate to="/forbidden" replace />;
+  return <>{children}</>;
+}

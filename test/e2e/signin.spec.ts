@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { resetSandbox, signIn } from './session';
+
+test.beforeEach(async ({ page }) => resetSandbox(page));
+
+test('the administrator and the engineer see different menus', async ({ page, browser }) => {
+  await signIn(page, 'admin');
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('link', { name: 'Usuarios' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Nueva orden de trabajo' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/shell-adm-es.png' });
+
+  const engineer = await browser.newContext({ ignoreHTTPSErrors: true });
+  const enginePage = await engineer.newPage();
+  await signIn(enginePage, 'ingeniero');
+  const engineerMenu = enginePage.getByRole('navigation', { name: 'Menú principal' });
+  await expect(engineerMenu.getByRole('link', { name: 'Búsqueda de tickets' })).toBeVisible();
+  await expect(engineerMenu.getByRole('link', { name: 'Usuarios' })).toHaveCount(0);
+  await enginePage.goto('/CreateAndConfigUser');
+  await expect(enginePage).toHaveURL(/\/forbidden$/);
+  await expect(enginePage.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+  await engineer.close();
+});
+
+test('sign-in records a login tracking entry and the home page counts incidents', async ({ page }) => {
+  const tracking = page.waitForRequest((r) => r.url().includes('/security/api/v1/Login/AddLoginTracking'));
+  await signIn(page, 'despachador');
+  expect((await tracking).postDataJSON()).toMatchObject({ tokenTypeId: 3, isLogin: true, userLoggedId: 2 });
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+  await expect(page.getByRole('link', { name: /tickets\. Ver la lista/ }).first()).toBeVisible();
+});
+
+test('switching to English signs out and the next sign-in is in English', async ({ page }) => {
+  await signIn(page, 'ingeniero');
+  await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
+  await page.getByRole('radio', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await signIn(page, 'ingeniero');
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Ticket search' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/shell-eng-en.png' });
+});
+
+test('offline shows the connection error and the blocking screen; coming back clears them', async ({ page, context }) => {
+  await signIn(page, 'supervisor', '/requirement/find');
+  await expect(page.getByRole('heading', { name: 'Búsqueda de tickets' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
+  await expect(page.getByText('Sin conexión a internet. Revise su conexión')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Búsqueda de tickets' })).toBeVisible();
+  await expect(page.getByText('Sin conexión a internet. Revise su conexión')).toHaveCount(0);
+});
+
+test('signing out in one tab signs out the other', async ({ page, context }) => {
+  await signIn(page, 'admin');
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('the shell and home page have no serious or critical accessibility issue', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
+  await expect(page.getByRole('dialog', { name: 'Abrir el menú de la cuenta' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
