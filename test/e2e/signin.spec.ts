@@ -72,3 +72,31 @@ test('the shell and home page have no serious or critical accessibility issue', 
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('the forgotten-password flow does not leave a session', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
+});
+
+test('two tabs stay signed in while one is active, and sign out together when idle', async ({ context }) => {
+  await context.clock.install();
+  const active = await context.newPage();
+  await signIn(active, 'admin');
+  const other = await context.newPage();
+  await other.goto('/');
+  const menu = (p: typeof active) => p.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu(other)).toBeVisible();
+  // Twenty minutes of work in one tab keep both alive (the limit is fifteen without activity).
+  for (let minute = 0; minute < 20; minute += 5) {
+    await active.mouse.move(100 + minute, 200);
+    await context.clock.fastForward('05:00');
+  }
+  await expect(menu(active)).toBeVisible();
+  await expect(menu(other)).toBeVisible();
+  await context.clock.fastForward('16:00');
+  await expect(active.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});

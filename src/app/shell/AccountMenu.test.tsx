@@ -37,7 +37,7 @@ describe('account menu', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'English' }));
     expect(await screen.findByText('No se pudo cambiar el idioma, intente de nuevo')).toBeInTheDocument();
     expect(auth.signOut).not.toHaveBeenCalled();
-    expect(window.localStorage.getItem('language')).toBeNull();
+    expect(window.localStorage.getItem('language')).toBe('es');
   });
 
   it('refuses an avatar over 2 MB or of another format before sending it', async () => {
@@ -50,5 +50,26 @@ describe('account menu', () => {
     await userEvent.setup({ pointerEventsCheck: 0, applyAccept: false }).upload(input, new File(['GIF89a'], 'yo.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Formato no válido: use .jpg, .jpeg o .png')).toBeInTheDocument();
     expect(sandbox.store.users.get(4)!.blobStorageUrlPath).toBeNull();
+  });
+});
+
+describe('account language', () => {
+  it("follows the account's language id after sign-in", async () => {
+    sandbox.store.users.get(3)!.langId = 2;
+    renderApp({ route: '/forbidden', as: { sandbox, role: 'SUP' } });
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('language')).toBe('en');
+  });
+});
+
+describe('avatar', () => {
+  it('uploads a valid picture and shows it in the menu', async () => {
+    renderApp({ route: '/forbidden', as: { sandbox, role: 'ENG' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú de la cuenta' }));
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    await userEvent.setup({ pointerEventsCheck: 0 }).upload(await screen.findByLabelText('Cambiar foto'), new File([png], 'yo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Foto actualizada')).toBeInTheDocument();
+    await waitFor(() => expect(sandbox.store.users.get(4)!.blobStorageUrlPath).toMatch(/Download\/\d+$/));
+    expect(await screen.findAllByRole('img', { name: sandbox.store.users.get(4)!.fullName })).not.toHaveLength(0);
   });
 });

@@ -9,11 +9,13 @@ import { RoleChangedDialog } from './RoleChangedDialog';
 import { SHELL } from './shellLayout';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { useAccountLanguage } from './useAccountLanguage';
 
 /** The signed-in frame: top bar, side menu, cookie notice, the current screen; idle sign-out runs here. */
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(() => window.innerWidth >= SHELL.menuOpenFrom);
   const { signOut } = useAuthActions();
+  useAccountLanguage();
 
   useEffect(() => watchIdle({ timeoutMs: LIMITS.idleLogoutMs, onIdle: () => void signOut() }), [signOut]);
 
