@@ -3,6 +3,7 @@ import 'primereact/resources/themes/tailwind-light/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import 'primeflex/primeflex.css';
+import './app/theme.css';
 import { loadRuntimeConfig } from './app/config/runtimeConfig';
 import { createAppStore } from './app/store/store';
 import { watchConnection } from './app/store/connectionWatcher';

@@ -5,6 +5,7 @@ import { PrimeReactProvider } from 'primereact/api';
 import type { i18n as I18n } from 'i18next';
 import { AuthActionsContext } from '../auth/AuthActionsContext';
 import type { AuthActions } from '../auth/authSession';
+import { PrimeLocaleSync } from '../shared/i18n/primeLocale';
 import { ToastProvider } from '../shared/ui/ToastProvider';
 import type { AppStore } from './store/store';
 import { ConnectionToast } from './shell/ConnectionToast';
@@ -13,7 +14,8 @@ export function AppProviders({ store, i18n, auth, children }: { store: AppStore;
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <PrimeReactProvider>
+        <PrimeReactProvider value={{ locale: i18n.language }}>
+          <PrimeLocaleSync />
           <AuthActionsContext.Provider value={auth}>
             <ToastProvider>
               {children}

@@ -7,6 +7,7 @@ import type { AppRoute, MenuGroup, RoleCode } from './routeTypes';
  * where the spec shows none, the route needs the search permission of its area.
  */
 const Home = lazy(() => import('../home/HomePage'));
+const TicketList = lazy(() => import('../../features/tickets/list/TicketListPage'));
 
 const soon = (comingWith: string) => ({ screen: null, comingWith });
 const route = (
@@ -19,7 +20,7 @@ export const ROUTES: AppRoute[] = [
   route('home', '', 'pi pi-home', null, [], { screen: Home }),
 
   // Tickets
-  route('ticketSearch', 'requirement/find', 'pi pi-list', 'tickets', ['TicketSearchGeneral'], soon('ticket list')),
+  route('ticketSearch', 'requirement/find', 'pi pi-list', 'tickets', ['TicketSearchGeneral'], { screen: TicketList }),
   route('ticketReassign', 'requirement/re-assign', 'pi pi-user-edit', 'tickets', ['TicketReassign', 'TicketAcceptAssignation'], soon('ticket detail and life cycle')),
   route('ticketCreateIncident', 'requirement/createTicket/incident', 'pi pi-exclamation-triangle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES, ...soon('ticket detail and life cycle') }),
   route('ticketCreateService', 'requirement/createTicket/service', 'pi pi-plus-circle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES, ...soon('ticket detail and life cycle') }),

@@ -20,8 +20,8 @@ describe('route guard', () => {
   });
 
   it('opens a route the user may see (a coming-soon screen until its issue lands)', async () => {
-    renderApp({ route: '/requirement/find', as: { sandbox, role: 'ENG' } });
-    expect(await screen.findByRole('heading', { name: 'Búsqueda de tickets' })).toBeInTheDocument();
+    renderApp({ route: '/requirement/re-assign', as: { sandbox, role: 'ENG' } });
+    expect(await screen.findByRole('heading', { name: 'Reasignación de tickets' })).toBeInTheDocument();
     expect(screen.getByText(/llega en una próxima versión/)).toBeInTheDocument();
   });
 

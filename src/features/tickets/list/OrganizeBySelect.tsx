@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { Dropdown } from 'primereact/dropdown';
+import { useTranslation } from 'react-i18next';
+import { useGetTicketStatusCategoriesQuery } from '../../../api/tags/catalog';
+import { useAccessList } from '../../../auth/useAccessList';
+import { PERMISSIONS } from '../../../auth/permissionNames';
+import { CATEGORY, type StatusCategoryId } from './ticketListConfig';
+
+/** Organize-by: the status categories of the catalogue; programmed needs its own permission. */
+export function OrganizeBySelect({ value, onChange }: { value: StatusCategoryId; onChange: (id: StatusCategoryId) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const access = useAccessList();
+  const { data, isLoading } = useGetTicketStatusCategoriesQuery();
+  const options = (data?.data ?? [])
+    .filter((c) => c.id !== CATEGORY.programmed || access.can([PERMISSIONS.ticketProgrammedSearch]))
+    .map((c) => ({ label: c.name, value: c.id }));
+  return (
+    <span className="flex align-items-center gap-2">
+      <label htmlFor={id} className="font-medium white-space-nowrap">{t('tickets.organizeBy')}</label>
+      <Dropdown inputId={id} value={value} options={options} loading={isLoading} onChange={(e) => onChange(e.value as StatusCategoryId)} className="w-14rem" />
+    </span>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useGetCatalogTicketStatusesQuery } from '../../../api/tags/catalog';
+import { useSearchTicketsGeneralQuery, type TicketListRow } from '../../../api/tags/ticket';
+import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { PERMISSIONS } from '../../../auth/permissionNames';
+import { useAccessList } from '../../../auth/useAccessList';
+import { DataGrid } from '../../../shared/ui/DataGrid/DataGrid';
+import { BulkStatusMenu } from './BulkStatusMenu';
+import { ChangeTaskForceDialog } from './ChangeTaskForceDialog';
+import { OrganizeBySelect } from './OrganizeBySelect';
+import { ticketColumns } from './ticketColumns';
+import { CATEGORY, READ_ONLY_CATEGORIES, TICKET_PAGE_SIZES, TIMED_OUT_PROGRESS } from './ticketListConfig';
+import { useTicketListState } from './useTicketListState';
+
+/** requirement/find: the server-side ticket list with its views and header actions. */
+export default function TicketListPage() {
+  const { t } = useTranslation();
+  const access = useAccessList();
+  const errorMessage = useApiErrorMessage();
+  const state = useTicketListState();
+  const search = useSearchTicketsGeneralQuery({ ticketSearchFilter: state.request });
+  const statuses = useGetCatalogTicketStatusesQuery({});
+  const [selection, setSelection] = useState<TicketListRow[]>([]);
+  const [assigning, setAssigning] = useState(false);
+
+  const programmed = state.category === CATEGORY.programmed;
+  const readOnlyView = READ_ONLY_CATEGORIES.includes(state.category);
+  const statusColors = useMemo(() => new Map((statuses.data?.data ?? []).map((s) => [s.id, s.hexColor])), [statuses.data]);
+  const columns = useMemo(() => ticketColumns(t, statusColors, programmed), [t, statusColors, programmed]);
+  const selectedIds = selection.map((row) => row.ticketId);
+  const page = search.data?.data;
+
+  const changeCategory = (id: typeof state.category) => {
+    setSelection([]);
+    state.setCategory(id);
+  };
+
+  return (
+    <section className="p-3 flex flex-column gap-3" style={{ height: '100%' }}>
+      <h1 className="text-2xl font-semibold m-0">{t('routes.ticketSearch')}</h1>
+      {search.error && (
+        <div role="alert" className="p-3 border-round bg-red-50 text-red-800 flex align-items-center gap-3">
+          <span>{errorMessage(search.error)}</span>
+          <button type="button" className="p-button p-button-sm p-button-outlined ml-auto" onClick={() => void search.refetch()}>
+            {t('pages.retry')}
+          </button>
+        </div>
+      )}
+      <DataGrid<TicketListRow>
+        gridKey={programmed ? 'tickets-programmed' : 'tickets'}
+        label={t('routes.ticketSearch')}
+        rows={page?.items ?? []}
+        dataKey="ticketId"
+        columns={columns}
+        totalCount={page?.totalCount ?? 0}
+        page={state.page}
+        pageSizes={TICKET_PAGE_SIZES}
+        onPage={state.setPage}
+        sort={state.sort}
+        onSort={state.setSort}
+        loading={search.isFetching}
+        emptyMessage={t('grid.noResults')}
+        selection={selection}
+        onSelectionChange={setSelection}
+        rowClassName={(row) => (row.ticketProgress >= TIMED_OUT_PROGRESS ? 'ticket-timed-out' : '')}
+        toolbar={
+          <>
+            <OrganizeBySelect value={state.category} onChange={changeCategory} />
+            {access.can([PERMISSIONS.ticketAssign]) && (
+              <button type="button" className="p-button p-button-outlined p-button-sm" disabled={selectedIds.length === 0} onClick={() => setAssigning(true)}>
+                <span className="pi pi-users mr-2" aria-hidden="true" />
+                {t('tickets.changeTaskForce')}
+              </button>
+            )}
+            {access.can([PERMISSIONS.locationSearch, PERMISSIONS.locationCreate]) && (
+              <Link to="/ubications" className="p-button p-button-outlined p-button-sm no-underline">
+                <span className="pi pi-map-marker mr-2" aria-hidden="true" />
+                {t('tickets.locations')}
+              </Link>
+            )}
+            {!readOnlyView && <BulkStatusMenu ticketIds={selectedIds} onDone={() => setSelection([])} />}
+            <span className="text-600 text-sm" aria-live="polite">
+              {t('tickets.selectedCount', { count: selectedIds.length })}
+            </span>
+          </>
+        }
+      />
+      {assigning && (
+        <ChangeTaskForceDialog
+          ticketIds={selectedIds}
+          onClose={(assigned) => {
+            setAssigning(false);
+            if (assigned) setSelection([]);
+          }}
+        />
+      )}
+    </section>
+  );
+}

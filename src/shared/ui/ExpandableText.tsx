@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
+
+/** Long cell text cut to a line; the full text opens in a dialog. */
+export function ExpandableText({ text, title, max = 60 }: { text: string | null; title: string; max?: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!text) return <span className="text-500">—</span>;
+  if (text.length <= max) return <span>{text}</span>;
+  return (
+    <>
+      <span>{`${text.slice(0, max).trimEnd()}…`}</span>{' '}
+      <button type="button" className="p-button p-button-link p-0 text-sm" onClick={() => setOpen(true)} aria-label={t('grid.showFullText', { title })}>
+        {t('grid.more')}
+      </button>
+      <Dialog header={title} visible={open} onHide={() => setOpen(false)} style={{ width: 'min(640px, 95vw)' }}>
+        <p className="m-0 white-space-pre-line">{text}</p>
+      </Dialog>
+    </>
+  );
+}
