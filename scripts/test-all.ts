@@ -17,6 +17,7 @@ const CHECKS: Step[] = [
   { name: 'lint', command: 'npm run --silent lint' },
   { name: 'contract lint', command: 'npm run --silent lint:contracts' },
   { name: 'codegen check', command: 'npm run --silent codegen:check' },
+  { name: 'fixtures check', command: 'npm run --silent fixtures:check' },
 ];
 
 function run(step: Step): boolean {
