@@ -9,7 +9,7 @@ module.exports = {
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] },
   moduleNameMapper: { '\\.css$': '<rootDir>/test/setup/styleStub.js' },
   setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],
-  testTimeout: 20000,
+  testTimeout: 60000,
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.config.js is CommonJS
   globals: { __APP_VERSION__: require('./package.json').version },
 };

@@ -102,3 +102,25 @@ describe('ticket list', () => {
     expect(within(table).getByRole('columnheader', { name: /Prioridad/ })).toBeInTheDocument();
   });
 });
+
+describe('ticket list with the advanced filter', () => {
+  it('searches with the filter and applies the remembered filter on the next visit', async () => {
+    const bodies = searchBodies();
+    const user = userEvent.setup();
+    const id = String([...sandbox.store.tickets.values()].find((t) => [2, 3, 4, 6, 7].includes(t.statusId))!.ticketId);
+    const first = renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    await grid();
+    await user.click(screen.getByRole('button', { name: 'Filtro avanzado' }));
+    await user.click(screen.getByRole('button', { name: 'Ticket' }));
+    await user.type(screen.getByLabelText('Número de ticket'), id);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ ticketId: id, pageNumber: 1 }));
+    expect(await within(await grid()).findByRole('link', { name: id })).toBeInTheDocument();
+    first.unmount();
+
+    const before = bodies.length;
+    renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    await waitFor(() => expect(bodies.length).toBeGreaterThan(before));
+    expect(bodies[before]).toMatchObject({ ticketId: id });
+  });
+});

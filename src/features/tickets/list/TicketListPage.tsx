@@ -7,6 +7,7 @@ import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
 import { PERMISSIONS } from '../../../auth/permissionNames';
 import { useAccessList } from '../../../auth/useAccessList';
 import { DataGrid } from '../../../shared/ui/DataGrid/DataGrid';
+import { TicketFilterPanel, toSearchFilter, useLastFilter } from '../filter';
 import { BulkStatusMenu } from './BulkStatusMenu';
 import { ChangeTaskForceDialog } from './ChangeTaskForceDialog';
 import { OrganizeBySelect } from './OrganizeBySelect';
@@ -19,7 +20,10 @@ export default function TicketListPage() {
   const { t } = useTranslation();
   const access = useAccessList();
   const errorMessage = useApiErrorMessage();
-  const state = useTicketListState();
+  const lastFilter = useLastFilter();
+  const state = useTicketListState(lastFilter.lastValues ? toSearchFilter(lastFilter.lastValues) : {});
+  const [filterOpen, setFilterOpen] = useState(false);
+  const activeConditions = Object.keys(state.filter).length;
   const search = useSearchTicketsGeneralQuery({ ticketSearchFilter: state.request });
   const statuses = useGetCatalogTicketStatusesQuery({});
   const [selection, setSelection] = useState<TicketListRow[]>([]);
@@ -39,7 +43,29 @@ export default function TicketListPage() {
 
   return (
     <section className="p-3 flex flex-column gap-3" style={{ height: '100%' }}>
-      <h1 className="text-2xl font-semibold m-0">{t('routes.ticketSearch')}</h1>
+      <div className="flex align-items-center gap-3">
+        <h1 className="text-2xl font-semibold m-0">{t('routes.ticketSearch')}</h1>
+        <button
+          type="button"
+          className="p-button p-button-sm p-button-outlined ml-auto"
+          aria-expanded={filterOpen}
+          aria-controls="ticket-filter"
+          onClick={() => setFilterOpen((open) => !open)}
+        >
+          <span className="pi pi-filter mr-2" aria-hidden="true" />
+          {t('tickets.advancedFilter')}
+          {activeConditions > 0 && <span className="ml-2 p-badge">{activeConditions}</span>}
+        </button>
+      </div>
+      <div id="ticket-filter" hidden={!filterOpen}>
+        <TicketFilterPanel
+          onSearch={(filter) => {
+            setSelection([]);
+            state.setFilter(filter);
+          }}
+          onClear={() => state.setFilter({})}
+        />
+      </div>
       {search.error && (
         <div role="alert" className="p-3 border-round bg-red-50 text-red-800 flex align-items-center gap-3">
           <span>{errorMessage(search.error)}</span>

@@ -1,4 +1,5 @@
 import type { TicketSearchFilter } from '../../../api/tags/ticket';
+import { nullSearchFields } from '../filter';
 
 /** Page sizes of the ticket list (spec 000 section 9). */
 export const TICKET_PAGE_SIZES = [25, 40, 60, 80, 100] as const;
@@ -18,15 +19,7 @@ export const PROGRAMMED_COLUMNS = [
 ] as const;
 
 /** Every field of the search filter, empty: the search call needs each one present. */
-export const EMPTY_FILTER: Omit<TicketSearchFilter, 'statusCategoryId' | 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'> = {
-  fromPercent: null, toPercent: null, clientNumber: null, clientName: null, projectId: null, numberService: null,
-  serviceName: null, locationName: null, comercialName: null, assignedEngineerEmail: null, productSerialNumber: null,
-  clientTicketNumber: null, ticketId: null, ticketsStatusIds: null, partnerIds: null, delayClassificationId: null,
-  remote: null, serviceTypeId: null, serviceClassId: null, External: null, externalOrigin: null, externalEventId: null,
-  creationDateFromUTC: null, creationDateToUTC: null, scheduleDateFromUTC: null, scheduleDateToUTC: null,
-  closedDateFromUTC: null, closedDateToUTC: null, CancelledDateFromUTC: null, CancelledDateToUTC: null,
-  StartDateFromUTC: null, StartDateToUTC: null, AttendDateFromUTC: null, AttendDateToUTC: null,
-};
+export const EMPTY_FILTER = nullSearchFields();
 
 /** A row at 100 % progress has run out of time and shows in red (spec 000 section 2). */
 export const TIMED_OUT_PROGRESS = 100;

@@ -4,16 +4,17 @@ import type { TicketSearchFilter, TicketSortField } from '../../../api/tags/tick
 import type { GridPage, GridSort } from '../../../shared/ui/DataGrid/DataGrid';
 import { CATEGORY, EMPTY_FILTER, TICKET_PAGE_SIZES, type StatusCategoryId } from './ticketListConfig';
 
-export type ListFilter = Partial<typeof EMPTY_FILTER>;
+/** The advanced filter's part of the request (category, paging and sorting are the list's own). */
+export type ListFilter = Partial<Omit<TicketSearchFilter, 'statusCategoryId' | 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>>;
 
 /**
  * What the list asks the server for: the organize-by view (kept in the URL so the home dashboard can
  * link to it), the advanced filter, the page and the sort.
  */
-export function useTicketListState() {
+export function useTicketListState(initialFilter: ListFilter = {}) {
   const [params, setParams] = useSearchParams();
   const category = Number(params.get('statusCategoryId') ?? CATEGORY.active) as StatusCategoryId;
-  const [filter, setFilterState] = useState<ListFilter>({});
+  const [filter, setFilterState] = useState<ListFilter>(initialFilter);
   const [page, setPage] = useState<GridPage>({ pageNumber: 1, pageSize: TICKET_PAGE_SIZES[0] });
   const [sort, setSort] = useState<GridSort>({ field: 'creationDateUTC', order: 'desc' });
 
