@@ -62,6 +62,7 @@ export default function TicketListPage() {
           onSearch={(filter) => {
             setSelection([]);
             state.setFilter(filter);
+            setFilterOpen(false);
           }}
           onClear={() => state.setFilter({})}
         />
