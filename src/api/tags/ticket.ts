@@ -3,17 +3,68 @@ import { ticketGeneratedApi } from '../generated/ticket';
 /**
  * The ticket service as screens see it. The general search provides 'TicketSearch'; every status
  * change and assignment invalidates it (and the dashboard), so lists refetch without a reload.
+ *
+ * One ticket's reads carry id tags: its detail ('Ticket'), logbook ('TicketLogbook'), next statuses
+ * ('TicketAvailableStatuses') and comments ('TicketComments'). A status change, a comment or a delay
+ * classification invalidates all four for the tickets it names (a status change writes a logbook
+ * entry and a comment), so an open detail refreshes by tags alone.
  */
 const SEARCH = ['TicketSearch', 'Dashboards'] as const;
 
+const PER_TICKET = ['Ticket', 'TicketLogbook', 'TicketAvailableStatuses', 'TicketComments'] as const;
+
+/** The ticket ids a mutation names: its one request body's ticketId (TicketId) or ticketIds. */
+function ticketIdsOf(arg: unknown): number[] {
+  const body = typeof arg === 'object' && arg !== null ? Object.values(arg)[0] : null;
+  if (typeof body !== 'object' || body === null) return [];
+  const { ticketId, TicketId, ticketIds } = body as { ticketId?: unknown; TicketId?: unknown; ticketIds?: unknown };
+  const ids = Array.isArray(ticketIds) ? ticketIds : [ticketId ?? TicketId];
+  return ids.filter((id): id is number => typeof id === 'number');
+}
+
+/** What a change to the tickets makes stale (nothing when the request failed: the ticket did not change). */
+function ticketChanged(_result: unknown, error: unknown, arg: unknown) {
+  if (error) return [];
+  return [...ticketIdsOf(arg).flatMap((id) => PER_TICKET.map((type) => ({ type, id }))), ...SEARCH];
+}
+
 export const ticketApi = ticketGeneratedApi.enhanceEndpoints({
-  addTagTypes: ['TicketSearch'],
+  addTagTypes: ['TicketSearch', 'Ticket', 'TicketLogbook', 'TicketAvailableStatuses'],
   endpoints: {
     searchTicketsGeneral: { providesTags: ['TicketSearch'] },
     searchMyTickets: { providesTags: ['TicketSearch'] },
-    updateTicketsToAssignedAndConfirmed: { invalidatesTags: [...SEARCH] },
-    updateTicketsToOnSite: { invalidatesTags: [...SEARCH] },
-    assignTicketsTaskForce: { invalidatesTags: [...SEARCH] },
+
+    getTicketById: { providesTags: (_r, _e, arg) => [{ type: 'Ticket', id: arg.ticketId }] },
+    getTicketLogbook: { providesTags: (_r, _e, arg) => [{ type: 'TicketLogbook', id: arg.ticketId }] },
+    getTicketAvailableStatuses: { providesTags: (_r, _e, arg) => [{ type: 'TicketAvailableStatuses', id: arg.ticketId }] },
+    searchTicketComments: { providesTags: (_r, _e, arg) => [{ type: 'TicketComments', id: arg.ticketCommentQuery.ticketId }] },
+
+    addTicketComment: { invalidatesTags: ticketChanged },
+    updateTicketDelayClassification: { invalidatesTags: ticketChanged },
+
+    updateTicketToReOpened: { invalidatesTags: ticketChanged },
+    updateTicketToPendingAssignment: { invalidatesTags: ticketChanged },
+    updateTicketToPendingConfirmation: { invalidatesTags: ticketChanged },
+    updateTicketsToAssignedAndConfirmed: { invalidatesTags: ticketChanged },
+    updateTicketToTravel: { invalidatesTags: ticketChanged },
+    updateTicketsToOnSite: { invalidatesTags: ticketChanged },
+    updateTicketToScheduled: { invalidatesTags: ticketChanged },
+    reviewTicketScheduled: { invalidatesTags: ticketChanged },
+    updateTicketToPendingSerie: { invalidatesTags: ticketChanged },
+    reviewTicketPendingSerie: { invalidatesTags: ticketChanged },
+    updateTicketToPendingWarehouse: { invalidatesTags: ticketChanged },
+    reviewTicketPendingWarehouse: { invalidatesTags: ticketChanged },
+    updateTicketToPendingValidation: { invalidatesTags: ticketChanged },
+    updateTicketToPendingReason: { invalidatesTags: ticketChanged },
+    updateTicketToRejectedForNonCompliance: { invalidatesTags: ticketChanged },
+    updateTicketToQuickRecover: { invalidatesTags: ticketChanged },
+    updateTicketToClosed: { invalidatesTags: ticketChanged },
+    updateTicketToHistoric: { invalidatesTags: ticketChanged },
+    updateTicketToCancelled: { invalidatesTags: ticketChanged },
+    assignTicketsTaskForce: { invalidatesTags: ticketChanged },
+    acceptTicketAssignation: { invalidatesTags: ticketChanged },
+    rejectTicketAssignation: { invalidatesTags: ticketChanged },
+    reassignTicket: { invalidatesTags: ticketChanged },
   },
 });
 

@@ -24,7 +24,7 @@ export const ROUTES: AppRoute[] = [
   route('ticketReassign', 'requirement/re-assign', 'pi pi-user-edit', 'tickets', ['TicketReassign', 'TicketAcceptAssignation'], soon('ticket detail and life cycle')),
   route('ticketCreateIncident', 'requirement/createTicket/incident', 'pi pi-exclamation-triangle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES, ...soon('ticket detail and life cycle') }),
   route('ticketCreateService', 'requirement/createTicket/service', 'pi pi-plus-circle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES, ...soon('ticket detail and life cycle') }),
-  route('ticketDetail', 'requirement/detail/:ticketId/:tab', 'pi pi-ticket', null, ['TicketGetById'], soon('ticket detail and life cycle')),
+  route('ticketDetail', 'requirement/detail/:ticketId/:tab', 'pi pi-ticket', null, ['TicketGetById'], { screen: lazy(() => import('../../features/tickets/detail/TicketDetailPage')) }),
   route('odtCreate', 'requirement/odt/create', 'pi pi-sitemap', 'tickets', ['TicketODTCreate'], { roles: ['ADM'], ...soon('work orders and Gantt') }),
   route('odtSearch', 'requirement/odt/search', 'pi pi-search', 'tickets', ['TicketODTSearch'], { roles: ['ADM'], ...soon('work orders and Gantt') }),
   route('odtDetail', 'requirement/odt/:id', 'pi pi-sitemap', null, ['TicketODTDetail'], soon('work orders and Gantt')),

@@ -1,6 +1,7 @@
 import type { TaskForce } from '../../../src/api/tags/ticket';
 import type { OperationHandlers } from '../runtime';
 import { SandboxError } from '../runtime';
+import { securityState } from '../security/state';
 import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
 import { findVisibleTicket } from './access';
 import { forEachTicket } from './bulk';
@@ -45,9 +46,10 @@ export const assignationHandlers: OperationHandlers = {
     const remote = ticket.serviceTypeId === LAUNCH_SERVICE_TYPE || body.remote === true;
     if (body.engineerId === null && !remote) throw new SandboxError(400, 'Indique un ingeniero o la atención remota');
     if (body.groupId !== null) {
-      const group = ticketState(store).engineerGroups.get(body.groupId);
+      // Groups are the security service's system groups, the ones the assignee picker lists.
+      const group = securityState(store).groups.get(body.groupId);
       if (!group) throw new SandboxError(400, `El grupo ${body.groupId} no existe`);
-      if (body.engineerId !== null && !group.userIds.has(body.engineerId)) {
+      if (body.engineerId !== null && !group.userIds.includes(body.engineerId)) {
         throw new SandboxError(400, `El ingeniero ${body.engineerId} no pertenece al grupo ${group.name}`);
       }
     }

@@ -3,7 +3,7 @@ import type { SandboxStore } from '../store/types';
 
 /**
  * Ticket-service state the shared store does not hold: the product inventory behind ticket
- * components, component movements, which clients each engineer serves and the engineer groups.
+ * components, component movements, and which clients each engineer serves (engineer groups are the security service's system groups).
  * Created lazily per store and seeded from the store's own data, so a store reset starts afresh.
  */
 export interface ProductRecord {
@@ -29,14 +29,11 @@ export interface TicketServiceState {
   movements: Map<number, ComponentMovement[]>;
   /** Clients each engineer may be assigned to (assignable task forces). */
   engineerClients: Map<number, ReadonlySet<number>>;
-  /** Engineer groups (task-force crews) by id, for the pending-confirmation picker. */
-  engineerGroups: Map<number, { name: string; userIds: ReadonlySet<number> }>;
 }
 
 export const PRODUCT_CONDITIONS: Record<number, string> = { 1: 'Nuevo', 2: 'Usado funcional', 3: 'Dañado', 4: 'Reparado' };
 export const COMMENT_TYPES: Record<number, string> = { 1: 'Seguimiento', 2: 'Solución', 3: 'Escalamiento', 4: 'Nota para el cliente' };
 export const INTERVENTION_CODES: Record<string, number> = { 'Reemplazo de pieza': 1, Ajuste: 2, Reinicio: 3, Limpieza: 4 };
-const GROUP_NAMES = ['Cuadrilla Centro', 'Cuadrilla Norte', 'Cuadrilla Occidente', 'Cuadrilla Sureste'];
 
 const MODELS: [brand: string, model: string, description: string][] = [
   ['NCR', 'SelfServ 84', 'Cajero automático de pared'],
@@ -98,13 +95,10 @@ function seedState(store: SandboxStore): TicketServiceState {
   const engineers = [...store.users.values()].filter((u) => u.roleCode === 'ENG').sort((a, b) => a.userId - b.userId);
   const clientIds = [...store.clients.keys()].sort((a, b) => a - b);
   const engineerClients = new Map<number, ReadonlySet<number>>();
-  const members: Set<number>[] = GROUP_NAMES.map(() => new Set<number>());
   engineers.forEach((engineer, index) => {
     // The demo engineer serves every client; the others about three in five.
     const served = engineer.userId === 4 ? clientIds : clientIds.filter(() => rnd.chance(0.6));
     engineerClients.set(engineer.userId, new Set(served.length ? served : [clientIds[index % clientIds.length]!]));
-    members[index % GROUP_NAMES.length]!.add(engineer.userId);
   });
-  const engineerGroups = new Map(GROUP_NAMES.map((name, i) => [i + 1, { name, userIds: members[i]! }] as const));
-  return { products, movements, engineerClients, engineerGroups };
+  return { products, movements, engineerClients };
 }

@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useAddTicketCommentMutation, useSearchTicketCommentsQuery } from '../../../api/tags/ticket';
+import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useAppSelector } from '../../../app/store/hooks';
+import { selectSessionUser } from '../../../auth/sessionSlice';
+import { formatUtcDateTime } from '../../../shared/format/dateTime';
+import { useToast } from '../../../shared/ui/ToastProvider';
+import { LIMITS } from '../../../shared/validation/limits';
+import { commentSchema, type CommentValues } from './commentSchema';
+
+/** Client users never see internal comments (ticket.yaml TicketCommentCreateRequest.isInternal). */
+const CLIENT_ROLES = ['CWR', 'CRE'];
+/** One page holds every comment of a ticket (spec 000 section 7: page 1 of size 10000). */
+const COMMENTS_PAGE_SIZE = 10000;
+
+/**
+ * The communication tab: the ticket's comments, newest first, and a form to add one (required, up to
+ * LIMITS.textAreaMax characters with a counter, not starting with a blank). The list refreshes through
+ * the 'TicketComments' tag; the form clears only when the comment was stored.
+ */
+export function CommunicationTab({ ticketId }: { ticketId: number }) {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const toast = useToast();
+  const errorMessage = useApiErrorMessage();
+  const role = useAppSelector(selectSessionUser)?.role ?? null;
+  const comments = useSearchTicketCommentsQuery({
+    ticketCommentQuery: {
+      ticketId,
+      orderBy: 'CreatedDateTime',
+      descending: true,
+      excludeInternal: role === null || CLIENT_ROLES.includes(role),
+      pageNumber: 1,
+      pageSize: COMMENTS_PAGE_SIZE,
+    },
+  });
+  const [addComment] = useAddTicketCommentMutation();
+  const form = useFormik<CommentValues>({
+    initialValues: { comment: '' },
+    validationSchema: commentSchema,
+    onSubmit: async (values, helpers) => {
+      const result = await addComment({ ticketCommentCreateRequest: { ticketId, comment: values.comment, commentTypeId: null, isInternal: false } });
+      if ('error' in result) {
+        toast({ severity: 'error', summary: t('ticketDetail.communication.addError'), detail: errorMessage(result.error) });
+        return;
+      }
+      toast({ severity: 'success', summary: t('ticketDetail.communication.added') });
+      helpers.resetForm();
+    },
+  });
+  const error = form.touched.comment || form.submitCount > 0 ? form.errors.comment : undefined;
+  const errorText = error ? t(error, { max: LIMITS.textAreaMax }) : null;
+  const items = comments.data?.data.items ?? [];
+
+  return (
+    <div className="grid">
+      <section className="col-12 lg:col-5" aria-labelledby={`${fieldId}-add`}>
+        <h2 id={`${fieldId}-add`} className="text-lg font-semibold mt-0">{t('ticketDetail.communication.addTitle')}</h2>
+        <form className="flex flex-column gap-2" noValidate onSubmit={form.handleSubmit}>
+          <label htmlFor={fieldId} className="font-medium">
+            {t('ticketDetail.communication.comment')} <span aria-hidden="true">*</span>
+          </label>
+          <textarea
+            id={fieldId}
+            name="comment"
+            rows={6}
+            maxLength={LIMITS.textAreaMax}
+            className={`p-inputtextarea p-inputtext w-full ${errorText ? 'p-invalid' : ''}`}
+            value={form.values.comment}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            aria-required="true"
+            aria-invalid={Boolean(errorText)}
+            aria-describedby={`${fieldId}-count${errorText ? ` ${fieldId}-error` : ''}`}
+          />
+          <div className="flex justify-content-between gap-2">
+            {errorText ? <small id={`${fieldId}-error`} className="p-error">{errorText}</small> : <span />}
+            <small id={`${fieldId}-count`} className="text-600">
+              {t('validation.counter', { used: form.values.comment.length, max: LIMITS.textAreaMax })}
+            </small>
+          </div>
+          <div>
+            <button type="submit" className="p-button" disabled={form.isSubmitting}>
+              <span className={`pi ${form.isSubmitting ? 'pi-spin pi-spinner' : 'pi-send'} mr-2`} aria-hidden="true" />
+              {t('ticketDetail.communication.add')}
+            </button>
+          </div>
+        </form>
+      </section>
+      <section className="col-12 lg:col-7" aria-labelledby={`${fieldId}-list`} aria-busy={comments.isFetching}>
+        <h2 id={`${fieldId}-list`} className="text-lg font-semibold mt-0">{t('ticketDetail.communication.listTitle')}</h2>
+        {comments.isLoading ? (
+          <p role="status" className="text-700">
+            <span className="pi pi-spin pi-spinner mr-2" aria-hidden="true" />
+            {t('ticketDetail.communication.loading')}
+          </p>
+        ) : comments.error ? (
+          <div role="alert" className="p-3 border-round bg-red-50 text-red-800 flex align-items-center gap-3">
+            <span>{errorMessage(comments.error)}</span>
+            <button type="button" className="p-button p-button-sm p-button-outlined ml-auto" onClick={() => void comments.refetch()}>
+              {t('pages.retry')}
+            </button>
+          </div>
+        ) : items.length === 0 ? (
+          <p role="status" className="text-700">{t('ticketDetail.communication.empty')}</p>
+        ) : (
+          <ol className="list-none p-0 m-0 flex flex-column gap-2" aria-label={t('ticketDetail.communication.listTitle')}>
+            {items.map((c) => (
+              <li key={c.id} className="surface-ground border-round p-3 flex flex-column gap-1">
+                <div className="flex flex-wrap gap-2 align-items-center text-sm">
+                  <span className="font-semibold">{c.createdUserFullName}</span>
+                  <time className="text-600" dateTime={c.createdDateTime}>{formatUtcDateTime(c.createdDateTime)}</time>
+                  {c.commentTypeName && <span className="text-600">· {c.commentTypeName}</span>}
+                  {c.isInternal && <span className="border-1 border-round px-1 text-xs">{t('ticketDetail.communication.internal')}</span>}
+                </div>
+                <p className="m-0 white-space-pre-line" style={{ overflowWrap: 'anywhere' }}>{c.comment}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetTicketLogbookQuery } from '../../../api/tags/ticket';
+import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { formatUtcDateTime } from '../../../shared/format/dateTime';
+import { StatusChip } from '../../../shared/ui/StatusChip';
+import { useStatusColors } from './useStatusColors';
+
+/** The logbook tab: the ticket's status history, newest first, with who moved it and when (local time). */
+export function LogbookTab({ ticketId }: { ticketId: number }) {
+  const { t } = useTranslation();
+  const errorMessage = useApiErrorMessage();
+  const colorOf = useStatusColors();
+  const logbook = useGetTicketLogbookQuery({ ticketId });
+  // The service answers newest first; sorting again keeps that promise whatever the order on the wire.
+  const entries = useMemo(
+    () => [...(logbook.data?.data ?? [])].sort((a, b) => (a.createdDateTime < b.createdDateTime ? 1 : a.createdDateTime > b.createdDateTime ? -1 : b.id - a.id)),
+    [logbook.data],
+  );
+
+  return (
+    <section aria-labelledby="ticket-logbook-title" aria-busy={logbook.isFetching}>
+      <h2 id="ticket-logbook-title" className="text-lg font-semibold mt-0">{t('ticketDetail.logbook.title')}</h2>
+      {logbook.isLoading ? (
+        <p role="status" className="text-700">
+          <span className="pi pi-spin pi-spinner mr-2" aria-hidden="true" />
+          {t('ticketDetail.logbook.loading')}
+        </p>
+      ) : logbook.error ? (
+        <div role="alert" className="p-3 border-round bg-red-50 text-red-800 flex align-items-center gap-3">
+          <span>{errorMessage(logbook.error)}</span>
+          <button type="button" className="p-button p-button-sm p-button-outlined ml-auto" onClick={() => void logbook.refetch()}>
+            {t('pages.retry')}
+          </button>
+        </div>
+      ) : entries.length === 0 ? (
+        <p role="status" className="text-700">{t('ticketDetail.logbook.empty')}</p>
+      ) : (
+        <ol className="list-none p-0 m-0 flex flex-column gap-2" aria-label={t('ticketDetail.logbook.title')}>
+          {entries.map((entry) => (
+            <li key={entry.id} className="surface-ground border-round p-3 flex flex-column gap-2">
+              <div className="flex flex-wrap align-items-center gap-2">
+                <StatusChip name={entry.statusName} hexColor={colorOf(entry.statusId)} />
+                <span className="font-semibold">{entry.createdUserFullName || '—'}</span>
+                <time className="text-600 text-sm" dateTime={entry.createdDateTime}>{formatUtcDateTime(entry.createdDateTime)}</time>
+              </div>
+              {entry.comment && <p className="m-0 white-space-pre-line" style={{ overflowWrap: 'anywhere' }}>{entry.comment}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+import { useId, useMemo, useState } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useGetSystemGroupsQuery, useGetSystemGroupUsersQuery } from '../../../api/tags/security';
+import { useGetAssignableTaskForcesByTicketsQuery, type TicketDetail, type TicketStatusListItem } from '../../../api/tags/ticket';
+import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useAccessList } from '../../../auth/useAccessList';
+import { StatusChip } from '../../../shared/ui/StatusChip';
+import { useToast } from '../../../shared/ui/ToastProvider';
+import { LIMITS } from '../../../shared/validation/limits';
+import { statusChangeSchema, type StatusChangeValues } from './statusChangeSchema';
+import { LAUNCH_SERVICE_TYPE, toStatusRequest, type StatusPlan } from './statusOperations';
+import { TicketNotUpdatedError, useStatusChange } from './useStatusChange';
+import { useStatusColors } from './useStatusColors';
+
+/** Permissions behind the pickers (contracts' x-permissions and spec 000 section 6). */
+const ASSIGN = ['TicketAssign', 'TicketReassign'];
+const REMOTE_ASSIGNATION = ['TicketRemoteAssignation'];
+const GROUP_LIST = ['GroupsSearch', 'UsersCreate', 'UsersUpdate'];
+const GROUP_MEMBERS = ['GroupsSearch', 'GroupsUpdate'];
+/** Engineer groups are small; one page holds every member. */
+const MEMBERS_PAGE_SIZE = 1000;
+const DASH = '—';
+
+interface Props {
+  id: string;
+  ticket: TicketDetail;
+  target: TicketStatusListItem;
+  plan: Extract<StatusPlan, { available: true }>;
+  onClose: (updated: boolean) => void;
+}
+
+/**
+ * The status-change dialog (spec 000 sections 2 and 4): the ticket's details, a comment (required where
+ * the target demands one) and, for Pending Confirmation, the group and assignee pickers and remote
+ * attention (forced on for service type 32). A refused change keeps what was typed and shows why.
+ */
+export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props) {
+  const { t } = useTranslation();
+  const ids = { comment: useId(), group: useId(), engineer: useId(), remote: useId() };
+  const toast = useToast();
+  const errorMessage = useApiErrorMessage();
+  const access = useAccessList();
+  const colorOf = useStatusColors();
+  const { send } = useStatusChange();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const launch = ticket.ticketServiceTypeId === LAUNCH_SERVICE_TYPE;
+  const assignment = plan.needsAssignment;
+  const canAssign = access.can(ASSIGN);
+  const canRemote = launch || access.can(REMOTE_ASSIGNATION);
+  const canGroup = access.can(GROUP_LIST) && access.can(GROUP_MEMBERS);
+
+  const form = useFormik<StatusChangeValues>({
+    initialValues: { comment: '', groupId: null, engineerId: null, remote: launch },
+    validationSchema: statusChangeSchema({ commentRequired: plan.commentRequired, needsAssignment: assignment }),
+    onSubmit: async (values) => {
+      setSubmitError(null);
+      try {
+        await send(toStatusRequest(plan, { ticketId: ticket.ticketId, ...values }, launch));
+      } catch (error) {
+        setSubmitError(error instanceof TicketNotUpdatedError ? error.message || t('errors.requestFailed') : errorMessage(error));
+        return;
+      }
+      toast({ severity: 'success', summary: t('ticketDetail.statusDialog.updated', { id: ticket.ticketId }) });
+      onClose(true);
+    },
+  });
+
+  const taskForces = useGetAssignableTaskForcesByTicketsQuery({ ticketIdsRequest: { ticketIds: [ticket.ticketId] } }, { skip: !assignment || !canAssign });
+  const groups = useGetSystemGroupsQuery({ engineerOnly: true }, { skip: !assignment || !canGroup });
+  const { groupId } = form.values;
+  const members = useGetSystemGroupUsersQuery({ id: groupId ?? 0, pageNumber: 1, pageSize: MEMBERS_PAGE_SIZE }, { skip: groupId === null });
+  const engineerOptions = useMemo(() => {
+    const inGroup = groupId === null ? null : new Set((members.data?.data.items ?? []).map((m) => m.userId));
+    return (taskForces.data?.data ?? []).filter((f) => inGroup === null || inGroup.has(f.userId)).map((f) => ({ value: f.userId, label: f.fullName }));
+  }, [taskForces.data, members.data, groupId]);
+
+  const fieldError = (name: keyof StatusChangeValues) => {
+    const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+    return message ? t(message, { max: LIMITS.textAreaMax }) : null;
+  };
+  const commentError = fieldError('comment');
+  const engineerError = fieldError('engineerId');
+
+  const details: [label: string, value: string | null][] = [
+    [t('ticketDetail.fields.ticketId'), String(ticket.ticketId)],
+    [t('ticketDetail.fields.client'), ticket.ticketClientName],
+    [t('ticketDetail.fields.service'), ticket.ticketServiceName],
+    [t('ticketDetail.fields.location'), ticket.ticketLocationName],
+    [t('ticketDetail.fields.engineer'), ticket.ticketAssignedEngineerFullName],
+  ];
+
+  return (
+    <Dialog
+      id={id}
+      header={t('ticketDetail.statusDialog.title', { id: ticket.ticketId })}
+      visible
+      onHide={() => onClose(false)}
+      style={{ width: 'min(620px, 95vw)' }}
+      closable={!form.isSubmitting}
+    >
+      <form className="flex flex-column gap-3" noValidate onSubmit={form.handleSubmit}>
+        <dl className="grid m-0">
+          {details.map(([label, value]) => (
+            <div key={label} className="col-12 sm:col-6 flex flex-column gap-1">
+              <dt className="text-600 text-sm">{label}</dt>
+              <dd className="m-0 font-medium">{value || DASH}</dd>
+            </div>
+          ))}
+          <div className="col-12 flex flex-column gap-1">
+            <dt className="text-600 text-sm">{t('ticketDetail.statusDialog.change')}</dt>
+            <dd className="m-0 flex align-items-center gap-2 flex-wrap">
+              <StatusChip name={ticket.ticketStatusName} hexColor={colorOf(ticket.ticketStatusId, ticket.ticketStatusColor)} />
+              <span className="pi pi-arrow-right" aria-hidden="true" />
+              <span className="p-hidden-accessible">{t('ticketDetail.statusDialog.to')}</span>
+              <StatusChip name={target.name} hexColor={colorOf(target.id, target.hexColor)} />
+            </dd>
+          </div>
+        </dl>
+
+        {assignment && (
+          <fieldset className="border-1 surface-border border-round p-3 flex flex-column gap-3 m-0">
+            <legend className="font-medium px-1">{t('ticketDetail.statusDialog.assignment')}</legend>
+            {canGroup && (
+              <div className="flex flex-column gap-1">
+                <label htmlFor={ids.group} className="font-medium">{t('ticketDetail.statusDialog.group')}</label>
+                <Dropdown
+                  inputId={ids.group}
+                  value={groupId}
+                  options={(groups.data?.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+                  onChange={(e) => {
+                    void form.setFieldValue('groupId', (e.value as number | undefined) ?? null);
+                    void form.setFieldValue('engineerId', null);
+                  }}
+                  showClear
+                  filter
+                  loading={groups.isLoading}
+                  placeholder={t('ticketDetail.statusDialog.anyGroup')}
+                  emptyMessage={groups.error ? errorMessage(groups.error) : t('ticketDetail.statusDialog.noGroups')}
+                  className="w-full"
+                />
+              </div>
+            )}
+            <div className="flex flex-column gap-1">
+              <label htmlFor={ids.engineer} className="font-medium">{t('ticketDetail.statusDialog.engineer')}</label>
+              <Dropdown
+                inputId={ids.engineer}
+                value={form.values.engineerId}
+                options={engineerOptions}
+                onChange={(e) => {
+                  void form.setFieldValue('engineerId', (e.value as number | undefined) ?? null);
+                  void form.setFieldTouched('engineerId', true, false);
+                }}
+                showClear
+                filter
+                disabled={!canAssign}
+                loading={taskForces.isLoading || members.isFetching}
+                placeholder={t('ticketDetail.statusDialog.chooseEngineer')}
+                emptyMessage={
+                  taskForces.error ? errorMessage(taskForces.error) : members.error ? errorMessage(members.error) : t('ticketDetail.statusDialog.noEngineers')
+                }
+                className={`w-full ${engineerError ? 'p-invalid' : ''}`}
+                aria-invalid={Boolean(engineerError)}
+                aria-describedby={engineerError ? `${ids.engineer}-error` : undefined}
+              />
+              {!canAssign && <small className="text-600">{t('ticketDetail.statusDialog.cannotAssign')}</small>}
+            </div>
+            <div className="flex flex-column gap-1">
+              <div className="flex align-items-center gap-2">
+                <input
+                  id={ids.remote}
+                  type="checkbox"
+                  className="w-1rem h-1rem"
+                  checked={form.values.remote}
+                  disabled={launch || !canRemote}
+                  onChange={(e) => {
+                    void form.setFieldValue('remote', e.target.checked);
+                    void form.setFieldTouched('engineerId', true, false);
+                  }}
+                  aria-describedby={launch || !canRemote ? `${ids.remote}-hint` : undefined}
+                />
+                <label htmlFor={ids.remote}>{t('ticketDetail.statusDialog.remote')}</label>
+              </div>
+              {launch && <small id={`${ids.remote}-hint`} className="text-600">{t('ticketDetail.statusDialog.remoteForced')}</small>}
+              {!launch && !canRemote && <small id={`${ids.remote}-hint`} className="text-600">{t('ticketDetail.statusDialog.cannotRemote')}</small>}
+            </div>
+            {engineerError && <small id={`${ids.engineer}-error`} role="alert" className="p-error">{engineerError}</small>}
+          </fieldset>
+        )}
+
+        <div className="flex flex-column gap-1">
+          <label htmlFor={ids.comment} className="font-medium">
+            {t('ticketDetail.statusDialog.comment')}
+            {plan.commentRequired ? <span aria-hidden="true"> *</span> : ` ${t('ticketDetail.optional')}`}
+          </label>
+          <textarea
+            id={ids.comment}
+            name="comment"
+            rows={5}
+            maxLength={LIMITS.textAreaMax}
+            className={`p-inputtextarea p-inputtext w-full ${commentError ? 'p-invalid' : ''}`}
+            value={form.values.comment}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            aria-required={plan.commentRequired}
+            aria-invalid={Boolean(commentError)}
+            aria-describedby={`${ids.comment}-count${commentError ? ` ${ids.comment}-error` : ''}`}
+          />
+          <div className="flex justify-content-between gap-2">
+            {commentError ? <small id={`${ids.comment}-error`} className="p-error">{commentError}</small> : <span />}
+            <small id={`${ids.comment}-count`} className="text-600">
+              {t('validation.counter', { used: form.values.comment.length, max: LIMITS.textAreaMax })}
+            </small>
+          </div>
+        </div>
+
+        {submitError && (
+          <p role="alert" className="p-2 border-round bg-red-50 text-red-800 m-0">{submitError}</p>
+        )}
+
+        <div className="flex justify-content-end gap-2">
+          <button type="button" className="p-button p-button-text" disabled={form.isSubmitting} onClick={() => onClose(false)}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="submit" className="p-button" disabled={form.isSubmitting}>
+            {form.isSubmitting && <span className="pi pi-spin pi-spinner mr-2" aria-hidden="true" />}
+            {t('dialog.accept')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useTranslation } from 'react-i18next';
+import { useGetTicketByIdQuery } from '../../../api/tags/ticket';
+import { PageLoader } from '../../../app/pages/PageLoader';
+import { StatusChip } from '../../../shared/ui/StatusChip';
+import { CommunicationTab } from './CommunicationTab';
+import { DETAIL_TABS, detailPath, isDetailTab, UPCOMING_TABS } from './detailTabs';
+import { GeneralTab } from './GeneralTab';
+import { LogbookTab } from './LogbookTab';
+import { UpcomingTabPanel } from './UpcomingTabPanel';
+import { useStatusColors } from './useStatusColors';
+
+const DASH = '—';
+
+/**
+ * requirement/detail/{ticketId}/{tab}: one ticket's header and its tabs; the tab lives in the URL.
+ * A load error, or an answer without ticketStatusId, is the ticket-details error (spec 000 section 8).
+ */
+export default function TicketDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { ticketId: rawId = '', tab } = useParams();
+  const ticketId = /^\d{1,18}$/.test(rawId) ? Number(rawId) : 0;
+  const detail = useGetTicketByIdQuery({ ticketId }, { skip: ticketId < 1 });
+  const colorOf = useStatusColors();
+  const activeTab = isDetailTab(tab) ? tab : 'general';
+
+  useEffect(() => {
+    if (!isDetailTab(tab)) void navigate(detailPath(rawId, 'general'), { replace: true });
+  }, [tab, rawId, navigate]);
+
+  const ticket = detail.data?.data;
+  if (ticketId < 1 || detail.isError || (detail.isSuccess && !ticket?.ticketStatusId)) {
+    return (
+      <section role="alert" className="flex flex-column align-items-center text-center gap-3 p-5">
+        <span className="pi pi-exclamation-triangle text-5xl text-red-600" aria-hidden="true" />
+        <h1 className="text-2xl font-semibold m-0">{t('ticketDetail.loadError')}</h1>
+        {ticketId >= 1 && (
+          <button type="button" className="p-button p-button-outlined" disabled={detail.isFetching} onClick={() => void detail.refetch()}>
+            <span className={`pi ${detail.isFetching ? 'pi-spin pi-spinner' : 'pi-refresh'} mr-2`} aria-hidden="true" />
+            {t('pages.retry')}
+          </button>
+        )}
+      </section>
+    );
+  }
+  if (!ticket) return <PageLoader />;
+
+  const summary: [label: string, value: string | null][] = [
+    [t('ticketDetail.fields.client'), ticket.ticketClientName],
+    [t('ticketDetail.fields.service'), ticket.ticketServiceName],
+    [t('ticketDetail.fields.engineer'), ticket.ticketAssignedEngineerFullName],
+  ];
+
+  return (
+    <section className="p-3 flex flex-column gap-3" aria-labelledby="ticket-detail-title">
+      <header className="surface-card border-round shadow-1 p-3 flex flex-wrap align-items-center gap-3">
+        <h1 id="ticket-detail-title" className="text-2xl font-semibold m-0">
+          {t('ticketDetail.title', { id: ticket.ticketId })}
+        </h1>
+        <StatusChip name={ticket.ticketStatusName} hexColor={colorOf(ticket.ticketStatusId, ticket.ticketStatusColor)} />
+        <dl className="flex flex-wrap gap-4 m-0">
+          {summary.map(([label, value]) => (
+            <div key={label} className="flex gap-2">
+              <dt className="text-600">{label}:</dt>
+              <dd className="m-0 font-medium">{value || DASH}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+      <TabView
+        scrollable
+        activeIndex={DETAIL_TABS.indexOf(activeTab)}
+        onTabChange={(e) => void navigate(detailPath(ticket.ticketId, DETAIL_TABS[e.index] ?? 'general'))}
+        className="surface-card border-round shadow-1"
+      >
+        {DETAIL_TABS.map((key) => (
+          <TabPanel key={key} header={t(`ticketDetail.tabs.${key}`)}>
+            {key === 'general' && <GeneralTab ticket={ticket} />}
+            {key === 'communication' && <CommunicationTab ticketId={ticket.ticketId} />}
+            {key === 'logbook' && <LogbookTab ticketId={ticket.ticketId} />}
+            {UPCOMING_TABS.has(key) && <UpcomingTabPanel title={t(`ticketDetail.tabs.${key}`)} />}
+          </TabPanel>
+        ))}
+      </TabView>
+    </section>
+  );
+}
