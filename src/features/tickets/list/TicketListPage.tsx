@@ -2,16 +2,21 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogTicketStatusesQuery } from '../../../api/tags/catalog';
-import { useSearchTicketsGeneralQuery, type TicketListRow } from '../../../api/tags/ticket';
+import { ticketApi, useSearchTicketsGeneralQuery, type TicketListRow } from '../../../api/tags/ticket';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
 import { PERMISSIONS } from '../../../auth/permissionNames';
 import { useAccessList } from '../../../auth/useAccessList';
+import { useAppDispatch } from '../../../app/store/hooks';
 import { DataGrid } from '../../../shared/ui/DataGrid/DataGrid';
+import { useColumnVisibility } from '../../../shared/ui/DataGrid/columnVisibility';
+import { ExportToolbar } from '../../../shared/ui/ExportToolbar';
+import { useToast } from '../../../shared/ui/ToastProvider';
 import { TicketFilterPanel, toSearchFilter, useLastFilter } from '../filter';
 import { BulkStatusMenu } from './BulkStatusMenu';
 import { ChangeTaskForceDialog } from './ChangeTaskForceDialog';
 import { OrganizeBySelect } from './OrganizeBySelect';
 import { ticketColumns } from './ticketColumns';
+import { ticketExportColumns } from './ticketExportColumns';
 import { CATEGORY, READ_ONLY_CATEGORIES, TICKET_PAGE_SIZES, TIMED_OUT_PROGRESS } from './ticketListConfig';
 import { useTicketListState } from './useTicketListState';
 
@@ -28,6 +33,8 @@ export default function TicketListPage() {
   const statuses = useGetCatalogTicketStatusesQuery({});
   const [selection, setSelection] = useState<TicketListRow[]>([]);
   const [assigning, setAssigning] = useState(false);
+  const dispatch = useAppDispatch();
+  const toast = useToast();
 
   const programmed = state.category === CATEGORY.programmed;
   const readOnlyView = READ_ONLY_CATEGORIES.includes(state.category);
@@ -35,6 +42,21 @@ export default function TicketListPage() {
   const columns = useMemo(() => ticketColumns(t, statusColors, programmed), [t, statusColors, programmed]);
   const selectedIds = selection.map((row) => row.ticketId);
   const page = search.data?.data;
+
+  const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
+  const visibility = useColumnVisibility(programmed ? 'tickets-programmed' : 'tickets', columnIds);
+  // Exports carry the columns the operator chose to see.
+  const exportColumns = useMemo(
+    () => ticketExportColumns(t, programmed).filter((c) => visibility.visibleIds.includes(c.field)),
+    [t, programmed, visibility.visibleIds],
+  );
+  // Exports page through the same filter on the server, outside the cache.
+  const fetchPage = async (pageSize: number, pageNumber: number) => {
+    const result = await dispatch(
+      ticketApi.endpoints.searchTicketsGeneral.initiate({ ticketSearchFilter: { ...state.request, pageSize, pageNumber } }, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
+    return result.data.items;
+  };
 
   const changeCategory = (id: typeof state.category) => {
     setSelection([]);
@@ -76,7 +98,7 @@ export default function TicketListPage() {
         </div>
       )}
       <DataGrid<TicketListRow>
-        gridKey={programmed ? 'tickets-programmed' : 'tickets'}
+        visibility={visibility}
         label={t('routes.ticketSearch')}
         rows={page?.items ?? []}
         dataKey="ticketId"
@@ -111,6 +133,17 @@ export default function TicketListPage() {
             <span className="text-600 text-sm" aria-live="polite">
               {t('tickets.selectedCount', { count: selectedIds.length })}
             </span>
+            <ExportToolbar
+              selectedRows={selection}
+              totalCount={page?.totalCount ?? 0}
+              fetchAll={fetchPage}
+              columns={exportColumns}
+              fileBaseName={t('tickets.exportFileName')}
+              title={t('routes.ticketSearch')}
+              onSelectionCleared={() => setSelection([])}
+              onMessage={(severity, text) => toast({ severity, summary: text })}
+              pdfOrientation="landscape"
+            />
           </>
         }
       />

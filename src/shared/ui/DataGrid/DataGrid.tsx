@@ -3,7 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
-import { useColumnVisibility } from './columnVisibility';
+import type { useColumnVisibility } from './columnVisibility';
 
 export interface GridColumn<Row> {
   id: string;
@@ -25,7 +25,8 @@ export interface GridSort {
 }
 
 interface DataGridProps<Row> {
-  gridKey: string;
+  /** Which columns show: from useColumnVisibility, so the screen can export the same columns. */
+  visibility: ReturnType<typeof useColumnVisibility>;
   label: string;
   rows: Row[];
   dataKey: keyof Row & string;
@@ -50,7 +51,7 @@ interface DataGridProps<Row> {
  */
 export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const { t } = useTranslation();
-  const { visibleIds, setVisible } = useColumnVisibility(props.gridKey, props.columns.map((c) => c.id));
+  const { visibleIds, setVisible } = props.visibility;
   const visible = props.columns.filter((c) => visibleIds.includes(c.id));
 
   return (

@@ -1,0 +1,149 @@
+// `npm run bench`: time and peak memory of the shared exports (src/shared/export) on 15,000 ticket
+// rows, each beside a baseline measured in the same run (issue 4). Every run is a fresh child
+// process (scripts/bench/child.ts), so its peak RSS is its own; ours and the baseline alternate, so
+// a busy machine slows both alike. CSV and Excel runs time a second export after an untimed one
+// (JIT and one-time set-up such as luxon's Intl zone data); PDF runs are long enough to time the
+// first. Medians of 5 runs (3 for PDF). Prints a table and writes bench-results.json at the repo
+// root (git-ignored). `npm run bench -- csv` runs one format and writes no file.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { EXPORT_CHUNK_ROWS, EXPORT_PAGE_SIZE } from '../src/shared/export/startExport';
+import { ticketRows } from './bench/ticketRows';
+
+const root = path.resolve(__dirname, '..');
+const child = path.join(__dirname, 'bench', 'child.ts');
+
+interface Case {
+  format: 'csv' | 'xlsx' | 'pdf';
+  name: string;
+  baseline: string;
+  runs: number;
+  /** Untimed exports before the timed one, in each child. */
+  warmups: number;
+  /** Time ratio target (issue 4). */
+  target: number;
+  /** Excel: no more peak memory than the baseline. */
+  memoryTarget: boolean;
+}
+
+const CASES: Case[] = [
+  { format: 'csv', name: 'CSV export, 15,000 rows', baseline: 'minimal hand-written CSV writer', runs: 5, warmups: 1, target: 1.3, memoryTarget: false },
+  { format: 'xlsx', name: 'Excel export (exceljs), 15,000 rows', baseline: 'SheetJS xlsx 0.18.5 with compression', runs: 5, warmups: 1, target: 1.2, memoryTarget: true },
+  { format: 'pdf', name: 'PDF export (A2, compressed), 15,000 rows', baseline: 'plain jspdf-autotable, compressed', runs: 3, warmups: 0, target: 1.1, memoryTarget: false },
+];
+
+interface Run {
+  ms: number;
+  peakMb: number;
+  bytes: number;
+}
+
+function runChild(format: Case['format'], impl: 'ours' | 'baseline', warmups: number): Run {
+  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', child, format, impl, String(warmups)], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
+  if (result.status !== 0) throw new Error(`bench child ${format} ${impl} failed:\n${result.stderr}`);
+  const line = result.stdout.trim().split('\n').at(-1)!;
+  return JSON.parse(line) as Run;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** The page's share of an export: cloning each chunk for postMessage, parsing each fetched page. */
+function mainThreadTasks() {
+  const rows = ticketRows(15000, 7);
+  const clone: number[] = [];
+  for (let i = 0; i < rows.length; i += EXPORT_CHUNK_ROWS) {
+    const chunk = rows.slice(i, i + EXPORT_CHUNK_ROWS);
+    const t = performance.now();
+    structuredClone(chunk);
+    clone.push(performance.now() - t);
+  }
+  const parse: number[] = [];
+  for (let i = 0; i < rows.length; i += EXPORT_PAGE_SIZE) {
+    const body = JSON.stringify({ data: { items: rows.slice(i, i + EXPORT_PAGE_SIZE), totalCount: rows.length } });
+    const t = performance.now();
+    JSON.parse(body);
+    parse.push(performance.now() - t);
+  }
+  return { cloneMax: Math.max(...clone), cloneMedian: median(clone), parseMax: Math.max(...parse), parseMedian: median(parse) };
+}
+
+function main() {
+  const only = process.argv.slice(2);
+  const results = [];
+  const table: string[][] = [];
+  for (const c of CASES) {
+    if (only.length && !only.includes(c.format)) continue;
+    const ours: Run[] = [];
+    const base: Run[] = [];
+    for (let i = 0; i < c.runs; i++) {
+      process.stdout.write(`  ${c.format} run ${i + 1}/${c.runs}\n`);
+      ours.push(runChild(c.format, 'ours', c.warmups));
+      base.push(runChild(c.format, 'baseline', c.warmups));
+    }
+    const oursMs = median(ours.map((r) => r.ms));
+    const baseMs = median(base.map((r) => r.ms));
+    const oursPeak = median(ours.map((r) => r.peakMb));
+    const basePeak = median(base.map((r) => r.peakMb));
+    const ratio = oursMs / baseMs;
+    const timeMet = ratio <= c.target;
+    const memoryMet = !c.memoryTarget || oursPeak <= basePeak;
+    results.push({
+      name: c.name,
+      median_ms: round(oursMs, 1),
+      baseline: c.baseline,
+      baseline_median_ms: round(baseMs, 1),
+      ratio: round(ratio, 2),
+      peak_mb: round(oursPeak, 1),
+      baseline_peak_mb: round(basePeak, 1),
+      target_ratio: c.target,
+      met: timeMet && memoryMet,
+      runs: c.runs,
+      bytes: ours[0].bytes,
+      baseline_bytes: base[0].bytes,
+      runs_ms: ours.map((r) => round(r.ms)),
+      baseline_runs_ms: base.map((r) => round(r.ms)),
+      ms_per_row: round(oursMs / 15000, 3),
+      baseline_ms_per_row: round(baseMs / 15000, 3),
+    });
+    table.push([
+      c.name,
+      `${round(oursMs)}`,
+      `${round(baseMs)}`,
+      `${round(ratio, 2)} (≤ ${c.target})`,
+      `${round(oursPeak)} / ${round(basePeak)}${c.memoryTarget ? ' (≤)' : ''}`,
+      `${round(ours[0].bytes / 1e6, 1)} / ${round(base[0].bytes / 1e6, 1)}`,
+      timeMet && memoryMet ? 'met' : `MISSED${timeMet ? '' : ' time'}${memoryMet ? '' : ' memory'}`,
+    ]);
+  }
+
+  const header = ['case', 'ours ms', 'baseline ms', 'ratio (target)', 'peak MB ours / base', 'MB file ours / base', 'target'];
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${table.map(line).join('\n')}`);
+  console.log('Baselines: CSV = minimal hand-written writer; Excel = SheetJS xlsx with compression; PDF = plain jspdf-autotable, compressed, same page and font.');
+  console.log('Peak MB = maxRSS of each run\'s own process (node, the tsx loader and the 15,000 rows included), median of the runs.');
+
+  const tasks = mainThreadTasks();
+  console.log(
+    `Main thread per task: cloning a ${EXPORT_CHUNK_ROWS}-row chunk for postMessage ${round(tasks.cloneMedian, 1)} ms median, ${round(tasks.cloneMax, 1)} ms max; ` +
+      `parsing a ${EXPORT_PAGE_SIZE}-row page ${round(tasks.parseMedian, 1)} ms median, ${round(tasks.parseMax, 1)} ms max (limit 50 ms).`,
+  );
+  console.log('Not measured: the 200-ticket PDF zip (Detalle_de_tickets.zip) needs the ticket-PDF layout of the ticket-detail issue, not built yet.');
+
+  if (!only.length) {
+    fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log('Wrote bench-results.json');
+  }
+}
+
+main();

@@ -1,0 +1,43 @@
+// The bench's baselines: what each export would cost written directly with the library, with no
+// formatting, guard, emoji stripping, chunking or worker protocol. SheetJS `xlsx` is imported here
+// only (a bench-only dependency: writing is unaffected by its parsing flaws, see SECURITY.md).
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import * as XLSX from 'xlsx';
+import type { ExportColumn, ExportRow } from '../../src/shared/export/types';
+import { PDF_LAYOUT } from '../../src/shared/export/writers/pdf';
+
+const raw = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** A minimal hand-written CSV writer: RFC 4180 quoting of the raw values, nothing else. */
+export function baselineCsv(columns: readonly ExportColumn[], rows: readonly ExportRow[]): Blob {
+  const esc = (value: unknown) => {
+    const s = raw(value);
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  const lines = [columns.map((c) => esc(c.header)).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => esc(row[c.field])).join(','));
+  return new Blob([`${lines.join('\r\n')}\r\n`], { type: 'text/csv' });
+}
+
+/** SheetJS writing the raw values, with compression. */
+export function baselineXlsx(columns: readonly ExportColumn[], rows: readonly ExportRow[]): Blob {
+  const aoa: unknown[][] = [columns.map((c) => c.header)];
+  for (const row of rows) aoa.push(columns.map((c) => row[c.field] ?? ''));
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(aoa), 'Tickets');
+  const data = XLSX.write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
+  return new Blob([data]);
+}
+
+/** Plain jspdf-autotable with compression, on the same page and type size as ours. */
+export function baselinePdf(columns: readonly ExportColumn[], rows: readonly ExportRow[]): Blob {
+  const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: PDF_LAYOUT.portrait, compress: true });
+  autoTable(doc, {
+    head: [columns.map((c) => c.header)],
+    body: rows.map((row) => columns.map((c) => raw(row[c.field]))),
+    margin: PDF_LAYOUT.margin,
+    styles: { fontSize: PDF_LAYOUT.fontSize, cellPadding: 1.5 },
+  });
+  return new Blob([doc.output('arraybuffer')]);
+}

@@ -1,0 +1,95 @@
+import { ExportError, type ExportProgress, type ExportRow } from './types';
+import { EXPORT_PAGE_SIZE, startExport, type ExportRequest } from './startExport';
+import { testColumns, testLabels, testRows } from './testRows';
+
+const day = new Date(2026, 10, 5, 12);
+const base = (overrides: Partial<ExportRequest>): ExportRequest => ({
+  format: 'csv',
+  columns: testColumns,
+  labels: testLabels,
+  title: 'Tickets',
+  fileBaseName: 'Tickets activos',
+  date: day,
+  timeZone: 'America/Mexico_City',
+  ...overrides,
+});
+
+async function recordCount(blob: Blob): Promise<number> {
+  const text = await blob.text();
+  // Records end with CRLF; one row of testRows holds a quoted CRLF of its own.
+  return text.split('\r\n').length - 1 - 1;
+}
+
+function pager(total: number) {
+  const all = testRows(total);
+  return jest.fn(async (pageSize: number, pageNumber: number): Promise<ExportRow[]> => all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize));
+}
+
+describe('startExport (in-process: jest has no Worker)', () => {
+  it('exports the given rows in chunks, reporting collecting then writing progress', async () => {
+    const progress: ExportProgress[] = [];
+    const rows = testRows(1600);
+    const result = await startExport(base({ rows }), { onProgress: (p) => progress.push(p) });
+    expect(result.fileName).toBe('Tickets activos_05_11_2026.csv');
+    expect(result.rowCount).toBe(1600);
+    expect(await recordCount(result.blob)).toBe(1600 + 1);
+    const collecting = progress.filter((p) => p.phase === 'collecting').map((p) => p.done);
+    expect(collecting).toEqual([500, 1000, 1500, 1600]);
+    expect(progress.at(-1)).toEqual({ phase: 'writing', done: 1600, total: 1600 });
+  });
+
+  it('fetches the whole filtered result page by page (1-based) when there are no rows', async () => {
+    const fetchPage = pager(2300);
+    const result = await startExport(base({ fetchPage, total: 2300, format: 'xlsx' }));
+    expect(fetchPage.mock.calls).toEqual([
+      [EXPORT_PAGE_SIZE, 1],
+      [EXPORT_PAGE_SIZE, 2],
+      [EXPORT_PAGE_SIZE, 3],
+    ]);
+    expect(result.rowCount).toBe(2300);
+    expect(result.fileName).toBe('Tickets activo_05_11_2026.xlsx');
+    expect(result.blob.size).toBeGreaterThan(1000);
+  });
+
+  it('refuses more than 15,000 rows before doing any work', async () => {
+    const fetchPage = pager(10);
+    await expect(startExport(base({ fetchPage, total: 15001 }))).rejects.toMatchObject({ code: 'limit' });
+    await expect(startExport(base({ rows: new Array(15001).fill({}) }))).rejects.toMatchObject({ code: 'limit' });
+    expect(fetchPage).not.toHaveBeenCalled();
+  });
+
+  it('refuses when the server turns out to hold more than 15,000 rows', async () => {
+    const fetchPage = jest.fn(async (pageSize: number) => new Array<ExportRow>(pageSize).fill({ ticketId: 1 }));
+    await expect(startExport(base({ fetchPage, total: 14000, pageSize: 6000 }))).rejects.toMatchObject({ code: 'limit' });
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives noData for zero records, announced or fetched', async () => {
+    await expect(startExport(base({ rows: [] }))).rejects.toMatchObject({ code: 'noData' });
+    await expect(startExport(base({ fetchPage: pager(0), total: 0 }))).rejects.toMatchObject({ code: 'noData' });
+    await expect(startExport(base({ fetchPage: pager(0), total: 5 }))).rejects.toMatchObject({ code: 'noData' });
+  });
+
+  it('cancels while a page is being fetched', async () => {
+    const controller = new AbortController();
+    const fetchPage = jest.fn(() => new Promise<ExportRow[]>(() => controller.abort()));
+    const error = await startExport(base({ fetchPage, total: 50 }), { signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExportError);
+    expect((error as ExportError).code).toBe('cancelled');
+  });
+
+  it('cancels while the file is being written', async () => {
+    const controller = new AbortController();
+    const onProgress = (p: ExportProgress) => {
+      if (p.phase === 'writing' && p.done > 0) controller.abort();
+    };
+    await expect(startExport(base({ rows: testRows(12000) }), { signal: controller.signal, onProgress })).rejects.toMatchObject({ code: 'cancelled' });
+  });
+
+  it('reports a failed page fetch as failed', async () => {
+    const fetchPage = jest.fn(async () => {
+      throw new Error('Request failed, please try again later');
+    });
+    await expect(startExport(base({ fetchPage, total: 10 }))).rejects.toMatchObject({ code: 'failed', message: 'Request failed, please try again later' });
+  });
+});

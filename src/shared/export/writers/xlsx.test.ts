@@ -1,0 +1,37 @@
+// Reads our own workbook back with SheetJS. Never do this with uploaded files: xlsx 0.18.5 has
+// unfixed prototype-pollution and ReDoS flaws when parsing (SECURITY.md); here the file is ours.
+import * as XLSX from 'xlsx';
+import { buildExportFile } from '../buildExport';
+import { testJob, testRows } from '../testRows';
+import { sheetName, XLSX_MIME } from './xlsx';
+
+describe('XLSX', () => {
+  it('writes headers, every row, numbers as numbers and guarded text, never a formula', async () => {
+    const rows = testRows(1200);
+    rows.push({ ticketId: 1, clientName: '@SUM(A1:A2)', tasksDescription: '+cmd|/C calc!A0', closedDate: '2026-03-10T18:30:00', enabled: true, ticketProgress: 5 });
+    const blob = await buildExportFile(testJob({ format: 'xlsx', fileName: 't.xlsx' }), rows);
+    expect(blob.type).toBe(XLSX_MIME);
+
+    const workbook = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
+    expect(workbook.SheetNames).toEqual(['Tickets activos']);
+    const sheet = workbook.Sheets['Tickets activos']!;
+    const data = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
+    expect(data[0]).toEqual(['Ticket', 'Cliente', 'Descripción', 'Fecha de cierre', 'Estado', 'Avance']);
+    expect(data).toHaveLength(1 + rows.length);
+    expect(data[1]).toEqual([1000, 'Cliente, "Especial"', 'Revisión de terminal 0', '---', 'Activo', 0]);
+    expect(data[2]).toEqual([1001, 'Cliente 1', "'=1+1", '10/03/2026 12:30:00', 'Inactivo', 1]);
+    expect(data[4]![5]).toBe(0.01);
+    expect(data[rows.length]).toEqual([1, "'@SUM(A1:A2)", "'+cmd|/C calc!A0", '10/03/2026 12:30:00', 'Activo', 5]);
+
+    // The guarded cell is a string cell with no formula.
+    expect(sheet.C3).toMatchObject({ t: 's', v: "'=1+1" });
+    expect(sheet.C3!.f).toBeUndefined();
+    expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell !== null && 'f' in cell)).toBe(false);
+  });
+
+  it('makes a valid sheet name from any title', () => {
+    expect(sheetName('Tickets: activos [hoy] / * ?')).toBe('Tickets  activos  hoy');
+    expect(sheetName('')).toBe('Sheet1');
+    expect(sheetName('x'.repeat(40))).toHaveLength(31);
+  });
+});

@@ -1,0 +1,2 @@
+export { ExportToolbar, type ExportMessageSeverity, type ExportToolbarProps } from './ExportToolbar';
+export { EXPORT_NARROW_QUERY, useMediaQuery } from './useNarrowScreen';
