@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { MsalProvider } from '@azure/msal-react';
 import 'primereact/resources/themes/tailwind-light/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
@@ -29,11 +30,14 @@ async function start(): Promise<void> {
   }
   const store = createAppStore();
   watchConnection(store.dispatch);
-  const auth = createAuthSession(createMsalInstance(config.auth), store.dispatch);
+  const msal = createMsalInstance(config.auth);
+  const auth = createAuthSession(msal, store.dispatch);
   root.render(
-    <AppProviders store={store} i18n={i18n} auth={auth}>
-      <AppRouter />
-    </AppProviders>,
+    <MsalProvider instance={msal}>
+      <AppProviders store={store} i18n={i18n} auth={auth}>
+        <AppRouter />
+      </AppProviders>
+    </MsalProvider>,
   );
   await auth.start();
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { InteractionStatus } from '@azure/msal-browser';
+import { useMsal } from '@azure/msal-react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectOnline } from '../app/store/connectionSlice';
@@ -19,9 +21,12 @@ export function RouteGuard({ permissions, children }: { permissions: readonly st
   const status = useAppSelector(selectSessionStatus);
   const location = useLocation();
   const access = useAccessList();
+  // msal-react's view of MSAL: while it starts or finishes a redirect, nothing is decided yet.
+  const { inProgress } = useMsal();
+  const msalBusy = inProgress === InteractionStatus.Startup || inProgress === InteractionStatus.HandleRedirect;
 
   if (!online) return <OfflineScreen />;
-  if (status === 'starting' || status === 'signingOut') return <PageLoader />;
+  if (status === 'starting' || status === 'signingOut' || msalBusy) return <PageLoader />;
   if (status === 'signedOut') return <Navigate to="/signin" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (access.isLoading) return <PageLoader />;
   if (access.error) {

@@ -31,7 +31,6 @@ describe('communication tab', () => {
       { id: 900002, ticketId: TICKET, comment: 'Comentario reciente', commentTypeId: null, isInternal: true, createdUserId: 2, createdDateTime: stamp(1) },
     );
     open();
-    expect(await screen.findByText('Cargando comentarios…')).toBeInTheDocument();
     const list = await commentList();
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(sandbox.store.comments.filter((c) => c.ticketId === TICKET).length);
