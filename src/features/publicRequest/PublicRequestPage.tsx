@@ -4,6 +4,7 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useCreatePublicIncidentRequirementMutation } from '../../api/tags/message';
 import { useApiErrorMessage } from '../../api/useApiErrorMessage';
+import { TextAreaField } from '../../shared/ui/TextAreaField';
 import { LIMITS } from '../../shared/validation/limits';
 import { publicRequestSchema, type PublicRequestValues } from './publicRequestSchema';
 
@@ -67,27 +68,17 @@ export default function PublicRequestPage() {
             {fieldError(name) && <small id={`${ids[name]}-error`} className="p-error">{fieldError(name)}</small>}
           </div>
         ))}
-        <div className="flex flex-column gap-1">
-          <label htmlFor={ids.issueDescription} className="font-medium">{t('publicRequest.issueDescription')}</label>
-          <textarea
-            id={ids.issueDescription}
-            name="issueDescription"
-            rows={6}
-            maxLength={LIMITS.textAreaMax}
-            className={`p-inputtextarea p-inputtext w-full ${fieldError('issueDescription') ? 'p-invalid' : ''}`}
-            value={form.values.issueDescription}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            aria-invalid={Boolean(fieldError('issueDescription'))}
-            aria-describedby={`${ids.issueDescription}-count${fieldError('issueDescription') ? ` ${ids.issueDescription}-error` : ''}`}
-          />
-          <div className="flex justify-content-between">
-            {fieldError('issueDescription') ? <small id={`${ids.issueDescription}-error`} className="p-error">{fieldError('issueDescription')}</small> : <span />}
-            <small id={`${ids.issueDescription}-count`} className="text-600">
-              {t('validation.counter', { used: form.values.issueDescription.length, max: LIMITS.textAreaMax })}
-            </small>
-          </div>
-        </div>
+        <TextAreaField
+          id={ids.issueDescription}
+          name="issueDescription"
+          label={t('publicRequest.issueDescription')}
+          required
+          rows={6}
+          value={form.values.issueDescription}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={fieldError('issueDescription')}
+        />
         <div className="flex gap-2 align-items-center">
           <button type="submit" className="p-button" disabled={isLoading}>
             <span className={`pi ${isLoading ? 'pi-spin pi-spinner' : 'pi-send'} mr-2`} aria-hidden="true" />

@@ -8,6 +8,7 @@ import { selectSessionUser } from '../../../auth/sessionSlice';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { commentSchema, type CommentValues } from './commentSchema';
 
 /** Client users never see internal comments (ticket.yaml TicketCommentCreateRequest.isInternal). */
@@ -59,28 +60,21 @@ export function CommunicationTab({ ticketId }: { ticketId: number }) {
       <section className="col-12 lg:col-5" aria-labelledby={`${fieldId}-add`}>
         <h2 id={`${fieldId}-add`} className="text-lg font-semibold mt-0">{t('ticketDetail.communication.addTitle')}</h2>
         <form className="flex flex-column gap-2" noValidate onSubmit={form.handleSubmit}>
-          <label htmlFor={fieldId} className="font-medium">
-            {t('ticketDetail.communication.comment')} <span aria-hidden="true">*</span>
-          </label>
-          <textarea
+          <TextAreaField
             id={fieldId}
             name="comment"
+            label={
+              <>
+                {t('ticketDetail.communication.comment')} <span aria-hidden="true">*</span>
+              </>
+            }
+            required
             rows={6}
-            maxLength={LIMITS.textAreaMax}
-            className={`p-inputtextarea p-inputtext w-full ${errorText ? 'p-invalid' : ''}`}
             value={form.values.comment}
             onChange={form.handleChange}
             onBlur={form.handleBlur}
-            aria-required="true"
-            aria-invalid={Boolean(errorText)}
-            aria-describedby={`${fieldId}-count${errorText ? ` ${fieldId}-error` : ''}`}
+            error={errorText}
           />
-          <div className="flex justify-content-between gap-2">
-            {errorText ? <small id={`${fieldId}-error`} className="p-error">{errorText}</small> : <span />}
-            <small id={`${fieldId}-count`} className="text-600">
-              {t('validation.counter', { used: form.values.comment.length, max: LIMITS.textAreaMax })}
-            </small>
-          </div>
           <div>
             <button type="submit" className="p-button" disabled={form.isSubmitting}>
               <span className={`pi ${form.isSubmitting ? 'pi-spin pi-spinner' : 'pi-send'} mr-2`} aria-hidden="true" />

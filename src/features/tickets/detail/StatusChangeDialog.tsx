@@ -10,6 +10,7 @@ import { useAccessList } from '../../../auth/useAccessList';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { statusChangeSchema, type StatusChangeValues } from './statusChangeSchema';
 import { LAUNCH_SERVICE_TYPE, toStatusRequest, type StatusPlan } from './statusOperations';
 import { TicketNotUpdatedError, useStatusChange } from './useStatusChange';
@@ -191,31 +192,21 @@ export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props)
           </fieldset>
         )}
 
-        <div className="flex flex-column gap-1">
-          <label htmlFor={ids.comment} className="font-medium">
-            {t('ticketDetail.statusDialog.comment')}
-            {plan.commentRequired ? <span aria-hidden="true"> *</span> : ` ${t('ticketDetail.optional')}`}
-          </label>
-          <textarea
-            id={ids.comment}
-            name="comment"
-            rows={5}
-            maxLength={LIMITS.textAreaMax}
-            className={`p-inputtextarea p-inputtext w-full ${commentError ? 'p-invalid' : ''}`}
-            value={form.values.comment}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            aria-required={plan.commentRequired}
-            aria-invalid={Boolean(commentError)}
-            aria-describedby={`${ids.comment}-count${commentError ? ` ${ids.comment}-error` : ''}`}
-          />
-          <div className="flex justify-content-between gap-2">
-            {commentError ? <small id={`${ids.comment}-error`} className="p-error">{commentError}</small> : <span />}
-            <small id={`${ids.comment}-count`} className="text-600">
-              {t('validation.counter', { used: form.values.comment.length, max: LIMITS.textAreaMax })}
-            </small>
-          </div>
-        </div>
+        <TextAreaField
+          id={ids.comment}
+          name="comment"
+          label={
+            <>
+              {t('ticketDetail.statusDialog.comment')}
+              {plan.commentRequired ? <span aria-hidden="true"> *</span> : ` ${t('ticketDetail.optional')}`}
+            </>
+          }
+          required={plan.commentRequired}
+          value={form.values.comment}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={commentError}
+        />
 
         {submitError && (
           <p role="alert" className="p-2 border-round bg-red-50 text-red-800 m-0">{submitError}</p>
