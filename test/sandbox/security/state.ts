@@ -2,6 +2,7 @@
  * Security data the store does not hold, kept per store (a reset store gets a fresh, identically seeded
  * state). Users themselves, their clientIds and warehouseIds stay in store.users.
  */
+import type { HierarchicalTrackingLogEntry } from '../../../src/api/tags/security';
 import type { RoleCode, SandboxStore, UserRecord } from '../store/types';
 import { POSITIONS, CLIENT_ROLES } from './constants';
 import { emptyAssignations, seedSecurityState } from './seed';
@@ -66,19 +67,8 @@ export interface LoginEntry {
   accessDate: string;
 }
 
-export interface HierarchyLogEntry {
-  id: number;
-  userId: number;
-  fullName: string;
-  previousLevel: number | null;
-  newLevel: number | null;
-  previousSuperiorFullName: string | null;
-  newSuperiorFullName: string | null;
-  previousPosition: string | null;
-  newPosition: string | null;
-  changedByFullName: string | null;
-  changeDate: string;
-}
+/** A hierarchy change as the contract returns it (GetHierarchicalTrackingLog). */
+export type HierarchyLogEntry = HierarchicalTrackingLogEntry;
 
 export interface AccessElementTrackingRecord {
   id: number;
