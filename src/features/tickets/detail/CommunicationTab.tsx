@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useAddTicketCommentMutation, useSearchTicketCommentsQuery } from '../../../api/tags/ticket';
+import { type TicketDetail, useAddTicketCommentMutation, useSearchTicketCommentsQuery } from '../../../api/tags/ticket';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectSessionUser } from '../../../auth/sessionSlice';
@@ -21,7 +21,8 @@ const COMMENTS_PAGE_SIZE = 10000;
  * LIMITS.textAreaMax characters with a counter, not starting with a blank). The list refreshes through
  * the 'TicketComments' tag; the form clears only when the comment was stored.
  */
-export function CommunicationTab({ ticketId }: { ticketId: number }) {
+export function CommunicationTab({ ticket }: { ticket: TicketDetail }) {
+  const { ticketId } = ticket;
   const { t } = useTranslation();
   const fieldId = useId();
   const toast = useToast();

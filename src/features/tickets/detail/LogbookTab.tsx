@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetTicketLogbookQuery } from '../../../api/tags/ticket';
+import { type TicketDetail, useGetTicketLogbookQuery } from '../../../api/tags/ticket';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useStatusColors } from './useStatusColors';
 
 /** The logbook tab: the ticket's status history, newest first, with who moved it and when (local time). */
-export function LogbookTab({ ticketId }: { ticketId: number }) {
+export function LogbookTab({ ticket }: { ticket: TicketDetail }) {
+  const { ticketId } = ticket;
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const colorOf = useStatusColors();

@@ -5,11 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetTicketByIdQuery } from '../../../api/tags/ticket';
 import { PageLoader } from '../../../app/pages/PageLoader';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-import { CommunicationTab } from './CommunicationTab';
-import { DETAIL_TABS, detailPath, isDetailTab, UPCOMING_TABS } from './detailTabs';
-import { GeneralTab } from './GeneralTab';
-import { LogbookTab } from './LogbookTab';
-import { UpcomingTabPanel } from './UpcomingTabPanel';
+import { DETAIL_TABS, detailPath, isDetailTab } from './detailTabs';
+import { TAB_PANELS } from './tabPanels';
 import { useStatusColors } from './useStatusColors';
 
 const DASH = '—';
@@ -76,14 +73,14 @@ export default function TicketDetailPage() {
         onTabChange={(e) => void navigate(detailPath(ticket.ticketId, DETAIL_TABS[e.index] ?? 'general'))}
         className="surface-card border-round shadow-1"
       >
-        {DETAIL_TABS.map((key) => (
-          <TabPanel key={key} header={t(`ticketDetail.tabs.${key}`)}>
-            {key === 'general' && <GeneralTab ticket={ticket} />}
-            {key === 'communication' && <CommunicationTab ticketId={ticket.ticketId} />}
-            {key === 'logbook' && <LogbookTab ticketId={ticket.ticketId} />}
-            {UPCOMING_TABS.has(key) && <UpcomingTabPanel title={t(`ticketDetail.tabs.${key}`)} />}
-          </TabPanel>
-        ))}
+        {DETAIL_TABS.map((key) => {
+          const Panel = TAB_PANELS[key];
+          return (
+            <TabPanel key={key} header={t(`ticketDetail.tabs.${key}`)}>
+              <Panel ticket={ticket} />
+            </TabPanel>
+          );
+        })}
       </TabView>
     </section>
   );

@@ -16,8 +16,6 @@ export const DETAIL_TABS = [
 
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
-/** Tabs whose screens arrive in a coming release. */
-export const UPCOMING_TABS: ReadonlySet<DetailTab> = new Set(['documentation', 'movements', 'closure', 'relatedServices', 'history', 'tasks']);
 
 export function isDetailTab(value: string | undefined): value is DetailTab {
   return (DETAIL_TABS as readonly string[]).includes(value ?? '');
