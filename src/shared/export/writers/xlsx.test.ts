@@ -1,9 +1,10 @@
 // Reads our own workbook back with SheetJS. Never do this with uploaded files: xlsx 0.18.5 has
 // unfixed prototype-pollution and ReDoS flaws when parsing (SECURITY.md); here the file is ours.
+import JSZip from 'jszip';
 import * as XLSX from 'xlsx';
 import { buildExportFile } from '../buildExport';
 import { testJob, testRows } from '../testRows';
-import { sheetName, XLSX_MIME } from './xlsx';
+import { columnLetters, escapeXml, sheetName, XLSX_MIME } from './xlsx';
 
 describe('XLSX', () => {
   it('writes headers, every row, numbers as numbers and guarded text, never a formula', async () => {
@@ -33,5 +34,31 @@ describe('XLSX', () => {
     expect(sheetName('Tickets: activos [hoy] / * ?')).toBe('Tickets  activos  hoy');
     expect(sheetName('')).toBe('Sheet1');
     expect(sheetName('x'.repeat(40))).toHaveLength(31);
+  });
+
+  it('freezes a bold header row and sizes the columns', async () => {
+    const blob = await buildExportFile(testJob({ format: 'xlsx', fileName: 't.xlsx' }), testRows(3));
+    const zip = await JSZip.loadAsync(await blob.arrayBuffer());
+    const sheetXml = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    const stylesXml = await zip.file('xl/styles.xml')!.async('string');
+    expect(sheetXml).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
+    expect(sheetXml).toMatch(/<row r="1"><c r="A1" s="1" t="inlineStr"><is><t>Ticket<\/t><\/is><\/c>/);
+    expect(sheetXml).toMatch(/<row r="2"><c r="A2"><v>1000<\/v><\/c>/);
+    expect(stylesXml).toMatch(/<cellXfs count="2">.*fontId="1".*<\/cellXfs>/);
+    expect(stylesXml).toContain('<font><b/>');
+  });
+
+  it('keeps text that XML cannot hold from corrupting the file', async () => {
+    const rows = [{ ticketId: 7, clientName: 'A & B <c> "d"\u0001\u0007', tasksDescription: '  espacios  ', closedDate: null, enabled: false, ticketProgress: 0 }];
+    const blob = await buildExportFile(testJob({ format: 'xlsx', fileName: 't.xlsx' }), rows);
+    const workbook = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
+    const data = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets['Tickets activos']!, { header: 1, raw: true });
+    expect(data[1]!.slice(0, 3)).toEqual([7, 'A & B <c> "d"', '  espacios  ']);
+    expect(escapeXml('x\uD800y')).toBe('xy');
+    expect(escapeXml('😀')).toBe('😀');
+  });
+
+  it('names columns A to Z, then AA', () => {
+    expect([0, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
   });
 });
