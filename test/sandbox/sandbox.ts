@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { operationHandlers } from './handlers';
+import { linkEmitter, NotificationEmitter, type NotificationEvents } from './message/events';
 import { createSandboxHandlers } from './runtime';
 import { createStore, type SeedOptions } from './store/createStore';
 import type { SandboxStore } from './store/types';
@@ -11,11 +12,15 @@ export interface Sandbox {
   reset(): void;
   /** Contract violations seen since the last reset (request or response off the documents). */
   violations: string[];
+  /** Notifications made at run time; subscriptions survive a reset. */
+  readonly notifications: NotificationEvents;
 }
 
 /** The stand-in backends: MSW handlers over one in-memory store, used by jest and the HTTP server alike. */
 export function createSandbox(options: SeedOptions & { logViolations?: boolean } = {}): Sandbox {
-  let store = createStore(options);
+  const notifications = new NotificationEmitter();
+  const seeded = () => linkEmitter(createStore(options), notifications);
+  let store = seeded();
   const violations: string[] = [];
   const handlers = createSandboxHandlers({
     getStore: () => store,
@@ -31,9 +36,10 @@ export function createSandbox(options: SeedOptions & { logViolations?: boolean }
       return store;
     },
     reset() {
-      store = createStore(options);
+      store = seeded();
       violations.length = 0;
     },
     violations,
+    notifications,
   };
 }

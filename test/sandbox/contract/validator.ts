@@ -142,3 +142,9 @@ export function validateErrorBody(op: OperationSpec, body: unknown): string[] {
   const fn = validatorAt(op.file, '#/components/schemas/ErrorResponse');
   return fn(body) ? [] : describe('error response', fn.errors);
 }
+
+/** Checks a value against one of a document's component schemas (what the notification hub pushes, for one). */
+export function validateSchema(file: string, schemaName: string, value: unknown): string[] {
+  const fn = validatorAt(file, `#/components/schemas/${schemaName}`);
+  return fn(value) ? [] : describe(schemaName, fn.errors);
+}

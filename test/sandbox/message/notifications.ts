@@ -5,7 +5,8 @@ import { messageState } from './state';
 
 /** Notifications of the signed-in user: the bell (unread), mark as read, the notifications page. */
 
-const toNotification = (n: NotificationRecord) => ({
+/** The contract's Notification (the REST lists and the hub push the same shape). */
+export const toNotification = (n: NotificationRecord) => ({
   notificationId: n.notificationId, notificationKey: n.notificationKey, ticketId: n.ticketId, needsAttention: n.needsAttention,
   viewed: n.viewed, message: n.message, title: n.title, iconUrl: n.iconUrl, emmitedDate: n.emmitedDate, expireDate: n.expireDate, advise: n.advise,
 });

@@ -1,4 +1,5 @@
 /** Accounts: create, update (deactivation, role and operational conversions), delete, default user name. */
+import { addNotification } from '../message/addNotification';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore, UserRecord } from '../store/types';
@@ -74,11 +75,9 @@ function applyInput(store: SandboxStore, user: UserRecord, body: AccountInput, r
 }
 
 function notifyRoleChange(store: SandboxStore, user: UserRecord) {
-  const id = store.nextId('notifications');
-  store.notifications.set(id, {
-    notificationId: id, notificationKey: 'User.RoleChanged', receiverUserId: user.userId, ticketId: null, needsAttention: true, viewed: false,
-    title: 'Cambio de rol', message: `Su rol cambió a **${user.systemRoleName}**; inicie sesión de nuevo.`, iconUrl: null,
-    emmitedDate: utc(store.now), expireDate: null, advise: null,
+  addNotification(store, {
+    notificationKey: 'User.RoleChanged', receiverUserId: user.userId, ticketId: null, title: 'Cambio de rol',
+    message: `Su rol cambió a **${user.systemRoleName}**; inicie sesión de nuevo.`,
   });
 }
 
