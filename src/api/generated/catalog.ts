@@ -12,6 +12,10 @@ export const addTagTypes = [
   "AssignmentPriority",
   "Partner",
   "Project",
+  "Clients",
+  "Services",
+  "Reasons",
+  "Warehouses",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -439,6 +443,55 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Project"],
       }),
+      getCatalogEnabledClients: build.query<
+        GetCatalogEnabledClientsApiResponse,
+        GetCatalogEnabledClientsApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/Clients/EnabledClients` }),
+        providesTags: ["Clients"],
+      }),
+      getCatalogClientLocations: build.query<
+        GetCatalogClientLocationsApiResponse,
+        GetCatalogClientLocationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Clients/${queryArg.clientId}/Locations`,
+          params: {
+            text: queryArg.text,
+            pageNumber: queryArg.pageNumber,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Clients"],
+      }),
+      getCatalogProjectServices: build.query<
+        GetCatalogProjectServicesApiResponse,
+        GetCatalogProjectServicesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Project/${queryArg.id}/Services`,
+          params: {
+            serviceTypeId: queryArg.serviceTypeId,
+          },
+        }),
+        providesTags: ["Services"],
+      }),
+      getCatalogReasonsByTicketStatus: build.query<
+        GetCatalogReasonsByTicketStatusApiResponse,
+        GetCatalogReasonsByTicketStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Reasons/ByTicketStatus/${queryArg.ticketStatusId}`,
+        }),
+        providesTags: ["Reasons"],
+      }),
+      getCatalogWarehousesByUser: build.query<
+        GetCatalogWarehousesByUserApiResponse,
+        GetCatalogWarehousesByUserApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/Warehouses/ByUser` }),
+        providesTags: ["Warehouses"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -661,6 +714,36 @@ export type DeleteCatalogProjectApiArg = {
   /** Project id. */
   id: number;
 };
+export type GetCatalogEnabledClientsApiResponse =
+  /** status 200 The clients. */ ClientListResponse;
+export type GetCatalogEnabledClientsApiArg = void;
+export type GetCatalogClientLocationsApiResponse =
+  /** status 200 A page of locations. */ ClientLocationPageResponse;
+export type GetCatalogClientLocationsApiArg = {
+  /** Client id. */
+  clientId: number;
+  /** Free text; absent for every location. */
+  text?: string;
+  pageNumber?: number;
+  pageSize?: number;
+};
+export type GetCatalogProjectServicesApiResponse =
+  /** status 200 The services. */ CatalogServiceListResponse;
+export type GetCatalogProjectServicesApiArg = {
+  /** Project id. */
+  id: number;
+  /** Only services of this service type. */
+  serviceTypeId?: number;
+};
+export type GetCatalogReasonsByTicketStatusApiResponse =
+  /** status 200 The reasons. */ ReasonListResponse;
+export type GetCatalogReasonsByTicketStatusApiArg = {
+  /** Target ticket status id (11 or 20). */
+  ticketStatusId: number;
+};
+export type GetCatalogWarehousesByUserApiResponse =
+  /** status 200 The warehouses. */ WarehouseListResponse;
+export type GetCatalogWarehousesByUserApiArg = void;
 export type TicketStatus = {
   /** Ticket status id (1 Uploaded, 2 PendingAssignment, ... 44 ScheduledRevision). */
   id: number;
@@ -1019,6 +1102,82 @@ export type ProjectUpdateRequest = {
   clientId: number;
   enabled: boolean;
 };
+export type Client = {
+  id: number;
+  /** The client number (CL-1001). */
+  number: string;
+  name: string;
+  enabled: boolean;
+};
+export type ClientListResponse = {
+  success: boolean;
+  message: string | null;
+  data: Client[];
+};
+export type ClientLocation = {
+  id: number;
+  clientId: number;
+  name: string;
+  comercialName: string | null;
+  addressFull: string | null;
+  postalCode: string | null;
+  municipalityName: string | null;
+  countryStateName: string | null;
+};
+export type ClientLocationPage = {
+  items: ClientLocation[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ClientLocationPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientLocationPage;
+};
+export type CatalogService = {
+  id: number;
+  /** The service number. */
+  number: string;
+  name: string;
+  /** Service type id (9 incident, 32 launch: forces remote attention). */
+  serviceTypeId: number;
+  projectId: number;
+  clientId: number;
+  enabled: boolean;
+};
+export type CatalogServiceListResponse = {
+  success: boolean;
+  message: string | null;
+  data: CatalogService[];
+};
+export type Reason = {
+  id: number;
+  name: string;
+  /** The status the reason is for (11 Cancelled, 20 PendingReason). */
+  ticketStatusId: number;
+  enabled: boolean;
+};
+export type ReasonListResponse = {
+  success: boolean;
+  message: string | null;
+  data: Reason[];
+};
+export type Warehouse = {
+  warehouseId: number;
+  warehouseName: string;
+  /** User id of the warehouse's principal manager, who approves its reviews. */
+  responsibleId: number;
+  responsibleFullName: string | null;
+  enabled: boolean;
+};
+export type WarehouseListResponse = {
+  success: boolean;
+  message: string | null;
+  data: Warehouse[];
+};
 export const {
   useGetCatalogTicketStatusesQuery,
   useLazyGetCatalogTicketStatusesQuery,
@@ -1084,4 +1243,14 @@ export const {
   useCreateCatalogProjectMutation,
   useUpdateCatalogProjectMutation,
   useDeleteCatalogProjectMutation,
+  useGetCatalogEnabledClientsQuery,
+  useLazyGetCatalogEnabledClientsQuery,
+  useGetCatalogClientLocationsQuery,
+  useLazyGetCatalogClientLocationsQuery,
+  useGetCatalogProjectServicesQuery,
+  useLazyGetCatalogProjectServicesQuery,
+  useGetCatalogReasonsByTicketStatusQuery,
+  useLazyGetCatalogReasonsByTicketStatusQuery,
+  useGetCatalogWarehousesByUserQuery,
+  useLazyGetCatalogWarehousesByUserQuery,
 } = injectedRtkApi;
