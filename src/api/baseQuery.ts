@@ -35,7 +35,10 @@ const sendOnce: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args
   const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
   const service = serviceOfUrl(request.url);
   const { baseUrl, scope } = getRuntimeConfig().services[service];
-  const headers = new Headers(request.headers as HeadersInit | undefined);
+  // An optional header parameter left out arrives as undefined; Headers would send the text 'undefined'.
+  const raw = request.headers;
+  const given = raw instanceof Headers || Array.isArray(raw) ? raw : Object.entries(raw ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const headers = new Headers(given as HeadersInit);
   if (!publicOperations.has(api.endpoint)) {
     try {
       headers.set('Authorization', `Bearer ${await acquireToken(scope)}`);

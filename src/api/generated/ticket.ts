@@ -95,6 +95,33 @@ const injectedRtkApi = api
         }),
         providesTags: ["Tickets"],
       }),
+      getTicketRelatedServices: build.query<
+        GetTicketRelatedServicesApiResponse,
+        GetTicketRelatedServicesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Tickets/${queryArg.ticketId}/RelatedServices`,
+        }),
+        providesTags: ["Tickets"],
+      }),
+      getTicketLocationHistory: build.query<
+        GetTicketLocationHistoryApiResponse,
+        GetTicketLocationHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Tickets/${queryArg.ticketId}/LocationHistory`,
+        }),
+        providesTags: ["Tickets"],
+      }),
+      getTicketTasks: build.query<
+        GetTicketTasksApiResponse,
+        GetTicketTasksApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Tickets/${queryArg.ticketId}/Tasks`,
+        }),
+        providesTags: ["Tickets"],
+      }),
       installTicketComponents: build.mutation<
         InstallTicketComponentsApiResponse,
         InstallTicketComponentsApiArg
@@ -492,6 +519,24 @@ export type GetTicketComponentsApiArg = {
 export type GetTicketClosedDetailsApiResponse =
   /** status 200 Closure data. */ TicketClosedDetailsResponse;
 export type GetTicketClosedDetailsApiArg = {
+  /** Ticket number. */
+  ticketId: TicketId;
+};
+export type GetTicketRelatedServicesApiResponse =
+  /** status 200 The related tickets. */ TicketRelatedTicketListResponse;
+export type GetTicketRelatedServicesApiArg = {
+  /** Ticket number. */
+  ticketId: TicketId;
+};
+export type GetTicketLocationHistoryApiResponse =
+  /** status 200 Tickets of the location, newest first. */ TicketRelatedTicketListResponse;
+export type GetTicketLocationHistoryApiArg = {
+  /** Ticket number. */
+  ticketId: TicketId;
+};
+export type GetTicketTasksApiResponse =
+  /** status 200 The ticket's tasks. */ TicketTaskListResponse;
+export type GetTicketTasksApiArg = {
   /** Ticket number. */
   ticketId: TicketId;
 };
@@ -1049,6 +1094,46 @@ export type TicketClosedDetailsResponse = {
   message: string | null;
   data: TicketClosedDetails;
 };
+export type TicketRelatedTicket = {
+  ticketId: TicketId;
+  ticketStatusId: CatalogId;
+  ticketStatusName: string;
+  ticketServiceTypeName: string;
+  ticketServiceName: string;
+  ticketAssignedEngineerFullName: string | null;
+  ticketDescription: string;
+  ticketActualFailureName: string | null;
+  ticketCreationDateUTC: UtcDateTime;
+  ticketClosedDate: UtcDateTimeNullable;
+};
+export type TicketRelatedTicketListResponse = {
+  success: boolean;
+  message: string | null;
+  data: TicketRelatedTicket[];
+};
+export type TicketTask = {
+  id: number;
+  name: string;
+  statusName: string;
+  typeName: string;
+  priorityName: string | null;
+  ownerFullName: string | null;
+  groupName: string | null;
+  scheduledStartDate: UtcDateTimeNullable;
+  scheduledEndDate: UtcDateTimeNullable;
+  actualStartDate: UtcDateTimeNullable;
+  actualEndDate: UtcDateTimeNullable;
+  effortDays: number;
+  effortHours: number;
+  effortMinutes: number;
+  progressPercent: number;
+  description: string | null;
+};
+export type TicketTaskListResponse = {
+  success: boolean;
+  message: string | null;
+  data: TicketTask[];
+};
 export type SerialNumber = string;
 export type SerialNumberList = SerialNumber[];
 export type CommentTextNullable = string | null;
@@ -1249,6 +1334,12 @@ export const {
   useLazyGetTicketComponentsQuery,
   useGetTicketClosedDetailsQuery,
   useLazyGetTicketClosedDetailsQuery,
+  useGetTicketRelatedServicesQuery,
+  useLazyGetTicketRelatedServicesQuery,
+  useGetTicketLocationHistoryQuery,
+  useLazyGetTicketLocationHistoryQuery,
+  useGetTicketTasksQuery,
+  useLazyGetTicketTasksQuery,
   useInstallTicketComponentsMutation,
   useRetireTicketComponentsMutation,
   useSubstituteTicketComponentsMutation,

@@ -1,11 +1,53 @@
+import type { DefinitionsFromApi, FetchArgs, OverrideResultType } from '@reduxjs/toolkit/query';
 import { filestorageGeneratedApi } from '../generated/filestorage';
 
-/** File storage as screens see it. A new user picture changes the account shown in the menu. */
-export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints({
-  addTagTypes: ['Accounts'],
+type Definitions = DefinitionsFromApi<typeof filestorageGeneratedApi>;
+
+/** downloadStoredFile answers an object URL of the bytes (see below) instead of a Blob. */
+type Enhanced = { downloadStoredFile: OverrideResultType<Definitions['downloadStoredFile'], string> };
+
+/** A stored file becomes an object URL: a string in the cache (a Blob is not serializable), usable by <img> and links. */
+async function toObjectUrl(response: Response): Promise<unknown> {
+  return response.ok ? URL.createObjectURL(await response.blob()) : response.json();
+}
+
+/** Stored files stay a minute after their last user, so a started download is never revoked under it. */
+const DOWNLOAD_KEEP_SECONDS = 60;
+
+/**
+ * File storage as screens see it. A new user picture changes the account shown in the menu.
+ *
+ * A ticket's file list carries the id tag 'TicketFiles'; an upload or a delete invalidates it for that
+ * ticket, so the documentation tab (and anything else listing the ticket's files) refetches by tag.
+ * downloadStoredFile needs the bearer token, so an <img src> cannot load it: it fetches the bytes and
+ * caches an object URL, revoked when the cache entry goes. A stored file's bytes never change, so it
+ * provides no tags.
+ */
+export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts' | 'TicketFiles', Enhanced>({
+  addTagTypes: ['Accounts', 'TicketFiles'],
   endpoints: {
     uploadUserPicture: { invalidatesTags: ['Accounts'] },
+    getFilesByTicket: { providesTags: (_r, _e, arg) => [{ type: 'TicketFiles', id: arg.ticketFilesQuery.ticketId }] },
+    uploadTicketFile: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'TicketFiles', id: arg.ticketFileUploadRequest.ticketId }]) },
+    deleteTicketFiles: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'TicketFiles', id: arg.ticketFilesDeleteRequest.ticketId }]) },
+    downloadStoredFile: (definition) => {
+      const generated = definition.query!;
+      definition.query = (arg) => ({ ...(generated(arg) as FetchArgs), responseHandler: toObjectUrl });
+      definition.providesTags = [];
+      definition.keepUnusedDataFor = DOWNLOAD_KEEP_SECONDS;
+      definition.onCacheEntryAdded = async (_arg, { cacheDataLoaded, cacheEntryRemoved }) => {
+        try {
+          const { data } = await cacheDataLoaded;
+          await cacheEntryRemoved;
+          URL.revokeObjectURL(data);
+        } catch {
+          // The entry went before any data arrived: nothing to revoke.
+        }
+      };
+    },
   },
 });
 
 export * from '../generated/filestorage';
+
+export const { useDownloadStoredFileQuery, useLazyDownloadStoredFileQuery } = filestorageApi;

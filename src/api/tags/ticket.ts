@@ -5,13 +5,15 @@ import { ticketGeneratedApi } from '../generated/ticket';
  * change and assignment invalidates it (and the dashboard), so lists refetch without a reload.
  *
  * One ticket's reads carry id tags: its detail ('Ticket'), logbook ('TicketLogbook'), next statuses
- * ('TicketAvailableStatuses') and comments ('TicketComments'). A status change, a comment or a delay
- * classification invalidates all four for the tickets it names (a status change writes a logbook
- * entry and a comment), so an open detail refreshes by tags alone.
+ * ('TicketAvailableStatuses'), comments ('TicketComments'), closure data ('TicketClosedDetails') and
+ * components ('TicketComponents'). A status change, a comment or a delay classification invalidates
+ * the first five for the tickets it names (a status change writes a logbook entry and a comment; closing
+ * fills the closure data), so an open detail refreshes by tags alone. A component movement invalidates
+ * the components, the detail (its products) and the comments.
  */
 const SEARCH = ['TicketSearch', 'Dashboards'] as const;
 
-const PER_TICKET = ['Ticket', 'TicketLogbook', 'TicketAvailableStatuses', 'TicketComments'] as const;
+const PER_TICKET = ['Ticket', 'TicketLogbook', 'TicketAvailableStatuses', 'TicketComments', 'TicketClosedDetails'] as const;
 
 /** The ticket ids a mutation names: its one request body's ticketId (TicketId) or ticketIds. */
 function ticketIdsOf(arg: unknown): number[] {
@@ -25,11 +27,27 @@ function ticketIdsOf(arg: unknown): number[] {
 /** What a change to the tickets makes stale (nothing when the request failed: the ticket did not change). */
 function ticketChanged(_result: unknown, error: unknown, arg: unknown) {
   if (error) return [];
-  return [...ticketIdsOf(arg).flatMap((id) => PER_TICKET.map((type) => ({ type, id }))), ...SEARCH];
+  return ticketChangeTags(ticketIdsOf(arg));
+}
+
+/** What a change to these tickets makes stale, also when a live notification announces one made elsewhere. */
+export function ticketChangeTags(ticketIds: readonly number[]) {
+  return [...ticketIds.flatMap((id) => PER_TICKET.map((type) => ({ type, id }))), ...SEARCH];
+}
+
+/**
+ * A component movement changes the ticket's components, its products (detail) and serial numbers
+ * (list), and its comments when it carried one.
+ */
+const MOVED = ['TicketComponents', 'Ticket', 'TicketComments'] as const;
+
+function componentsMoved(_result: unknown, error: unknown, arg: unknown) {
+  if (error) return [];
+  return [...ticketIdsOf(arg).flatMap((id) => MOVED.map((type) => ({ type, id }))), 'TicketSearch' as const];
 }
 
 export const ticketApi = ticketGeneratedApi.enhanceEndpoints({
-  addTagTypes: ['TicketSearch', 'Ticket', 'TicketLogbook', 'TicketAvailableStatuses'],
+  addTagTypes: ['TicketSearch', 'Ticket', 'TicketLogbook', 'TicketAvailableStatuses', 'TicketComponents', 'TicketClosedDetails'],
   endpoints: {
     searchTicketsGeneral: { providesTags: ['TicketSearch'] },
     searchMyTickets: { providesTags: ['TicketSearch'] },
@@ -38,7 +56,18 @@ export const ticketApi = ticketGeneratedApi.enhanceEndpoints({
     getTicketLogbook: { providesTags: (_r, _e, arg) => [{ type: 'TicketLogbook', id: arg.ticketId }] },
     getTicketAvailableStatuses: { providesTags: (_r, _e, arg) => [{ type: 'TicketAvailableStatuses', id: arg.ticketId }] },
     searchTicketComments: { providesTags: (_r, _e, arg) => [{ type: 'TicketComments', id: arg.ticketCommentQuery.ticketId }] },
+    getTicketComponents: { providesTags: (_r, _e, arg) => [{ type: 'TicketComponents', id: arg.ticketId }] },
+    getTicketClosedDetails: { providesTags: (_r, _e, arg) => [{ type: 'TicketClosedDetails', id: arg.ticketId }] },
+    // Neighbouring tickets change status too: any status change refreshes these lists ('TicketSearch').
+    getTicketRelatedServices: { providesTags: ['TicketSearch'] },
+    getTicketLocationHistory: { providesTags: ['TicketSearch'] },
 
+    installTicketComponents: { invalidatesTags: componentsMoved },
+    retireTicketComponents: { invalidatesTags: componentsMoved },
+    substituteTicketComponents: { invalidatesTags: componentsMoved },
+
+    // A new ticket joins the lists and the dashboard counts.
+    createTicket: { invalidatesTags: (_r, error) => (error ? [] : [...SEARCH]) },
     addTicketComment: { invalidatesTags: ticketChanged },
     updateTicketDelayClassification: { invalidatesTags: ticketChanged },
 

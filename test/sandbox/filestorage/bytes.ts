@@ -25,19 +25,22 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 export const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** A valid RGB PNG of one colour. */
-export function makePng(width: number, height: number, rgb: [number, number, number]): Uint8Array {
+type Rgb = [number, number, number];
+
+/** A valid RGB PNG (8 bits a channel, no filter) of one colour, or of the colour a function gives each pixel. */
+export function makePng(width: number, height: number, rgb: Rgb | ((x: number, y: number) => Rgb)): Uint8Array<ArrayBuffer> {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const colour = typeof rgb === 'function' ? rgb : () => rgb;
+  const row = (y: number) => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, (_, x) => colour(x, y)).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, (_, y) => row(y)));
   return new Uint8Array(Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]));
 }
 
 /** A valid one-page PDF showing the lines (accents dropped: the standard font is Latin-1 only). */
-export function makePdf(lines: string[]): Uint8Array {
+export function makePdf(lines: string[]): Uint8Array<ArrayBuffer> {
   const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1');
   const content = `BT /F1 14 Tf 60 780 Td 18 TL ${lines.map((l) => `(${ascii(l)}) '`).join(' ')} ET`;
   const objects = [

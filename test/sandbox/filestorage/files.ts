@@ -1,3 +1,4 @@
+import { detectFileKind, extensionOf, KIND_OF_EXTENSION } from '../../../src/shared/files/fileSignature';
 import { paginate } from '../catalog/common';
 import { RawResponse, SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
@@ -45,6 +46,10 @@ export const fileHandlers: OperationHandlers = {
     const content = decodeOr422(body.fileBase64);
     if (content.length > MAX_ATTACHMENT_BYTES) throw new SandboxError(422, 'El archivo excede el tamaño máximo de 10 MB');
     if (content.length !== body.size) throw new SandboxError(422, 'El tamaño del archivo no coincide con su contenido');
+    // The bytes must be the type the name says (SECURITY.md: magic bytes, not only extensions).
+    if (detectFileKind(content) !== KIND_OF_EXTENSION[extensionOf(body.fileName)]) {
+      throw new SandboxError(422, 'El contenido del archivo no corresponde a su extensión');
+    }
     filesOf(store);
     const file = add(store, {
       ticketId: body.ticketId, fileName: body.fileName, description: body.description, contentType, content,

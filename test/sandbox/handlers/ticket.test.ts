@@ -268,7 +268,7 @@ describe('a ticket through its whole life', () => {
     await put('UpdateToOnSite', { ticketIds: [ticketId], comment: null });
     await put('UpdateToPendingWarehouse', { ticketId, warehouseId: 1, observations: 'Sin existencias' });
     await put('ReviewPendingWarehouse', { ticketId, accept: false, observations: 'Hay existencias en sitio' }, 'WAD');
-    await put('UpdateToPendingReason', { ticketId, pendingReasonId: 1, comment: 'Sin acceso' });
+    await put('UpdateToPendingReason', { ticketId, pendingReasonId: 6, comment: 'Sin acceso' });
     await put('UpdateToOnSite', { ticketIds: [ticketId], comment: null });
     await put('UpdateToClosed', { ticketId, comment: 'Se reemplazó el lector' });
     await put('UpdateToRejectedForNonCompliance', { ticketId, comment: 'El cliente no está conforme' });

@@ -1,16 +1,18 @@
 import type { OperationHandlers } from '../runtime';
 import { findVisibleTicket } from '../ticket/access';
 import { assignationHandlers } from '../ticket/assignation';
-import { closedDetailsOf, pdfDetailOf } from '../ticket/closure';
+import { closedDetailsOf } from '../ticket/closure';
+import { ticketPdfDetailOf } from '../ticket/pdfDetail';
 import { moveComponents, ticketComponents } from '../ticket/components';
 import { createTicket } from '../ticket/create';
 import { dashboardOf } from '../ticket/dashboard';
-import { commentPage, logbookOf, toComment } from '../ticket/history';
+import { commentPage, locationHistoryOf, logbookOf, relatedServicesOf, toComment } from '../ticket/history';
 import { addComment } from '../ticket/moves';
 import { toDetail } from '../ticket/rows';
 import { searchGeneral, searchMine } from '../ticket/search';
 import { COMMENT_TYPES } from '../ticket/state';
 import { statusHandlers } from '../ticket/statusOps';
+import { ticketTasks } from '../ticket/tasks';
 import { availableStatuses } from '../ticket/transitions';
 import { SandboxError } from '../runtime';
 
@@ -21,7 +23,7 @@ export const ticketHandlers: OperationHandlers = {
   searchMyTickets: ({ store, user, body }) => searchMine(store, user!, body),
 
   getTicketById: ({ store, user, params }) => toDetail(store, findVisibleTicket(store, user!, params.ticketId)),
-  getTicketPdfDetail: ({ store, user, params }) => pdfDetailOf(store, user!, findVisibleTicket(store, user!, params.ticketId)),
+  getTicketPdfDetail: ({ store, user, params }) => ticketPdfDetailOf(store, user!, findVisibleTicket(store, user!, params.ticketId)),
   getTicketClosedDetails: ({ store, user, params }) => closedDetailsOf(store, findVisibleTicket(store, user!, params.ticketId)),
   getTicketLogbook: ({ store, user, params }) => logbookOf(store, findVisibleTicket(store, user!, params.ticketId).ticketId),
   getTicketAvailableStatuses: ({ store, user, params }) =>
@@ -29,6 +31,10 @@ export const ticketHandlers: OperationHandlers = {
       const s = store.statuses.get(id)!;
       return { id: s.id, name: s.name, hexColor: s.hexColor, description: s.description };
     }),
+
+  getTicketRelatedServices: ({ store, user, params }) => relatedServicesOf(store, user!, findVisibleTicket(store, user!, params.ticketId)),
+  getTicketLocationHistory: ({ store, user, params }) => locationHistoryOf(store, user!, findVisibleTicket(store, user!, params.ticketId)),
+  getTicketTasks: ({ store, user, params }) => ticketTasks(store, findVisibleTicket(store, user!, params.ticketId)),
 
   getTicketComponents: ({ store, user, params }) => ticketComponents(store, findVisibleTicket(store, user!, params.ticketId).ticketId),
   installTicketComponents: ({ store, user, body }) =>

@@ -1,7 +1,8 @@
-import type { TicketComment, TicketCommentPage, TicketCommentQuery, TicketLogbookEntry } from '../../../src/api/tags/ticket';
-import type { SandboxStore, TicketCommentRecord, UserRecord } from '../store/types';
-import { isClientUser } from './access';
+import type { TicketComment, TicketCommentPage, TicketCommentQuery, TicketLogbookEntry, TicketRelatedTicket } from '../../../src/api/tags/ticket';
+import type { SandboxStore, TicketCommentRecord, TicketRecord, UserRecord } from '../store/types';
+import { inScope, isClientUser, scopeOf } from './access';
 import { statusName } from './moves';
+import { joinsOf } from './rows';
 import { COMMENT_TYPES } from './state';
 
 const byDateThenId = (a: { createdDateTime: string; id: number }, b: { createdDateTime: string; id: number }) =>
@@ -41,4 +42,40 @@ export function logbookOf(store: SandboxStore, ticketId: number): TicketLogbookE
       id: e.id, statusId: e.statusId, statusName: statusName(store, e.statusId), previousStatusId: e.previousStatusId, comment: e.comment,
       createdUserFullName: store.users.get(e.createdUserId)?.fullName ?? '', createdDateTime: e.createdDateTime,
     }));
+}
+
+/** Most recent tickets the location history answers (ticket.yaml getTicketLocationHistory). */
+const LOCATION_HISTORY_MAX = 200;
+
+function toRelated(store: SandboxStore, t: TicketRecord): TicketRelatedTicket {
+  const j = joinsOf(store, t);
+  return {
+    ticketId: t.ticketId, ticketStatusId: t.statusId, ticketStatusName: statusName(store, t.statusId),
+    ticketServiceTypeName: j.serviceType?.name ?? '', ticketServiceName: j.service?.name ?? '',
+    ticketAssignedEngineerFullName: j.engineer?.fullName ?? null, ticketDescription: t.description,
+    ticketActualFailureName: t.actualFailure, ticketCreationDateUTC: t.creationDateUTC, ticketClosedDate: t.closedDate,
+  };
+}
+
+/** The caller's other tickets matching a predicate (the ticket itself excluded). */
+function othersInScope(store: SandboxStore, user: UserRecord, ticket: TicketRecord, same: (t: TicketRecord) => boolean): TicketRecord[] {
+  const scope = scopeOf(user);
+  return [...store.tickets.values()].filter((t) => t.ticketId !== ticket.ticketId && same(t) && inScope(scope, t));
+}
+
+/** The other services (tickets) of the ticket's enabling-service work order, in ticket-number order. */
+export function relatedServicesOf(store: SandboxStore, user: UserRecord, ticket: TicketRecord): TicketRelatedTicket[] {
+  const group = ticket.ticketClientGroup;
+  if (group === null) return [];
+  return othersInScope(store, user, ticket, (t) => t.ticketClientGroup === group)
+    .sort((a, b) => a.ticketId - b.ticketId)
+    .map((t) => toRelated(store, t));
+}
+
+/** The other tickets of the ticket's location, newest first, at most LOCATION_HISTORY_MAX. */
+export function locationHistoryOf(store: SandboxStore, user: UserRecord, ticket: TicketRecord): TicketRelatedTicket[] {
+  return othersInScope(store, user, ticket, (t) => t.locationId === ticket.locationId)
+    .sort((a, b) => b.creationDateUTC.localeCompare(a.creationDateUTC) || b.ticketId - a.ticketId)
+    .slice(0, LOCATION_HISTORY_MAX)
+    .map((t) => toRelated(store, t));
 }

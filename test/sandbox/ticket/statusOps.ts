@@ -1,10 +1,11 @@
 import type { OperationContext, OperationHandlers } from '../runtime';
 import { SandboxError } from '../runtime';
+import { reasonFor } from '../catalog/reasons';
 import type { TicketRecord } from '../store/types';
 import { findVisibleTicket } from './access';
 import { forEachTicket } from './bulk';
 import { applyMove, assertMove, statusName } from './moves';
-import { notifyReviewer } from './notify';
+import { notifyReviewer, notifySurveyToSend } from './notify';
 import { statusBeforeScheduleReview } from './transitions';
 
 /** Finds the ticket the caller may act on, checks the table and moves it. */
@@ -37,17 +38,32 @@ function warehouseResponsible(ctx: OperationContext, warehouseId: number): numbe
   return warehouse.responsibleId;
 }
 
+/** A reason id must be an enabled reason of the target status (catalog.yaml getCatalogReasonsByTicketStatus). */
+function assertReason(ticketStatusId: number, reasonId: number, what: string): void {
+  if (!reasonFor(ticketStatusId, reasonId)) throw new SandboxError(422, `El ${what} ${reasonId} no existe o está deshabilitado`);
+}
+
 export const statusHandlers: OperationHandlers = {
   updateTicketToReOpened: (ctx) => move(ctx, ctx.body.ticketId, 37, ctx.body.comment),
   updateTicketToPendingAssignment: (ctx) => move(ctx, ctx.body.ticketId, 2, ctx.body.comment),
   updateTicketToTravel: (ctx) => move(ctx, ctx.body.ticketId, 6, ctx.body.comment),
   updateTicketToPendingValidation: (ctx) => move(ctx, ctx.body.ticketId, 17, ctx.body.comment),
-  updateTicketToPendingReason: (ctx) => move(ctx, ctx.body.ticketId, 20, ctx.body.comment),
+  updateTicketToPendingReason: (ctx) => {
+    assertReason(20, ctx.body.pendingReasonId, 'motivo de pendiente');
+    return move(ctx, ctx.body.ticketId, 20, ctx.body.comment);
+  },
   updateTicketToRejectedForNonCompliance: (ctx) => move(ctx, ctx.body.ticketId, 10, ctx.body.comment),
   updateTicketToQuickRecover: (ctx) => move(ctx, ctx.body.ticketId, 39, ctx.body.comment),
-  updateTicketToClosed: (ctx) => move(ctx, ctx.body.ticketId, 5, ctx.body.comment),
+  updateTicketToClosed: (ctx) => {
+    const summary = move(ctx, ctx.body.ticketId, 5, ctx.body.comment);
+    notifySurveyToSend(ctx.store, ctx.store.tickets.get(summary.ticketId)!);
+    return summary;
+  },
   updateTicketToHistoric: (ctx) => move(ctx, ctx.body.ticketId, (t) => (t.statusId === 10 ? 26 : 9), ctx.body.comment),
-  updateTicketToCancelled: (ctx) => move(ctx, ctx.body.ticketId, 11, ctx.body.comment),
+  updateTicketToCancelled: (ctx) => {
+    assertReason(11, ctx.body.cancelationReasonId, 'motivo de cancelación');
+    return move(ctx, ctx.body.ticketId, 11, ctx.body.comment);
+  },
 
   updateTicketsToAssignedAndConfirmed: ({ store, user, body }) =>
     forEachTicket(store, user!, body.ticketIds, (ticket) => {
