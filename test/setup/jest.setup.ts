@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { parseRuntimeConfig, setRuntimeConfig } from '../../src/app/config/runtimeConfig';
+import { setNotificationsHub } from '../../src/features/notifications/hub/hubSettings';
+import { fakeHubFactory } from '../../src/features/notifications/testing/fakeHub';
 import { sandboxRuntimeConfig } from '../sandbox/server/sandboxConfig';
 
 // Lazy screens are compiled on first import under jest; give findBy* room on a cold, 2-core machine.
@@ -8,6 +10,10 @@ configure({ asyncUtilTimeout: 15000 });
 
 // The app under jest talks to the in-process sandbox on jsdom's origin, with the sandbox's config.
 setRuntimeConfig(parseRuntimeConfig(sandboxRuntimeConfig(window.location.origin)));
+
+// The in-process sandbox has no notification hub: signed-in screens get a quiet stand-in connection
+// (tests of live notifications inject their own).
+beforeEach(() => setNotificationsHub({ factory: fakeHubFactory().factory }));
 
 afterEach(() => {
   window.localStorage.clear();

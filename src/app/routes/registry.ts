@@ -21,9 +21,9 @@ export const ROUTES: AppRoute[] = [
 
   // Tickets
   route('ticketSearch', 'requirement/find', 'pi pi-list', 'tickets', ['TicketSearchGeneral'], { screen: TicketList }),
-  route('ticketReassign', 'requirement/re-assign', 'pi pi-user-edit', 'tickets', ['TicketReassign', 'TicketAcceptAssignation'], soon('ticket detail and life cycle')),
-  route('ticketCreateIncident', 'requirement/createTicket/incident', 'pi pi-exclamation-triangle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES, ...soon('ticket detail and life cycle') }),
-  route('ticketCreateService', 'requirement/createTicket/service', 'pi pi-plus-circle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES, ...soon('ticket detail and life cycle') }),
+  route('ticketReassign', 'requirement/re-assign', 'pi pi-user-edit', 'tickets', ['TicketReassign', 'TicketAcceptAssignation'], { screen: lazy(() => import('../../features/tickets/assignment/ReassignPage')) }),
+  route('ticketCreateIncident', 'requirement/createTicket/incident', 'pi pi-exclamation-triangle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES, screen: lazy(() => import('../../features/tickets/create/CreateTicketPage')) }),
+  route('ticketCreateService', 'requirement/createTicket/service', 'pi pi-plus-circle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES, screen: lazy(() => import('../../features/tickets/create/CreateTicketPage')) }),
   route('ticketDetail', 'requirement/detail/:ticketId/:tab', 'pi pi-ticket', null, ['TicketGetById'], { screen: lazy(() => import('../../features/tickets/detail/TicketDetailPage')) }),
   route('odtCreate', 'requirement/odt/create', 'pi pi-sitemap', 'tickets', ['TicketODTCreate'], { roles: ['ADM'], ...soon('work orders and Gantt') }),
   route('odtSearch', 'requirement/odt/search', 'pi pi-search', 'tickets', ['TicketODTSearch'], { roles: ['ADM'], ...soon('work orders and Gantt') }),
@@ -134,5 +134,5 @@ export const ROUTES: AppRoute[] = [
   route('surveyNew', 'surveys/new', 'pi pi-file-edit', 'surveys', ['SurveyManagement']),
   route('surveySearch', 'surveys/search', 'pi pi-search', 'surveys', ['SurveySearch']),
   route('surveyReport', 'surveys/report', 'pi pi-chart-bar', 'surveys', ['SurveyReport']),
-  route('notifications', 'notifications', 'pi pi-bell', null, ['NotificationSearch'], soon('notifications')),
+  route('notifications', 'notifications', 'pi pi-bell', null, ['NotificationSearch'], { screen: lazy(() => import('../../features/notifications/page/NotificationsPage')) }),
 ];

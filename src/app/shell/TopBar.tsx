@@ -1,8 +1,8 @@
 import { Link, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '../../features/notifications/panel/NotificationBell';
 import { AccountMenu } from './AccountMenu';
 import { ContactUsButton } from './ContactUsButton';
-import { NotificationBellPlaceholder } from './NotificationBellPlaceholder';
 
 /** Logo (to /), menu toggle, title of the current section, contact us, bell, account. */
 export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
@@ -31,7 +31,7 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         {titleKey ? t(titleKey) : ''}
       </p>
       <ContactUsButton />
-      <NotificationBellPlaceholder />
+      <NotificationBell />
       <AccountMenu />
     </header>
   );

@@ -1,0 +1,58 @@
+import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { ticketApi, ticketChangeTags } from '../../../api/tags/ticket';
+import { roleChanged } from '../../../app/store/uiSlice';
+import { getRuntimeConfig } from '../../../app/config/runtimeConfig';
+import { signedIn, signedOut, signingOut } from '../../../auth/sessionSlice';
+import { acquireToken } from '../../../auth/tokenProvider';
+import { NOTIFICATION_KINDS } from '../notificationKinds';
+import { hubStateChanged, notificationReceived } from '../notificationsSlice';
+import { loadUnreadNotifications, type NotificationsRootState } from '../notificationsThunks';
+import { notificationsHubSettings } from './hubSettings';
+import { startHubSession, type HubSession } from './hubSession';
+import { isNotification } from './isNotification';
+
+type Dispatch = ThunkDispatch<NotificationsRootState, unknown, UnknownAction>;
+
+/**
+ * Owns the live notifications of the signed-in user: at sign-in it loads the unread list and opens the
+ * hub connection (token from MSAL for the message service's scope); at sign-out it closes it. A push
+ * lands in the notifications slice and makes stale what it announces (the ticket's detail and the
+ * general search); a role change opens the role-changed message.
+ */
+export const notificationsMiddleware: Middleware<object, NotificationsRootState, Dispatch> = (api) => {
+  let session: HubSession | null = null;
+
+  const reloadList = () => void api.dispatch(loadUnreadNotifications({ text: api.getState().notifications.text, pageNumber: 1 }));
+
+  const receive = (payload: unknown) => {
+    if (!isNotification(payload)) return;
+    api.dispatch(notificationReceived(payload));
+    if (payload.notificationKey === NOTIFICATION_KINDS.roleChanged) api.dispatch(roleChanged());
+    if (payload.ticketId !== null) api.dispatch(ticketApi.util.invalidateTags(ticketChangeTags([payload.ticketId])));
+  };
+
+  const open = () => {
+    const config = getRuntimeConfig();
+    const scope = config.services.message.scope;
+    return startHubSession({
+      settings: notificationsHubSettings(),
+      connection: { url: config.notificationsHubUrl, accessTokenFactory: () => acquireToken(scope) },
+      onState: (state) => api.dispatch(hubStateChanged(state)),
+      onNotification: receive,
+      onRejoined: reloadList,
+    });
+  };
+
+  return (next) => (action) => {
+    const result = next(action);
+    if (signedIn.match(action)) {
+      session?.stop();
+      reloadList();
+      session = open();
+    } else if (signingOut.match(action) || signedOut.match(action)) {
+      session?.stop();
+      session = null;
+    }
+    return result;
+  };
+};

@@ -1,0 +1,135 @@
+import { createEntityAdapter, createSlice, isAnyOf, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../../api/apiError';
+import type { Notification } from '../../api/tags/message';
+import { signedIn, signedOut, signingOut } from '../../auth/sessionSlice';
+import { LIMITS } from '../../shared/validation/limits';
+import { compareNewestFirst, matchesSearch } from './notificationOrder';
+import { loadUnreadNotifications, markNotificationsRead } from './notificationsThunks';
+
+/** The live connection as the bell shows it. */
+export type HubState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
+
+export interface NotificationsState extends EntityState<Notification, number> {
+  /** Unread notifications of the user: the server's total, less those superseded, plus live ones, less those read. */
+  unreadCount: number;
+  /** Older unread notifications a listed one replaced (same ticket), by the listed one's id: read together with it. */
+  superseded: Record<number, number[]>;
+  /** Search text of the listed pages ('' for none). */
+  text: string;
+  pagesLoaded: number;
+  /** Notifications the server sent over the loaded pages. */
+  loadedCount: number;
+  hasNext: boolean;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  loadingMore: boolean;
+  error: ApiError | null;
+  /** The load whose answer counts; an older one answering late is ignored. */
+  requestId: string | null;
+  hub: HubState;
+}
+
+const adapter = createEntityAdapter<Notification, number>({ selectId: (n) => n.notificationId, sortComparer: compareNewestFirst });
+
+const initialState: NotificationsState = adapter.getInitialState({
+  unreadCount: 0, superseded: {}, text: '', pagesLoaded: 0, loadedCount: 0, hasNext: false, status: 'idle', loadingMore: false, error: null,
+  requestId: null, hub: 'disconnected',
+});
+
+/**
+ * Lists one notification per ticket (spec 000 section 4: a notification for an already-listed ticket
+ * replaces the old one). The older one is remembered as superseded, so reading the newer reads both.
+ * Returns whether the list gained a notification (false when it replaced or was replaced).
+ */
+function ingest(state: NotificationsState, incoming: Notification): boolean {
+  if (state.entities[incoming.notificationId]) {
+    adapter.upsertOne(state, incoming);
+    return false;
+  }
+  const listed = incoming.ticketId === null ? undefined : Object.values(state.entities).find((n) => n.ticketId === incoming.ticketId);
+  if (!listed) {
+    adapter.addOne(state, incoming);
+    return true;
+  }
+  const [newer, older] = compareNewestFirst(incoming, listed) < 0 ? [incoming, listed] : [listed, incoming];
+  state.superseded[newer.notificationId] = [...(state.superseded[newer.notificationId] ?? []), older.notificationId, ...(state.superseded[older.notificationId] ?? [])];
+  delete state.superseded[older.notificationId];
+  if (newer === incoming) {
+    adapter.removeOne(state, listed.notificationId);
+    adapter.addOne(state, incoming);
+  }
+  return false;
+}
+
+export const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState,
+  reducers: {
+    /** A notification pushed by the hub. */
+    notificationReceived: (state, action: PayloadAction<Notification>) => {
+      const notification = action.payload;
+      if (notification.viewed || state.entities[notification.notificationId]) return;
+      if (!matchesSearch(notification, state.text)) {
+        state.unreadCount += 1;
+        return;
+      }
+      if (ingest(state, notification)) state.unreadCount += 1;
+    },
+    hubStateChanged: (state, action: PayloadAction<HubState>) => {
+      state.hub = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadUnreadNotifications.pending, (state, action) => {
+        state.requestId = action.meta.requestId;
+        state.error = null;
+        if (action.meta.arg.pageNumber === 1) state.status = 'loading';
+        else state.loadingMore = true;
+      })
+      .addCase(loadUnreadNotifications.fulfilled, (state, action) => {
+        if (state.requestId !== action.meta.requestId) return;
+        const { text, pageNumber } = action.meta.arg;
+        const page = action.payload;
+        if (pageNumber === 1) {
+          adapter.removeAll(state);
+          state.superseded = {};
+          state.loadedCount = 0;
+        }
+        const hidden = page.items.filter((n) => !ingest(state, n)).length;
+        if (!text.trim()) state.unreadCount = pageNumber === 1 ? page.totalCount - hidden : Math.max(0, state.unreadCount - hidden);
+        Object.assign(state, { text, pagesLoaded: pageNumber, loadedCount: state.loadedCount + page.items.length, hasNext: page.hasNext });
+        Object.assign(state, { status: 'loaded', loadingMore: false, requestId: null });
+      })
+      .addCase(loadUnreadNotifications.rejected, (state, action) => {
+        if (state.requestId !== action.meta.requestId) return;
+        Object.assign(state, { status: action.meta.arg.pageNumber === 1 ? 'failed' : state.status, loadingMore: false, requestId: null });
+        state.error = action.payload ?? { status: 'CUSTOM_ERROR', message: null, messageKey: 'errors.unexpected' };
+      })
+      .addCase(markNotificationsRead.fulfilled, (state, action) => {
+        const ids = action.meta.arg.filter((id) => state.entities[id]);
+        for (const id of ids) delete state.superseded[id];
+        adapter.removeMany(state, ids);
+        state.unreadCount = Math.max(0, state.unreadCount - action.meta.arg.length);
+      })
+      // A new session starts from nothing; signing out forgets the user's notifications.
+      .addMatcher(isAnyOf(signedIn, signingOut, signedOut), () => initialState);
+  },
+  selectors: {
+    selectUnreadCount: (state) => state.unreadCount,
+    selectHubState: (state) => state.hub,
+    selectListStatus: (state) => state.status,
+    selectListError: (state) => state.error,
+    selectListText: (state) => state.text,
+    selectLoadingMore: (state) => state.loadingMore,
+    /** Show-more appears once the loaded total reaches a page (200) and the server says more remain. */
+    selectCanShowMore: (state) => state.hasNext && state.loadedCount >= LIMITS.notifications.pageSize,
+  },
+});
+
+export const { notificationReceived, hubStateChanged } = notificationsSlice.actions;
+export const { selectUnreadCount, selectHubState, selectListStatus, selectListError, selectListText, selectLoadingMore, selectCanShowMore } =
+  notificationsSlice.selectors;
+
+const entitySelectors = adapter.getSelectors((root: { notifications: NotificationsState }) => root.notifications);
+export const selectListedNotifications = entitySelectors.selectAll;
+

@@ -1,0 +1,41 @@
+import { Badge } from 'primereact/badge';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/store/hooks';
+import { Popover } from '../../../shared/ui/Popover';
+import { NotificationActionDialog } from '../actions/NotificationActionDialog';
+import { selectUnreadCount } from '../notificationsSlice';
+import { HubStatusIndicator } from './HubStatusIndicator';
+import { NotificationPanel } from './NotificationPanel';
+import { useOpenNotification } from './useOpenNotification';
+import './notifications.css';
+
+/** Counts above this show as "99+" on the badge (the full number is in the button's name). */
+const BADGE_MAX = 99;
+const PANEL_WIDTH = 400;
+
+/** The top bar's bell: unread-count badge, the live-connection dot, the panel, and the dialog a notification opens. */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const count = useAppSelector(selectUnreadCount);
+  const { active, open, close } = useOpenNotification();
+  const label = count > 0 ? t('notifications.bell.labelWithCount', { count }) : t('notifications.bell.label');
+
+  return (
+    <div className="flex align-items-center">
+      <Popover
+        label={label}
+        width={Math.min(PANEL_WIDTH, window.innerWidth - 24)}
+        trigger={
+          <span className="notification-bell-icon p-2" aria-hidden="true">
+            <span className="pi pi-bell" />
+            {count > 0 && <Badge value={count > BADGE_MAX ? `${BADGE_MAX}+` : count} severity="danger" />}
+          </span>
+        }
+      >
+        <NotificationPanel onOpen={open} />
+      </Popover>
+      <HubStatusIndicator />
+      {active && <NotificationActionDialog notification={active.notification} action={active.action} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '../../../api/tags/message';
+import { useAppDispatch } from '../../../app/store/hooks';
+import { roleChanged } from '../../../app/store/uiSlice';
+import { useToast } from '../../../shared/ui/ToastProvider';
+import { actionOf, type MoveAction, type ReviewAction } from '../actions/notificationActions';
+import { markNotificationsRead } from '../notificationsThunks';
+
+/**
+ * What clicking a notification does: a review or move opens its dialog; a role change opens the
+ * role-changed message (and is read); any other kind says there is no action (spec 000 section 4).
+ */
+export function useOpenNotification() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [active, setActive] = useState<{ notification: Notification; action: ReviewAction | MoveAction } | null>(null);
+
+  const open = (notification: Notification) => {
+    const action = actionOf(notification);
+    if (action.type === 'review' || action.type === 'move') setActive({ notification, action });
+    else if (action.type === 'roleChanged') {
+      dispatch(roleChanged());
+      void dispatch(markNotificationsRead([notification.notificationId]));
+    } else toast({ severity: 'info', summary: t('notifications.actions.noAction') });
+  };
+
+  return { active, open, close: () => setActive(null) };
+}
