@@ -1,4 +1,7 @@
+import { useState } from 'react';
+import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router-dom';
 import { useGetMyAccountQuery } from '../../api/tags/security';
 import { useAuthActions } from '../../auth/AuthActionsContext';
 import { Popover } from '../../shared/ui/Popover';
@@ -6,38 +9,63 @@ import { AvatarUpload } from './AvatarUpload';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserAvatar } from './UserAvatar';
 
+/** Spec 000 section 2: signing out while on the movements page first shows a confirmation modal. */
+const MOVEMENTS_PAGE = '/requirement/detail/:ticketId/movements';
+
 /** Avatar button opening the account panel: who I am, picture, language, sign out. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { data } = useGetMyAccountQuery();
   const { signOut } = useAuthActions();
   const account = data?.data;
+  const onMovementsPage = useMatch(MOVEMENTS_PAGE) !== null;
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
 
   return (
-    <Popover label={t('account.open')} trigger={<UserAvatar name={account?.fullName ?? ''} url={account?.blobStorageUrlPath ?? null} />}>
-      {account && (
-        <div className="flex flex-column gap-3">
-          <div className="flex align-items-center gap-3">
-            <UserAvatar name={account.fullName} url={account.blobStorageUrlPath} size="xlarge" />
-            <dl className="m-0 text-sm">
-              <dt className="p-hidden-accessible">{t('account.fullName')}</dt>
-              <dd className="m-0 font-semibold text-base">{account.fullName}</dd>
-              <dt className="p-hidden-accessible">{t('account.email')}</dt>
-              <dd className="m-0 text-700">{account.email}</dd>
-              <dt className="p-hidden-accessible">{t('account.userName')}</dt>
-              <dd className="m-0 text-700">{account.userName}</dd>
-              <dt className="p-hidden-accessible">{t('account.role')}</dt>
-              <dd className="m-0 text-700">{account.systemRoleName}</dd>
-            </dl>
+    <>
+      <Popover label={t('account.open')} trigger={<UserAvatar name={account?.fullName ?? ''} url={account?.blobStorageUrlPath ?? null} />}>
+        {account && (
+          <div className="flex flex-column gap-3">
+            <div className="flex align-items-center gap-3">
+              <UserAvatar name={account.fullName} url={account.blobStorageUrlPath} size="xlarge" />
+              <dl className="m-0 text-sm">
+                <dt className="p-hidden-accessible">{t('account.fullName')}</dt>
+                <dd className="m-0 font-semibold text-base">{account.fullName}</dd>
+                <dt className="p-hidden-accessible">{t('account.email')}</dt>
+                <dd className="m-0 text-700">{account.email}</dd>
+                <dt className="p-hidden-accessible">{t('account.userName')}</dt>
+                <dd className="m-0 text-700">{account.userName}</dd>
+                <dt className="p-hidden-accessible">{t('account.role')}</dt>
+                <dd className="m-0 text-700">{account.systemRoleName}</dd>
+              </dl>
+            </div>
+            <AvatarUpload />
+            <LanguageSwitch userId={account.userId} />
+            <button type="button" className="p-button p-button-outlined p-button-secondary justify-content-center" onClick={() => (onMovementsPage ? setConfirmSignOut(true) : void signOut())}>
+              <span className="pi pi-sign-out mr-2" aria-hidden="true" />
+              {t('account.signOut')}
+            </button>
           </div>
-          <AvatarUpload />
-          <LanguageSwitch userId={account.userId} />
-          <button type="button" className="p-button p-button-outlined p-button-secondary justify-content-center" onClick={() => void signOut()}>
-            <span className="pi pi-sign-out mr-2" aria-hidden="true" />
-            {t('account.signOut')}
-          </button>
-        </div>
-      )}
-    </Popover>
+        )}
+      </Popover>
+      <Dialog
+        header={t('signOutConfirm.title')}
+        visible={confirmSignOut}
+        onHide={() => setConfirmSignOut(false)}
+        style={{ width: 'min(420px, 95vw)' }}
+        footer={
+          <div className="flex justify-content-end gap-2">
+            <button type="button" className="p-button p-button-text" onClick={() => setConfirmSignOut(false)} autoFocus>
+              {t('signOutConfirm.cancel')}
+            </button>
+            <button type="button" className="p-button p-button-danger" onClick={() => void signOut()}>
+              {t('signOutConfirm.confirm')}
+            </button>
+          </div>
+        }
+      >
+        <p className="m-0">{t('signOutConfirm.body')}</p>
+      </Dialog>
+    </>
   );
 }

@@ -1,8 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { UpcomingTabPanel } from '../UpcomingTabPanel';
+import { type TicketDetail, useGetTicketAvailableStatusesQuery, useGetTicketClosedDetailsQuery } from '../../../../api/tags/ticket';
+import { QueryState } from '../QueryState';
+import { ClosureDetails } from './ClosureDetails';
+import { CloseTicketForm } from './CloseTicketForm';
 
-/** The closure tab of the ticket detail. */
-export function ClosureTab() {
+/** Status id of Closed (spec 000 section 4). */
+const CLOSED = 5;
+
+/**
+ * The closure tab: the closure data of a ticket that was closed (getTicketClosedDetails), and closing
+ * the ticket when its available statuses (from the server, per the caller's permissions) include Closed.
+ */
+export function ClosureTab({ ticket }: { ticket: TicketDetail }) {
+  const { ticketId } = ticket;
   const { t } = useTranslation();
-  return <UpcomingTabPanel title={t('ticketDetail.tabs.closure')} />;
+  const wasClosed = ticket.ticketClosedDate !== null;
+  const details = useGetTicketClosedDetailsQuery({ ticketId }, { skip: !wasClosed });
+  const statuses = useGetTicketAvailableStatusesQuery({ ticketId });
+  const closable = (statuses.data?.data ?? []).some((s) => s.id === CLOSED);
+
+  return (
+    <div className="flex flex-column gap-4">
+      {wasClosed ? (
+        <QueryState query={details} loading={t('ticketTabs.closure.loading')} empty={null}>
+          {details.data && <ClosureDetails details={details.data.data} />}
+        </QueryState>
+      ) : (
+        <p role="status" className="m-0 text-700">{t('ticketTabs.closure.notClosed')}</p>
+      )}
+      <QueryState query={statuses} loading={t('ticketTabs.closure.loading')} empty={null} errorTitle={t('ticketTabs.closure.statusesError')}>
+        {closable ? (
+          <CloseTicketForm ticketId={ticketId} />
+        ) : (
+          !wasClosed && <p className="m-0 text-700">{t('ticketTabs.closure.unavailable', { status: ticket.ticketStatusName })}</p>
+        )}
+      </QueryState>
+    </div>
+  );
 }

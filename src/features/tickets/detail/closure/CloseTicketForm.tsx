@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetFilesByTicketQuery } from '../../../../api/tags/filestorage';
+import { useUpdateTicketToClosedMutation } from '../../../../api/tags/ticket';
+import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
+import { TextAreaField } from '../../../../shared/ui/TextAreaField';
+import { useToast } from '../../../../shared/ui/ToastProvider';
+import { LIMITS } from '../../../../shared/validation/limits';
+import { commentSchema, type CommentValues } from '../commentSchema';
+import { detailPath } from '../detailTabs';
+
+type Missing = 'missingDocuments' | 'missingComment';
+
+/**
+ * Closing the ticket (spec 000 sections 4-5): closing requires documents (at least
+ * LIMITS.closureMinDocuments attached file) and comments (the closing comment, required by the close
+ * call). Then the ticket moves to Closed; detail, logbook, available statuses and closure data refresh
+ * by cache tags. What is missing is said before anything is sent; the typed comment is kept on failure.
+ */
+export function CloseTicketForm({ ticketId }: { ticketId: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const toast = useToast();
+  const errorMessage = useApiErrorMessage();
+  // The documentation tab may have added files since this tab last looked.
+  const files = useGetFilesByTicketQuery({ ticketFilesQuery: { ticketId, fileType: 0, pageNumber: 0, pageSize: 1 } }, { refetchOnMountOrArgChange: true });
+  const [closeTicket] = useUpdateTicketToClosedMutation();
+  const [missing, setMissing] = useState<Missing[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useFormik<CommentValues>({
+    initialValues: { comment: '' },
+    validationSchema: commentSchema,
+    onSubmit: async (values, helpers) => {
+      setServerError(null);
+      const result = await closeTicket({ ticketStatusRequiredCommentRequest: { ticketId, comment: values.comment } });
+      if ('error' in result) {
+        const message = errorMessage(result.error);
+        setServerError(message);
+        toast({ severity: 'error', summary: t('ticketTabs.closure.failed'), detail: message });
+        return;
+      }
+      toast({ severity: 'success', summary: t('ticketTabs.closure.closed', { id: ticketId }) });
+      helpers.resetForm();
+    },
+  });
+
+  const documents = files.data?.data.totalCount;
+  const hasDocuments = documents !== undefined && documents >= LIMITS.closureMinDocuments;
+  const hasComment = form.values.comment.trim() !== '';
+  const fieldError = form.touched.comment || form.submitCount > 0 ? form.errors.comment : undefined;
+  // A refusal lists only what is still missing: it fades as the operator fixes it.
+  const stillMissing = missing.filter((key) => (key === 'missingDocuments' ? !hasDocuments : !hasComment));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const now: Missing[] = [...(hasDocuments ? [] : ['missingDocuments' as const]), ...(hasComment ? [] : ['missingComment' as const])];
+    setMissing(now);
+    if (now.length) {
+      void form.setFieldTouched('comment', true);
+      return;
+    }
+    form.handleSubmit();
+  };
+
+  const check = (met: boolean, text: string) => (
+    <span className="flex align-items-center gap-2">
+      <span className={`pi ${met ? 'pi-check-circle text-green-700' : 'pi-times-circle text-red-700'}`} aria-hidden="true" />
+      <span>{text}</span>
+      <span className="p-hidden-accessible">({t(met ? 'ticketTabs.closure.met' : 'ticketTabs.closure.missing')})</span>
+    </span>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-column gap-3">
+      <h2 id={`${id}-title`} className="text-lg font-semibold m-0">{t('ticketTabs.closure.formTitle')}</h2>
+      <p className="m-0">{t('ticketTabs.closure.requirements')}</p>
+      <ul className="list-none p-0 m-0 flex flex-column gap-2" aria-label={t('ticketTabs.closure.requirements')}>
+        <li className="flex flex-wrap align-items-center gap-3">
+          {files.isLoading ? (
+            <span role="status">{t('ticketTabs.closure.documentsLoading')}</span>
+          ) : files.error ? (
+            <span role="alert" className="flex align-items-center gap-2 text-red-800">
+              {t('ticketTabs.closure.documentsError')}: {errorMessage(files.error)}
+              <button type="button" className="p-button p-button-sm p-button-outlined" onClick={() => void files.refetch()}>
+                {t('ticketTabs.retry')}
+              </button>
+            </span>
+          ) : (
+            check(hasDocuments, t('ticketTabs.closure.documents', { count: documents ?? 0 }))
+          )}
+          <Link to={detailPath(ticketId, 'documentation')}>{t('ticketTabs.closure.goToDocumentation')}</Link>
+        </li>
+        <li>{check(hasComment, t(hasComment ? 'ticketTabs.closure.commentReady' : 'ticketTabs.closure.commentMissing'))}</li>
+      </ul>
+      <form className="flex flex-column gap-2" noValidate onSubmit={submit}>
+        <TextAreaField
+          id={`${id}-comment`}
+          name="comment"
+          label={
+            <>
+              {t('ticketTabs.closure.comment')} <span aria-hidden="true">*</span>
+            </>
+          }
+          required
+          rows={5}
+          value={form.values.comment}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={fieldError ? t(fieldError, { max: LIMITS.textAreaMax }) : null}
+        />
+        {stillMissing.length > 0 && (
+          <div role="alert" className="p-3 border-round bg-red-50 text-red-800 flex flex-column gap-1">
+            <strong>{t('ticketTabs.closure.refused')}</strong>
+            {stillMissing.map((key) => (
+              <span key={key}>{t(`ticketTabs.closure.${key}`)}</span>
+            ))}
+          </div>
+        )}
+        {serverError && (
+          <div role="alert" className="p-3 border-round bg-red-50 text-red-800">
+            {serverError}
+          </div>
+        )}
+        <div>
+          <button type="submit" className="p-button p-button-danger" disabled={form.isSubmitting || files.isLoading || Boolean(files.error)}>
+            <span className={`pi ${form.isSubmitting ? 'pi-spin pi-spinner' : 'pi-lock'} mr-2`} aria-hidden="true" />
+            {t('ticketTabs.closure.close')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
