@@ -1,0 +1,29 @@
+import { extensionOf } from '../../../../shared/files/fileSignature';
+
+export type FileTypeKey = 'pdf' | 'word' | 'excel' | 'jpeg' | 'png' | 'other';
+
+const BY_EXTENSION: Record<string, FileTypeKey> = {
+  pdf: 'pdf',
+  doc: 'word',
+  docx: 'word',
+  xls: 'excel',
+  xlsx: 'excel',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  png: 'png',
+};
+
+const ICONS: Record<FileTypeKey, string> = {
+  pdf: 'pi-file-pdf',
+  word: 'pi-file-word',
+  excel: 'pi-file-excel',
+  jpeg: 'pi-image',
+  png: 'pi-image',
+  other: 'pi-file',
+};
+
+/** The type an operator recognises (ticketDocs.types.*) and its icon, from the stored file's name. */
+export function fileType(fileName: string): { key: FileTypeKey; icon: string } {
+  const key = BY_EXTENSION[extensionOf(fileName)] ?? 'other';
+  return { key, icon: ICONS[key] };
+}
