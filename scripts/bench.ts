@@ -1,5 +1,6 @@
 // `npm run bench`: time and peak memory of the shared exports (src/shared/export) on 15,000 ticket
-// rows, each beside a baseline measured in the same run (issue 4). Every run is a fresh child
+// rows, and of the 200-ticket PDF zip (src/shared/ticketPdf, scripts/bench/ticketPdfZip.ts), each
+// beside a baseline measured in the same run (issue 4). Every run is a fresh child
 // process (scripts/bench/child.ts), so its peak RSS is its own; ours and the baseline alternate, so
 // a busy machine slows both alike. CSV and Excel runs time a second export after an untimed one
 // (JIT and one-time set-up such as luxon's Intl zone data); PDF runs are long enough to time the
@@ -9,13 +10,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { EXPORT_CHUNK_ROWS, EXPORT_PAGE_SIZE } from '../src/shared/export/startExport';
+import { benchGrid, type GridTiming } from './bench/grid';
+import { TICKET_PDF_ZIP_CASE } from './bench/ticketPdfZip';
 import { ticketRows } from './bench/ticketRows';
 
 const root = path.resolve(__dirname, '..');
 const child = path.join(__dirname, 'bench', 'child.ts');
 
 interface Case {
-  format: 'csv' | 'xlsx' | 'pdf';
+  format: 'csv' | 'xlsx' | 'pdf' | 'zip';
   name: string;
   baseline: string;
   runs: number;
@@ -25,12 +28,17 @@ interface Case {
   target: number;
   /** Excel: no more peak memory than the baseline. */
   memoryTarget: boolean;
+  /** Rows (tickets for the zip) per run; 15,000 when absent. */
+  rows?: number;
+  /** The child script of the case; scripts/bench/child.ts when absent. */
+  child?: string;
 }
 
 const CASES: Case[] = [
   { format: 'csv', name: 'CSV export, 15,000 rows', baseline: 'minimal hand-written CSV writer', runs: 5, warmups: 1, target: 1.3, memoryTarget: false },
   { format: 'xlsx', name: 'Excel export, 15,000 rows', baseline: 'SheetJS xlsx 0.18.5 with compression', runs: 5, warmups: 1, target: 1.2, memoryTarget: true },
   { format: 'pdf', name: 'PDF export (A2, compressed), 15,000 rows', baseline: 'plain jspdf-autotable, compressed', runs: 3, warmups: 0, target: 1.1, memoryTarget: false },
+  TICKET_PDF_ZIP_CASE,
 ];
 
 interface Run {
@@ -39,8 +47,8 @@ interface Run {
   bytes: number;
 }
 
-function runChild(format: Case['format'], impl: 'ours' | 'baseline', warmups: number): Run {
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', child, format, impl, String(warmups)], {
+function runChild(format: Case['format'], impl: 'ours' | 'baseline', warmups: number, script = child): Run {
+  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, format, impl, String(warmups)], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 1 << 24,
@@ -77,7 +85,7 @@ function mainThreadTasks() {
   return { cloneMax: Math.max(...clone), cloneMedian: median(clone), parseMax: Math.max(...parse), parseMedian: median(parse) };
 }
 
-function main() {
+async function main() {
   const only = process.argv.slice(2);
   const results = [];
   const table: string[][] = [];
@@ -87,8 +95,8 @@ function main() {
     const base: Run[] = [];
     for (let i = 0; i < c.runs; i++) {
       process.stdout.write(`  ${c.format} run ${i + 1}/${c.runs}\n`);
-      ours.push(runChild(c.format, 'ours', c.warmups));
-      base.push(runChild(c.format, 'baseline', c.warmups));
+      ours.push(runChild(c.format, 'ours', c.warmups, c.child));
+      base.push(runChild(c.format, 'baseline', c.warmups, c.child));
     }
     const oursMs = median(ours.map((r) => r.ms));
     const baseMs = median(base.map((r) => r.ms));
@@ -112,8 +120,8 @@ function main() {
       baseline_bytes: base[0].bytes,
       runs_ms: ours.map((r) => round(r.ms)),
       baseline_runs_ms: base.map((r) => round(r.ms)),
-      ms_per_row: round(oursMs / 15000, 3),
-      baseline_ms_per_row: round(baseMs / 15000, 3),
+      ms_per_row: round(oursMs / (c.rows ?? 15000), 3),
+      baseline_ms_per_row: round(baseMs / (c.rows ?? 15000), 3),
     });
     table.push([
       c.name,
@@ -130,7 +138,7 @@ function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${table.map(line).join('\n')}`);
-  console.log('Baselines: CSV = minimal hand-written writer; Excel = SheetJS xlsx with compression; PDF = plain jspdf-autotable, compressed, same page and font.');
+  console.log('Baselines: CSV = minimal hand-written writer; Excel = SheetJS xlsx with compression; PDF = plain jspdf-autotable, compressed, same page and font; zip = the same ticket PDFs drawn and zipped directly, without the worker protocol.');
   console.log('Peak MB = maxRSS of each run\'s own process (node, the tsx loader and the 15,000 rows included), median of the runs.');
 
   const tasks = mainThreadTasks();
@@ -138,7 +146,8 @@ function main() {
     `Main thread per task: cloning a ${EXPORT_CHUNK_ROWS}-row chunk for postMessage ${round(tasks.cloneMedian, 1)} ms median, ${round(tasks.cloneMax, 1)} ms max; ` +
       `parsing a ${EXPORT_PAGE_SIZE}-row page ${round(tasks.parseMedian, 1)} ms median, ${round(tasks.parseMax, 1)} ms max (limit 50 ms).`,
   );
-  console.log('Not measured: the 200-ticket PDF zip (Detalle_de_tickets.zip) needs the ticket-PDF layout of the ticket-detail issue, not built yet.');
+
+  if (!only.length || only.includes('grid')) results.push(await gridFigures());
 
   if (!only.length) {
     fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -146,4 +155,21 @@ function main() {
   }
 }
 
-main();
+/** The ticket list's time to show a page of 100 rows (no baseline: a figure for the note, issue 4). */
+async function gridFigures() {
+  console.log('\nTicket list, page of 100 rows (Chromium, production build, sandbox with 5,000 tickets)…');
+  const { first, next } = await benchGrid();
+  const show = (label: string, t: GridTiming) =>
+    console.log(`  ${label.padEnd(28)} ${round(t.totalMs)} ms (search request ${round(t.requestMs)} ms, render and paint ${round(t.renderMs)} ms)`);
+  show('page size 25 -> 100', first);
+  next.forEach((t, i) => show(`next page ${i + 1}`, t));
+  const totals = next.map((t) => t.totalMs);
+  const renders = next.map((t) => t.renderMs);
+  console.log(`  median of the next pages: ${round(median(totals))} ms total, ${round(median(renders))} ms render and paint`);
+  return { name: 'Ticket list: show a page of 100 rows', median_ms: round(median(totals), 1), render_median_ms: round(median(renders), 1), runs_ms: totals.map((v) => round(v)) };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

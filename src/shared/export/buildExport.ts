@@ -8,7 +8,7 @@ export interface BuildHooks {
   isCancelled?: () => boolean;
 }
 
-/** Writers load on demand: a CSV export never downloads exceljs or jspdf. */
+/** Writers load on demand: a CSV export never downloads jszip or jspdf. */
 async function loadWriter(format: ExportJob['format']): Promise<Writer> {
   switch (format) {
     case 'csv':

@@ -1,4 +1,5 @@
 import { buildExportFile } from './buildExport';
+import type { WorkerReply } from './channel';
 import { ExportError, type ExportErrorCode, type ExportJob, type ExportProgress, type ExportRow } from './types';
 
 /** Messages from the page to the export worker. */
@@ -9,11 +10,7 @@ export type MainToWorker =
   | { type: 'cancel' };
 
 /** Messages from the export worker to the page. */
-export type WorkerToMain =
-  | { type: 'ack'; seq: number; received: number }
-  | { type: 'progress'; progress: ExportProgress }
-  | { type: 'done'; blob: Blob; fileName: string }
-  | { type: 'error'; code: ExportErrorCode; message: string };
+export type WorkerToMain = WorkerReply<ExportProgress>;
 
 /** Progress messages at most this often (ms), plus the last one. */
 const PROGRESS_INTERVAL_MS = 100;

@@ -1,6 +1,7 @@
 import { currentTimeZone } from './dates';
 import { buildExportFileName, buildPdfTitle } from './fileName';
 import { checkExportCount, EXPORT_LIMIT } from './limits';
+import { inProcessChannel, toExportError, workerChannel, WorkerSession, type Channel } from './channel';
 import { createExportHost, type MainToWorker, type WorkerToMain } from './protocol';
 import {
   ExportError,
@@ -53,101 +54,8 @@ export interface ExportResult {
   rowCount: number;
 }
 
-/** A connection to the worker's side of an export (protocol.ts). */
-interface Channel {
-  post(message: MainToWorker): void;
-  onMessage: ((message: WorkerToMain) => void) | null;
-  close(): void;
-}
-
-function inProcessChannel(): Channel {
-  const channel: Channel = { post: () => undefined, onMessage: null, close: () => undefined };
-  // Answers are delivered asynchronously, as a worker's would be.
-  const host = createExportHost((message) => queueMicrotask(() => channel.onMessage?.(message)));
-  channel.post = host;
-  channel.close = () => host({ type: 'cancel' });
-  return channel;
-}
-
-async function workerChannel(): Promise<Channel | null> {
-  if (typeof Worker !== 'function') return null;
-  try {
-    const { spawnExportWorker } = await import('./spawnWorker');
-    const worker = spawnExportWorker();
-    const channel: Channel = { post: (message) => worker.postMessage(message), onMessage: null, close: () => worker.terminate() };
-    worker.onmessage = (event: MessageEvent<WorkerToMain>) => channel.onMessage?.(event.data);
-    worker.onerror = (event) => {
-      event.preventDefault();
-      channel.onMessage?.({ type: 'error', code: 'failed', message: event.message || 'The export worker failed' });
-    };
-    worker.onmessageerror = () => channel.onMessage?.({ type: 'error', code: 'failed', message: 'The export worker sent an unreadable message' });
-    return channel;
-  } catch {
-    return null;
-  }
-}
-
-/** One export's bookkeeping on the page: acknowledgements, the result, the first failure. */
-class Session {
-  readonly result: Promise<{ blob: Blob; fileName: string }>;
-  readonly failed: Promise<never>;
-  private resolveResult!: (value: { blob: Blob; fileName: string }) => void;
-  private rejectResult!: (error: ExportError) => void;
-  private rejectFailed!: (error: ExportError) => void;
-  private readonly acks = new Map<number, () => void>();
-  private done = false;
-
-  constructor(channel: Channel, onProgress: ExportOptions['onProgress']) {
-    this.result = new Promise((resolve, reject) => {
-      this.resolveResult = resolve;
-      this.rejectResult = reject;
-    });
-    this.failed = new Promise<never>((_, reject) => {
-      this.rejectFailed = reject;
-    });
-    // Whoever is not awaiting one of them at the time must not raise an unhandled rejection.
-    this.result.catch(() => undefined);
-    this.failed.catch(() => undefined);
-    channel.onMessage = (message) => {
-      switch (message.type) {
-        case 'ack':
-          this.acks.get(message.seq)?.();
-          this.acks.delete(message.seq);
-          break;
-        case 'progress':
-          if (!this.done) onProgress?.(message.progress);
-          break;
-        case 'done':
-          this.done = true;
-          this.resolveResult({ blob: message.blob, fileName: message.fileName });
-          break;
-        case 'error':
-          this.fail(new ExportError(message.code, message.message));
-          break;
-      }
-    };
-  }
-
-  fail(error: ExportError): void {
-    if (this.done) return;
-    this.done = true;
-    this.rejectResult(error);
-    this.rejectFailed(error);
-  }
-
-  /** `promise`, unless the export fails or is cancelled first. */
-  race<T>(promise: Promise<T>): Promise<T> {
-    return Promise.race([promise, this.failed]);
-  }
-
-  ack(seq: number): Promise<void> {
-    return this.race(new Promise<void>((resolve) => this.acks.set(seq, resolve)));
-  }
-}
-
-function toExportError(error: unknown): ExportError {
-  if (error instanceof ExportError) return error;
-  return new ExportError('failed', error instanceof Error ? error.message : String(error));
+function openExportChannel(): Promise<Channel<MainToWorker, WorkerToMain> | null> {
+  return workerChannel<MainToWorker, ExportProgress>(async () => (await import('./spawnWorker')).spawnExportWorker());
 }
 
 /**
@@ -181,8 +89,8 @@ export async function startExport(request: ExportRequest, options: ExportOptions
     pdfOrientation: request.pdfOrientation ?? 'portrait',
   };
 
-  const channel = (await workerChannel()) ?? inProcessChannel();
-  const session = new Session(channel, onProgress);
+  const channel = (await openExportChannel()) ?? inProcessChannel<MainToWorker, WorkerToMain>(createExportHost, { type: 'cancel' });
+  const session = new WorkerSession<ExportProgress>(channel, onProgress);
   const onAbort = () => {
     channel.post({ type: 'cancel' });
     session.fail(new ExportError('cancelled'));

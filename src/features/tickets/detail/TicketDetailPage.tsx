@@ -7,6 +7,7 @@ import { PageLoader } from '../../../app/pages/PageLoader';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { DETAIL_TABS, detailPath, isDetailTab } from './detailTabs';
 import { TAB_PANELS } from './tabPanels';
+import { TicketPdfButton } from './TicketPdfButton';
 import { useStatusColors } from './useStatusColors';
 
 const DASH = '—';
@@ -66,6 +67,7 @@ export default function TicketDetailPage() {
             </div>
           ))}
         </dl>
+        <TicketPdfButton ticketId={ticket.ticketId} />
       </header>
       <TabView
         scrollable

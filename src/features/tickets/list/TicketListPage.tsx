@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogTicketStatusesQuery } from '../../../api/tags/catalog';
 import { ticketApi, useSearchTicketsGeneralQuery, type TicketListRow } from '../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
 import { PERMISSIONS } from '../../../auth/permissionNames';
 import { useAccessList } from '../../../auth/useAccessList';
 import { useAppDispatch } from '../../../app/store/hooks';
@@ -14,17 +13,18 @@ import { useToast } from '../../../shared/ui/ToastProvider';
 import { TicketFilterPanel, toSearchFilter, useLastFilter } from '../filter';
 import { BulkStatusMenu } from './BulkStatusMenu';
 import { ChangeTaskForceDialog } from './ChangeTaskForceDialog';
+import { MassivePdfButton } from './MassivePdfButton';
 import { OrganizeBySelect } from './OrganizeBySelect';
 import { ticketColumns } from './ticketColumns';
 import { ticketExportColumns } from './ticketExportColumns';
 import { CATEGORY, READ_ONLY_CATEGORIES, TICKET_PAGE_SIZES, TIMED_OUT_PROGRESS } from './ticketListConfig';
 import { useTicketListState } from './useTicketListState';
+import { RequestError } from '../../../shared/ui/RequestError';
 
 /** requirement/find: the server-side ticket list with its views and header actions. */
 export default function TicketListPage() {
   const { t } = useTranslation();
   const access = useAccessList();
-  const errorMessage = useApiErrorMessage();
   const lastFilter = useLastFilter();
   const state = useTicketListState(lastFilter.lastValues ? toSearchFilter(lastFilter.lastValues) : {});
   const [filterOpen, setFilterOpen] = useState(false);
@@ -89,14 +89,7 @@ export default function TicketListPage() {
           onClear={() => state.setFilter({})}
         />
       </div>
-      {search.error && (
-        <div role="alert" className="p-3 border-round bg-red-50 text-red-800 flex align-items-center gap-3">
-          <span>{errorMessage(search.error)}</span>
-          <button type="button" className="p-button p-button-sm p-button-outlined ml-auto" onClick={() => void search.refetch()}>
-            {t('pages.retry')}
-          </button>
-        </div>
-      )}
+      <RequestError error={search.error} onRetry={() => void search.refetch()} />
       <DataGrid<TicketListRow>
         visibility={visibility}
         label={t('routes.ticketSearch')}
@@ -129,6 +122,7 @@ export default function TicketListPage() {
                 {t('tickets.locations')}
               </Link>
             )}
+            {!readOnlyView && <MassivePdfButton ticketIds={selectedIds} />}
             {!readOnlyView && <BulkStatusMenu ticketIds={selectedIds} onDone={() => setSelection([])} />}
             <span className="text-600 text-sm" aria-live="polite">
               {t('tickets.selectedCount', { count: selectedIds.length })}

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { TicketListRow } from '../../../api/tags/ticket';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
+import { ticketDetailPath } from '../../../shared/navigation/ticketDetailPath';
 import { ExpandableText } from '../../../shared/ui/ExpandableText';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import type { GridColumn } from '../../../shared/ui/DataGrid/DataGrid';
@@ -42,7 +43,7 @@ const ALL = (t: TFunction, statusColors: ReadonlyMap<number, string>, linkTicket
     sortField: 'ticketId',
     body: (row) =>
       linkTickets ? (
-        <Link to={`/requirement/detail/${row.ticketId}/general`} className="font-semibold">
+        <Link to={ticketDetailPath(row.ticketId)} className="font-semibold">
           {row.ticketId}
         </Link>
       ) : (

@@ -1,0 +1,95 @@
+// `npm run bench -- grid`: how long the ticket list takes to show a page of 100 rows, in Chromium, on
+// the production build against the sandbox (5,000 tickets). Measured from the click (page-size change
+// or next page) to the frame where the 100th row is in the table, split into the search request
+// (resource timing) and the rest (React render, layout, paint). Rebuilds dist/ when src/ is newer.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { ensureChromium, CHROMIUM } from '../ensure-chromium';
+import { startSandboxServer } from '../../test/sandbox/server/startServer';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 3590);
+const NEXT_PAGES = 5;
+
+export interface GridTiming {
+  totalMs: number;
+  requestMs: number;
+  renderMs: number;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/requirement/find');
+  await page.getByRole('button', { name: /Iniciar sesión|Sign in/ }).click();
+  await page.getByRole('button', { name: /Usuario: despachador / }).click();
+  await page.locator('.p-datatable tbody tr').first().waitFor();
+}
+
+/** Runs `act` and waits until the table holds 100 rows of another page than before. */
+async function timeToHundredRows(page: Page, act: () => Promise<void>): Promise<GridTiming> {
+  await page.evaluate(() => {
+    performance.clearResourceTimings();
+    const w = window as unknown as { benchFirstRow?: string | null; benchStart?: number };
+    w.benchFirstRow = document.querySelector('.p-datatable tbody tr')?.textContent ?? null;
+    w.benchStart = performance.now();
+  });
+  await act();
+  // A string, not a function: tsx names inner arrow functions with a helper the page does not have.
+  const totalMs = await page.evaluate<number>(`new Promise((resolve) => {
+    const check = () => {
+      const rows = document.querySelectorAll('.p-datatable tbody tr');
+      if (rows.length === 100 && rows[0].textContent !== window.benchFirstRow) resolve(performance.now() - window.benchStart);
+      else requestAnimationFrame(check);
+    };
+    check();
+  })`);
+  const requestMs = await page.evaluate(() => {
+    const search = performance.getEntriesByType('resource').filter((e) => e.name.includes('/Tickets/GeneralSearch')) as PerformanceResourceTiming[];
+    return search.reduce((sum, e) => sum + (e.responseEnd - e.startTime), 0);
+  });
+  return { totalMs, requestMs, renderMs: totalMs - requestMs };
+}
+
+/** dist/ is older than some file under src/ or public/ (or missing). */
+function buildIsStale(): boolean {
+  const built = path.join(ROOT, 'dist', 'index.html');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const newer = (dir: string): boolean =>
+    fs.readdirSync(dir, { withFileTypes: true }).some((e) => {
+      const full = path.join(dir, e.name);
+      return e.isDirectory() ? newer(full) : fs.statSync(full).mtimeMs > builtAt;
+    });
+  return newer(path.join(ROOT, 'src')) || newer(path.join(ROOT, 'public'));
+}
+
+export async function benchGrid(): Promise<{ first: GridTiming; next: GridTiming[] }> {
+  ensureChromium();
+  if (buildIsStale()) {
+    const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the production build failed');
+  }
+  const server = await startSandboxServer({ port: PORT, app: 'static' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: server.url, ignoreHTTPSErrors: true, viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page);
+    const first = await timeToHundredRows(page, async () => {
+      await page.locator('.p-paginator .p-dropdown').click();
+      await page.getByRole('option', { name: '100' }).click();
+    });
+    const next: GridTiming[] = [];
+    for (let i = 0; i < NEXT_PAGES; i++) {
+      next.push(await timeToHundredRows(page, () => page.locator('.p-paginator-next').click()));
+    }
+    return { first, next };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
