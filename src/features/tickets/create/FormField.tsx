@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  /** The translated error, or null when the value is valid (or not yet checked). */
+  error: string | null;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** A label, its control, an optional hint and the error, laid out the same way for every field. */
+export function FormField({ id, label, required = false, error, hint, children }: FormFieldProps) {
+  return (
+    <div className="flex flex-column gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {hint && (
+        <small id={`${id}-hint`} className="text-600">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="p-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+/** aria-describedby for a control of a FormField. */
+export function describedBy(id: string, error: string | null, hint = false): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}

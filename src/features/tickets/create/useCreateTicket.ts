@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useUploadTicketFileMutation } from '../../../api/tags/filestorage';
+import { useCreateTicketMutation } from '../../../api/tags/ticket';
+import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import type { PreparedAttachment } from '../../../shared/files/prepareAttachment';
+import { readAsBase64 } from '../../../shared/files/readAsBase64';
+import { useToast } from '../../../shared/ui/ToastProvider';
+import type { CreateTicketValues } from './createTicketSchema';
+import { ticketDetailPath } from '../../../shared/navigation/ticketDetailPath';
+import type { TicketKind } from './ticketKind';
+import { toCreateTicketArg } from './toCreateTicketArg';
+
+/**
+ * Creates the ticket, then attaches its files (the creation call carries none: filestorage.yaml
+ * uploadTicketFile), then opens the new ticket's detail. A refused creation leaves the form as it was
+ * and keeps the server's reason to show; a refused file does not undo the ticket, it is named in a
+ * warning so the operator can attach it from the detail.
+ */
+export function useCreateTicket(kind: TicketKind, canBackdate: boolean) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const errorMessage = useApiErrorMessage();
+  const [createTicket] = useCreateTicketMutation();
+  const [uploadTicketFile] = useUploadTicketFileMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const attach = async (ticketId: number, { blob, fileName, size }: PreparedAttachment): Promise<string | null> => {
+    try {
+      const fileBase64 = await readAsBase64(blob);
+      const result = await uploadTicketFile({ ticketFileUploadRequest: { ticketId, fileName, description: null, fileBase64, size } });
+      return 'error' in result ? errorMessage(result.error) : null;
+    } catch {
+      return t('errors.unexpected');
+    }
+  };
+
+  const submit = async (values: CreateTicketValues, priorityId: number | null) => {
+    setFailure(null);
+    const created = await createTicket(toCreateTicketArg(values, kind, priorityId, canBackdate));
+    if ('error' in created) {
+      const reason = errorMessage(created.error);
+      setFailure(reason);
+      toast({ severity: 'error', summary: t('ticketCreate.createError'), detail: reason });
+      return;
+    }
+    const { ticketId } = created.data.data;
+    toast({ severity: 'success', summary: t('ticketCreate.created', { id: ticketId }) });
+    for (const file of values.files) {
+      const problem = await attach(ticketId, file);
+      if (problem) toast({ severity: 'warn', summary: t('ticketCreate.files.uploadError', { name: file.fileName, id: ticketId }), detail: problem });
+    }
+    await navigate(ticketDetailPath(ticketId));
+  };
+
+  return { submit, failure };
+}
