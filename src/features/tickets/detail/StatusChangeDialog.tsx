@@ -12,6 +12,7 @@ import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { statusChangeSchema, type StatusChangeValues } from './statusChangeSchema';
+import { StatusChoiceField } from './StatusChoiceField';
 import { LAUNCH_SERVICE_TYPE, toStatusRequest, type StatusPlan } from './statusOperations';
 import { TicketNotUpdatedError, useStatusChange } from './useStatusChange';
 import { useStatusColors } from './useStatusColors';
@@ -35,12 +36,12 @@ interface Props {
 
 /**
  * The status-change dialog (spec 000 sections 2 and 4): the ticket's details, a comment (required where
- * the target demands one) and, for Pending Confirmation, the group and assignee pickers and remote
- * attention (forced on for service type 32). A refused change keeps what was typed and shows why.
+ * the target demands one), for Pending Confirmation the group and assignee pickers and remote
+ * attention (forced on for service type 32), and the reason or warehouse where the target needs one. A refused change keeps what was typed and shows why.
  */
 export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props) {
   const { t } = useTranslation();
-  const ids = { comment: useId(), group: useId(), engineer: useId(), remote: useId() };
+  const ids = { comment: useId(), group: useId(), engineer: useId(), remote: useId(), choice: useId() };
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
   const access = useAccessList();
@@ -55,8 +56,8 @@ export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props)
   const canGroup = access.can(GROUP_LIST) && access.can(GROUP_MEMBERS);
 
   const form = useFormik<StatusChangeValues>({
-    initialValues: { comment: '', groupId: null, engineerId: null, remote: launch },
-    validationSchema: statusChangeSchema({ commentRequired: plan.commentRequired, needsAssignment: assignment }),
+    initialValues: { comment: '', groupId: null, engineerId: null, remote: launch, choiceId: null },
+    validationSchema: statusChangeSchema({ commentRequired: plan.commentRequired, needsAssignment: assignment, needsChoice: plan.choice !== undefined }),
     onSubmit: async (values) => {
       setSubmitError(null);
       try {
@@ -85,6 +86,8 @@ export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props)
   };
   const commentError = fieldError('comment');
   const engineerError = fieldError('engineerId');
+  // The pending-by-warehouse request calls its comment "observations" (spec 000 section 4).
+  const commentLabel = plan.operation === 'updateTicketToPendingWarehouse' ? 'ticketDetail.statusDialog.observations' : 'ticketDetail.statusDialog.comment';
 
   const details: [label: string, value: string | null][] = [
     [t('ticketDetail.fields.ticketId'), String(ticket.ticketId)],
@@ -192,12 +195,26 @@ export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props)
           </fieldset>
         )}
 
+        {plan.choice && (
+          <StatusChoiceField
+            id={ids.choice}
+            choice={plan.choice}
+            targetStatusId={target.id}
+            value={form.values.choiceId}
+            error={fieldError('choiceId')}
+            onChange={(value) => {
+              void form.setFieldValue('choiceId', value);
+              void form.setFieldTouched('choiceId', true, false);
+            }}
+          />
+        )}
+
         <TextAreaField
           id={ids.comment}
           name="comment"
           label={
             <>
-              {t('ticketDetail.statusDialog.comment')}
+              {t(commentLabel)}
               {plan.commentRequired ? <span aria-hidden="true"> *</span> : ` ${t('ticketDetail.optional')}`}
             </>
           }

@@ -62,7 +62,7 @@ describe('status change form', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers the server statuses and disables the ones needing a catalogue the contracts lack', async () => {
+  it('offers the server statuses, each one applicable', async () => {
     ticket({ statusId: 4 });
     open();
     const form = await statusForm();
@@ -70,12 +70,50 @@ describe('status change form', () => {
     await waitFor(() => expect(combobox.closest('.p-dropdown')).not.toHaveClass('p-disabled'));
     const options = await openDropdown(combobox);
     const labels = options.map((o) => o.getAttribute('aria-label'));
-    expect(labels).toContain('En traslado');
-    expect(labels).toContain('Pendiente de asignación');
-    const cancel = options.find((o) => o.getAttribute('aria-label')?.startsWith('Cancelado'))!;
-    expect(cancel).toHaveAttribute('aria-disabled', 'true');
-    expect(cancel.getAttribute('aria-label')).toMatch(/motivo de cancelación/);
-    expect(options.find((o) => o.getAttribute('aria-label') === 'En traslado')).toHaveAttribute('aria-disabled', 'false');
+    expect(labels).toEqual(expect.arrayContaining(['En traslado', 'Pendiente de asignación', 'Cancelado']));
+    expect(options.every((o) => o.getAttribute('aria-disabled') === 'false')).toBe(true);
+  });
+
+  it('cancels with a required reason from the catalogue of the target status', async () => {
+    ticket({ statusId: 4 });
+    const sent = requests('/Tickets/UpdateToCancelled', 'PUT');
+    open();
+    const dialog = await chooseNextStatus('Cancelado');
+    await userEvent.type(within(dialog).getByLabelText(/Comentario/), 'El cliente lo pidió por teléfono');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    const reason = within(dialog).getByLabelText(/Motivo de cancelación/);
+    expect(await within(dialog).findByText('Este campo es obligatorio')).toBeInTheDocument();
+    expect(sent.count).toBe(0);
+
+    const reasons = await openDropdown(reason);
+    expect(reasons.map((o) => o.getAttribute('aria-label'))).toContain('Solicitud duplicada');
+    expect(reasons.map((o) => o.getAttribute('aria-label'))).not.toContain('En espera de refacción');
+    await userEvent.click(reasons.find((o) => o.getAttribute('aria-label') === 'Cancelado a petición del cliente')!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Ticket 100001 actualizado')).toBeInTheDocument();
+    expect(sent.bodies).toEqual([{ ticketId: TICKET, cancelationReasonId: 2, comment: 'El cliente lo pidió por teléfono' }]);
+    expect(sandbox.store.tickets.get(TICKET)!.statusId).toBe(11);
+  });
+
+  it("lets the engineer ask a warehouse's responsible to review a pending-by-warehouse request", async () => {
+    const engineer = sandbox.store.users.get(4)!;
+    ticket({ statusId: 7, assignedEngineerId: engineer.userId });
+    const sent = requests('/Tickets/UpdateToPendingWarehouse', 'PUT');
+    open('ENG');
+    const dialog = await chooseNextStatus('Pendiente de revisión de almacén');
+    const warehouses = await openDropdown(within(dialog).getByLabelText(/Almacén/));
+    // Each warehouse names its responsible: the demo warehouse administrator runs the engineer's one.
+    const choice = warehouses.find((o) => o.getAttribute('aria-label')?.endsWith(`— ${sandbox.store.users.get(5)!.fullName}`));
+    expect(choice).toBeDefined();
+    await userEvent.click(choice!);
+    await userEvent.type(within(dialog).getByLabelText(/Observaciones/), 'Falta el módem de repuesto');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+
+    expect(await screen.findByText('Ticket 100001 actualizado')).toBeInTheDocument();
+    expect(sent.bodies).toEqual([{ ticketId: TICKET, warehouseId: expect.any(Number), observations: 'Falta el módem de repuesto' }]);
+    expect(sandbox.store.tickets.get(TICKET)!.statusId).toBe(43);
+    const review = [...sandbox.store.notifications.values()].find((n) => n.ticketId === TICKET && n.notificationKey === 'Ticket.ReviewPendingWarehouse');
+    expect(review?.receiverUserId).toBe(5);
   });
 
   describe('delay classification', () => {

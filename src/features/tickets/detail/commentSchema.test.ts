@@ -16,17 +16,24 @@ describe('comment rules', () => {
   });
 
   it('makes the status-change comment optional unless the target demands it', async () => {
-    const base = { comment: '', groupId: null, engineerId: null, remote: false };
-    expect(await errorOf(statusChangeSchema({ commentRequired: false, needsAssignment: false }), base)).toBeNull();
-    expect(await errorOf(statusChangeSchema({ commentRequired: true, needsAssignment: false }), base)).toBe('validation.required');
-    expect(await errorOf(statusChangeSchema({ commentRequired: false, needsAssignment: false }), { ...base, comment: ' x' })).toBe('validation.noLeadingBlank');
+    const base = { comment: '', groupId: null, engineerId: null, remote: false, choiceId: null };
+    expect(await errorOf(statusChangeSchema({ commentRequired: false, needsAssignment: false, needsChoice: false }), base)).toBeNull();
+    expect(await errorOf(statusChangeSchema({ commentRequired: true, needsAssignment: false, needsChoice: false }), base)).toBe('validation.required');
+    expect(await errorOf(statusChangeSchema({ commentRequired: false, needsAssignment: false, needsChoice: false }), { ...base, comment: ' x' })).toBe('validation.noLeadingBlank');
   });
 
   it('needs an engineer or remote attention for pending confirmation', async () => {
-    const schema = statusChangeSchema({ commentRequired: false, needsAssignment: true });
-    const base = { comment: '', groupId: null, engineerId: null, remote: false };
+    const schema = statusChangeSchema({ commentRequired: false, needsAssignment: true, needsChoice: false });
+    const base = { comment: '', groupId: null, engineerId: null, remote: false, choiceId: null };
     expect(await errorOf(schema, base)).toBe('ticketDetail.statusDialog.engineerOrRemote');
     expect(await errorOf(schema, { ...base, engineerId: 14 })).toBeNull();
     expect(await errorOf(schema, { ...base, remote: true })).toBeNull();
+  });
+
+  it('needs the reason or warehouse where the target asks for one', async () => {
+    const schema = statusChangeSchema({ commentRequired: true, needsAssignment: false, needsChoice: true });
+    const base = { comment: 'Motivo', groupId: null, engineerId: null, remote: false, choiceId: null };
+    expect(await errorOf(schema, base)).toBe('validation.required');
+    expect(await errorOf(schema, { ...base, choiceId: 2 })).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ export interface StatusChangeValues {
   groupId: number | null;
   engineerId: number | null;
   remote: boolean;
+  /** The reason or warehouse, where the target needs one. */
+  choiceId: number | null;
 }
 
 export interface StatusChangeRules {
@@ -13,6 +15,8 @@ export interface StatusChangeRules {
   commentRequired: boolean;
   /** Pending confirmation: an engineer or remote attention is required. */
   needsAssignment: boolean;
+  /** A reason or warehouse must be chosen. */
+  needsChoice: boolean;
 }
 
 /** Translation key shown when pending confirmation has neither an engineer nor remote attention. */
@@ -21,7 +25,7 @@ export const ENGINEER_OR_REMOTE = 'ticketDetail.statusDialog.engineerOrRemote';
 /**
  * The status-change dialog's rules (spec 000 sections 4 and 5): a comment where the target demands one,
  * always at most LIMITS.textAreaMax characters and not starting with a blank; for pending confirmation
- * an engineer or remote attention. Messages are translation keys.
+ * an engineer or remote attention; the reason or warehouse where the target needs one. Messages are translation keys.
  */
 export function statusChangeSchema(rules: StatusChangeRules): yup.ObjectSchema<StatusChangeValues> {
   const comment = yup
@@ -40,5 +44,6 @@ export function statusChangeSchema(rules: StatusChangeRules): yup.ObjectSchema<S
         return !rules.needsAssignment || value != null || this.parent.remote === true;
       }),
     remote: yup.boolean().default(false).defined(),
+    choiceId: rules.needsChoice ? yup.number().nullable().default(null).required('validation.required') : yup.number().nullable().default(null),
   });
 }

@@ -1,6 +1,6 @@
 import { planStatusChange, toStatusRequest, type StatusChangeInput, type StatusPlan } from './statusOperations';
 
-const input = (over: Partial<StatusChangeInput> = {}): StatusChangeInput => ({ ticketId: 100001, comment: '', groupId: null, engineerId: null, remote: false, ...over });
+const input = (over: Partial<StatusChangeInput> = {}): StatusChangeInput => ({ ticketId: 100001, comment: '', groupId: null, engineerId: null, remote: false, choiceId: null, ...over });
 const available = (p: StatusPlan) => {
   if (!p.available) throw new Error(`target ${p.target} unavailable: ${p.reason}`);
   return p;
@@ -41,13 +41,24 @@ describe('status operations', () => {
   });
 
   it.each([
-    [4, 11, 'cancelationReason'],
-    [7, 20, 'pendingReason'],
-    [7, 42, 'warehouse'],
-    [7, 43, 'warehouse'],
-    [1, 24, 'noOperation'],
-  ])('%i -> %i is listed but unavailable (%s)', (from, to, reason) => {
-    expect(planStatusChange(from, to)).toEqual({ available: false, target: to, reason });
+    [4, 11, 'updateTicketToCancelled', 'cancelationReason'],
+    [7, 20, 'updateTicketToPendingReason', 'pendingReason'],
+    [7, 42, 'updateTicketToPendingSerie', 'warehouse'],
+    [7, 43, 'updateTicketToPendingWarehouse', 'warehouse'],
+  ])('%i -> %i uses %s and needs a %s and a comment', (from, to, operation, choice) => {
+    expect(available(planStatusChange(from, to))).toMatchObject({ operation, choice, commentRequired: true, needsAssignment: false });
+  });
+
+  it('lists a target no operation leads to as unavailable', () => {
+    expect(planStatusChange(1, 24)).toEqual({ available: false, target: 24, reason: 'noOperation' });
+  });
+
+  it('sends the chosen reason or warehouse with the comment', () => {
+    const typed = input({ comment: 'Sin refacción', choiceId: 3 });
+    expect(toStatusRequest(available(planStatusChange(4, 11)), typed).arg).toEqual({ ticketCancelRequest: { ticketId: 100001, cancelationReasonId: 3, comment: 'Sin refacción' } });
+    expect(toStatusRequest(available(planStatusChange(7, 20)), typed).arg).toEqual({ ticketPendingReasonRequest: { ticketId: 100001, pendingReasonId: 3, comment: 'Sin refacción' } });
+    expect(toStatusRequest(available(planStatusChange(7, 42)), typed).arg).toEqual({ ticketPendingSerieRequest: { ticketId: 100001, warehouseId: 3, comment: 'Sin refacción' } });
+    expect(toStatusRequest(available(planStatusChange(7, 43)), typed).arg).toEqual({ ticketPendingWarehouseRequest: { ticketId: 100001, warehouseId: 3, observations: 'Sin refacción' } });
   });
 
   it('sends an optional comment as null and a required one as typed', () => {

@@ -6,11 +6,15 @@ import type {
   ReviewTicketScheduledApiArg,
   UpdateTicketsToAssignedAndConfirmedApiArg,
   UpdateTicketsToOnSiteApiArg,
+  UpdateTicketToCancelledApiArg,
   UpdateTicketToClosedApiArg,
   UpdateTicketToHistoricApiArg,
   UpdateTicketToPendingAssignmentApiArg,
   UpdateTicketToPendingConfirmationApiArg,
+  UpdateTicketToPendingReasonApiArg,
+  UpdateTicketToPendingSerieApiArg,
   UpdateTicketToPendingValidationApiArg,
+  UpdateTicketToPendingWarehouseApiArg,
   UpdateTicketToQuickRecoverApiArg,
   UpdateTicketToRejectedForNonComplianceApiArg,
   UpdateTicketToReOpenedApiArg,
@@ -51,11 +55,15 @@ export const STATUS = {
 /** Service type 32 (launch) is always attended remotely (spec 000 sections 4 and 9). */
 export const LAUNCH_SERVICE_TYPE = 32;
 
+/** Why a target offered by the server cannot be applied from this dialog: no operation leads there. */
+export type UnavailableReason = 'noOperation';
+
 /**
- * Why a target offered by the server cannot be applied from this dialog yet: its operation needs an id
- * from a catalogue no contract exposes (cancellation reasons, pending reasons, warehouses).
+ * The catalogue entry some targets need (spec 000 section 4): a cancellation reason (11), a pending
+ * reason (20), or the warehouse whose responsible reviews a pending-by-serial (42) or pending-by-warehouse
+ * (43) request.
  */
-export type UnavailableReason = 'cancelationReason' | 'pendingReason' | 'warehouse' | 'noOperation';
+export type StatusChoice = 'cancelationReason' | 'pendingReason' | 'warehouse';
 
 export type StatusOperation =
   | 'updateTicketToReOpened'
@@ -74,7 +82,11 @@ export type StatusOperation =
   | 'updateTicketToRejectedForNonCompliance'
   | 'updateTicketToQuickRecover'
   | 'updateTicketToClosed'
-  | 'updateTicketToHistoric';
+  | 'updateTicketToHistoric'
+  | 'updateTicketToCancelled'
+  | 'updateTicketToPendingReason'
+  | 'updateTicketToPendingSerie'
+  | 'updateTicketToPendingWarehouse';
 
 export type StatusPlan =
   | {
@@ -89,10 +101,19 @@ export type StatusPlan =
       accept?: boolean;
       /** updateTicketToScheduled: true schedules directly (19), false asks for review (44). */
       scheduledApproved?: boolean;
+      /** The catalogue entry the dialog must collect. */
+      choice?: StatusChoice;
     }
   | { available: false; target: number; reason: UnavailableReason };
 
-const plan = (target: number, operation: StatusOperation, commentRequired: boolean, extra: { needsAssignment?: boolean; accept?: boolean; scheduledApproved?: boolean } = {}): StatusPlan => ({
+interface PlanExtra {
+  needsAssignment?: boolean;
+  accept?: boolean;
+  scheduledApproved?: boolean;
+  choice?: StatusChoice;
+}
+
+const plan = (target: number, operation: StatusOperation, commentRequired: boolean, extra: PlanExtra = {}): StatusPlan => ({
   available: true,
   target,
   operation,
@@ -100,6 +121,7 @@ const plan = (target: number, operation: StatusOperation, commentRequired: boole
   needsAssignment: extra.needsAssignment ?? false,
   ...(extra.accept === undefined ? {} : { accept: extra.accept }),
   ...(extra.scheduledApproved === undefined ? {} : { scheduledApproved: extra.scheduledApproved }),
+  ...(extra.choice === undefined ? {} : { choice: extra.choice }),
 });
 
 const unavailable = (target: number, reason: UnavailableReason): StatusPlan => ({ available: false, target, reason });
@@ -153,12 +175,13 @@ export function planStatusChange(from: number, to: number, selfAssigned = false)
     case STATUS.historicWithRejection:
       return plan(to, 'updateTicketToHistoric', false);
     case STATUS.cancelled:
-      return unavailable(to, 'cancelationReason');
+      return plan(to, 'updateTicketToCancelled', true, { choice: 'cancelationReason' });
     case STATUS.pendingReason:
-      return unavailable(to, 'pendingReason');
+      return plan(to, 'updateTicketToPendingReason', true, { choice: 'pendingReason' });
     case STATUS.pendingForSerieRevision:
+      return plan(to, 'updateTicketToPendingSerie', true, { choice: 'warehouse' });
     case STATUS.pendingForStoreRevision:
-      return unavailable(to, 'warehouse');
+      return plan(to, 'updateTicketToPendingWarehouse', true, { choice: 'warehouse' });
     default:
       return unavailable(to, 'noOperation');
   }
@@ -172,6 +195,8 @@ export interface StatusChangeInput {
   groupId: number | null;
   engineerId: number | null;
   remote: boolean;
+  /** The reason or warehouse id, for plans with a choice. */
+  choiceId: number | null;
 }
 
 /** One request, tagged with its operation, so the caller can dispatch it with full types. */
@@ -192,13 +217,21 @@ export type StatusRequest =
   | { operation: 'updateTicketToRejectedForNonCompliance'; arg: UpdateTicketToRejectedForNonComplianceApiArg }
   | { operation: 'updateTicketToQuickRecover'; arg: UpdateTicketToQuickRecoverApiArg }
   | { operation: 'updateTicketToClosed'; arg: UpdateTicketToClosedApiArg }
-  | { operation: 'updateTicketToHistoric'; arg: UpdateTicketToHistoricApiArg };
+  | { operation: 'updateTicketToHistoric'; arg: UpdateTicketToHistoricApiArg }
+  | { operation: 'updateTicketToCancelled'; arg: UpdateTicketToCancelledApiArg }
+  | { operation: 'updateTicketToPendingReason'; arg: UpdateTicketToPendingReasonApiArg }
+  | { operation: 'updateTicketToPendingSerie'; arg: UpdateTicketToPendingSerieApiArg }
+  | { operation: 'updateTicketToPendingWarehouse'; arg: UpdateTicketToPendingWarehouseApiArg };
 
-/** The request for an available plan. A required comment must be present (the dialog's schema checks it). */
+/**
+ * The request for an available plan. A required comment and the choice must be present (the dialog's
+ * schema checks them); a missing choice is sent as 0, which the service refuses.
+ */
 export function toStatusRequest(p: Extract<StatusPlan, { available: true }>, input: StatusChangeInput, launchService = false): StatusRequest {
   const { ticketId } = input;
   const optional = input.comment.length > 0 ? input.comment : null;
   const comment = input.comment;
+  const choiceId = input.choiceId ?? 0;
   switch (p.operation) {
     case 'updateTicketToReOpened':
       return { operation: p.operation, arg: { ticketStatusRequiredCommentRequest: { ticketId, comment } } };
@@ -245,5 +278,13 @@ export function toStatusRequest(p: Extract<StatusPlan, { available: true }>, inp
       return { operation: p.operation, arg: { ticketReviewRequest: { ticketId, accept: p.accept ?? false, comment: optional } } };
     case 'reviewTicketPendingWarehouse':
       return { operation: p.operation, arg: { ticketReviewWarehouseRequest: { ticketId, accept: p.accept ?? false, observations: optional } } };
+    case 'updateTicketToCancelled':
+      return { operation: p.operation, arg: { ticketCancelRequest: { ticketId, cancelationReasonId: choiceId, comment } } };
+    case 'updateTicketToPendingReason':
+      return { operation: p.operation, arg: { ticketPendingReasonRequest: { ticketId, pendingReasonId: choiceId, comment } } };
+    case 'updateTicketToPendingSerie':
+      return { operation: p.operation, arg: { ticketPendingSerieRequest: { ticketId, warehouseId: choiceId, comment } } };
+    case 'updateTicketToPendingWarehouse':
+      return { operation: p.operation, arg: { ticketPendingWarehouseRequest: { ticketId, warehouseId: choiceId, observations: comment } } };
   }
 }

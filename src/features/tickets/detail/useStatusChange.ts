@@ -58,6 +58,14 @@ export function useStatusChange() {
             return dispatch(endpoints.updateTicketToClosed.initiate(request.arg));
           case 'updateTicketToHistoric':
             return dispatch(endpoints.updateTicketToHistoric.initiate(request.arg));
+          case 'updateTicketToCancelled':
+            return dispatch(endpoints.updateTicketToCancelled.initiate(request.arg));
+          case 'updateTicketToPendingReason':
+            return dispatch(endpoints.updateTicketToPendingReason.initiate(request.arg));
+          case 'updateTicketToPendingSerie':
+            return dispatch(endpoints.updateTicketToPendingSerie.initiate(request.arg));
+          case 'updateTicketToPendingWarehouse':
+            return dispatch(endpoints.updateTicketToPendingWarehouse.initiate(request.arg));
         }
       };
       const pending = run();
