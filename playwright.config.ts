@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The same build with the API answered from a recorded fixture (test/e2e/replay.spec.ts). */
+const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? PORT + 1);
+const REPLAY_SPEC = 'replay.spec.ts';
 
 /** The browser suite drives Debian's Chromium (no browser download) against the production build and the sandbox. */
 export default defineConfig({
@@ -19,11 +22,24 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  webServer: {
-    command: `npx tsx scripts/start.ts --static --port ${PORT}`,
-    url: `https://localhost:${PORT}/__sandbox/health`,
-    ignoreHTTPSErrors: true,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'sandbox', testIgnore: REPLAY_SPEC },
+    { name: 'fixture', testMatch: REPLAY_SPEC, use: { baseURL: `https://localhost:${FIXTURE_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `npx tsx scripts/start.ts --static --port ${PORT}`,
+      url: `https://localhost:${PORT}/__sandbox/health`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx scripts/start.ts --static --port ${FIXTURE_PORT} --fixture dispatcher-screens`,
+      url: `https://localhost:${FIXTURE_PORT}/__sandbox/health`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,7 +1,12 @@
+import { act } from '@testing-library/react';
 import { setupServer, type SetupServerApi } from 'msw/node';
+import type { AccountMeResponse } from '../../src/api/tags/security';
+import type { SessionUser } from '../../src/auth/claims';
+import { signedIn } from '../../src/auth/sessionSlice';
 import { setTokenProvider } from '../../src/auth/tokenProvider';
-import { readHar, type Har } from '../../scripts/fixtures/har';
+import { readHar, recordedExchanges, type Har } from '../../scripts/fixtures/har';
 import { createReplay } from './replayHandlers';
+import { renderApp } from './renderWithApp';
 
 export interface ReplaySession {
   server: SetupServerApi;
@@ -37,4 +42,24 @@ export function replayFixture(scenario: string): ReplaySession {
   });
   afterAll(() => server.close());
   return { server, har, verify };
+}
+
+/** Who the fixture was recorded as: its account (getMyAccount, scrubbed), as the identity token would name the user. */
+export function recordedUser(har: Har): SessionUser {
+  const account = recordedExchanges<never, AccountMeResponse>(har, 'getMyAccount')[0]?.response.data;
+  if (!account) throw new Error('The fixture recorded no account (getMyAccount) to sign in as');
+  return { userId: account.userId, email: account.email, name: account.fullName, role: account.roleCode };
+}
+
+/**
+ * Renders the whole app at a route against the replay, signed in as the recorded user. No sandbox
+ * issues tokens here: renderApp starts with the session undecided and the test signs the recorded
+ * user in, as MSAL does after a redirect.
+ */
+export function renderReplayedApp(session: ReplaySession, route: string) {
+  const rendered = renderApp({ route });
+  act(() => {
+    rendered.store.dispatch(signedIn(recordedUser(session.har)));
+  });
+  return rendered;
 }

@@ -16,6 +16,16 @@ export interface Replay {
   onUnhandledRequest(request: Request, print: { error(): void }): void;
   /** Back to the first entries (between tests). */
   rewind(): void;
+  /** Records a request no handler answers (a catch-all after `handlers`) and answers it as the options say. */
+  refuse(request: Request): Promise<Response>;
+}
+
+export interface ReplayOptions {
+  /**
+   * The answer to an unrecorded request, given the problem's text. By default a network error: the
+   * app's fetch fails and the jest test fails after it. The browser suite's server answers 500 instead.
+   */
+  answerUnrecorded?: (problem: string) => Response;
 }
 
 export class FixtureContractError extends Error {}
@@ -49,6 +59,7 @@ const METHODS: Record<string, typeof http.get> = {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const unrecorded = (scenario: string, request: Request) => `Unrecorded request in fixture "${scenario}": ${request.method} ${request.url}`;
+const withBody = (body: string) => (body ? ` with body ${body}` : '');
 
 function toResponse(entry: HarEntry): Response {
   const { status, statusText, headers, content } = entry.response;
@@ -57,7 +68,8 @@ function toResponse(entry: HarEntry): Response {
 }
 
 /** Builds the replay; a fixture off the contract throws at once, naming scenario, entry, operation and field. */
-export function createReplay(scenario: string, har: Har): Replay {
+export function createReplay(scenario: string, har: Har, options: ReplayOptions = {}): Replay {
+  const answerUnrecorded = options.answerUnrecorded ?? (() => HttpResponse.error());
   const violations = checkHar(scenario, har);
   if (violations.length) throw new FixtureContractError(`Fixture "${scenario}" no longer matches openapi/:\n  ${violations.join('\n  ')}`);
 
@@ -80,8 +92,9 @@ export function createReplay(scenario: string, har: Har): Replay {
       const queue = queues.get(requestKey(method, new URL(request.url), body));
       if (!queue) {
         // Same path, another query or body: as loud as an unhandled request.
-        problems.push(`${unrecorded(scenario, request)}${body ? ` with body ${body}` : ''} (the fixture has this path, with another query or body)`);
-        return HttpResponse.error();
+        const problem = `${unrecorded(scenario, request)}${withBody(body)} (the fixture has this path, with another query or body)`;
+        problems.push(problem);
+        return answerUnrecorded(problem);
       }
       const entry = queue.entries[Math.min(queue.next, queue.entries.length - 1)]!;
       queue.next += 1;
@@ -99,6 +112,12 @@ export function createReplay(scenario: string, har: Har): Replay {
     rewind() {
       for (const queue of queues.values()) queue.next = 0;
       problems.length = 0;
+    },
+    async refuse(request) {
+      const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+      const problem = `${unrecorded(scenario, request)}${withBody(body)}`;
+      problems.push(problem);
+      return answerUnrecorded(problem);
     },
   };
 }

@@ -3,29 +3,36 @@ import https from 'node:https';
 import path from 'node:path';
 import express from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
+import { createNotificationHub } from '../hub/notificationHub';
+import { hubRoutes } from '../hub/routes';
 import { createOidcRouter } from '../oidc/router';
 import { createSandbox, type Sandbox } from '../sandbox';
 import { localCertificate } from './certificate';
+import { mountFixture } from './fixtureMode';
 import { sandboxRuntimeConfig } from './sandboxConfig';
 
 export interface ServerOptions {
   port: number;
-  /** 'dev' compiles the app on the fly (npm start); 'static' serves the production build in dist/. */
-  app: 'dev' | 'static';
+  /** 'dev' compiles the app on the fly (npm start); 'static' serves the production build in dist/; 'none' only the services (jest). */
+  app: 'dev' | 'static' | 'none';
   tickets?: number;
+  /** Answer the API from this recorded scenario (test/fixtures/<name>/) instead of the sandbox, which then only signs in. */
+  fixture?: string;
 }
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** One https origin for the app, the stand-in services and (later) sign-in and the hub. */
+/** One https origin for the app, the stand-in services, sign-in and the notification hub. */
 export async function startSandboxServer(options: ServerOptions): Promise<{ url: string; sandbox: Sandbox; close(): Promise<void> }> {
   const sandbox = createSandbox({ tickets: options.tickets, logViolations: true });
   const origin = `https://localhost:${options.port}`;
+  const config = sandboxRuntimeConfig(origin);
+  const hub = createNotificationHub({ path: new URL(config.notificationsHubUrl).pathname, getStore: () => sandbox.store, events: sandbox.notifications });
   const app = express();
   app.disable('x-powered-by');
 
   app.get('/config.json', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(sandboxRuntimeConfig(origin));
+    res.set('Cache-Control', 'no-store').json(config);
   });
   app.get('/__sandbox/health', (_req, res) => {
     res.json({ ok: true, tickets: sandbox.store.tickets.size });
@@ -37,9 +44,20 @@ export async function startSandboxServer(options: ServerOptions): Promise<{ url:
   app.get('/__sandbox/violations', (_req, res) => {
     res.json({ violations: sandbox.violations });
   });
+  // Browser tests put one ticket in the state their flow starts from (status and engineer only).
+  app.post('/__sandbox/tickets/:ticketId', express.json(), (req, res) => {
+    const ticket = sandbox.store.tickets.get(Number(req.params.ticketId));
+    const { statusId, assignedEngineerId } = req.body as { statusId?: unknown; assignedEngineerId?: unknown };
+    if (!ticket) return void res.status(404).json({ error: `No ticket ${req.params.ticketId}` });
+    if (typeof statusId === 'number') ticket.statusId = statusId;
+    if (typeof assignedEngineerId === 'number') ticket.assignedEngineerId = assignedEngineerId;
+    res.json({ ok: true });
+  });
+  app.use(hubRoutes(hub, sandbox));
   // The sign-in: a small OpenID provider for MSAL (protocolMode OIDC), before the stand-in APIs.
   app.use('/oidc', createOidcRouter({ origin, getStore: () => sandbox.store }));
-  app.use(createMiddleware(...sandbox.handlers));
+  if (options.fixture) mountFixture(app, options.fixture);
+  else app.use(createMiddleware(...sandbox.handlers));
   // MSAL's redirect bridge page must not be cached; the static and dev middlewares keep a header set here.
   app.use('/redirect.html', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -59,7 +77,7 @@ export async function startSandboxServer(options: ServerOptions): Promise<{ url:
       const index = path.join(compiler.outputPath, 'index.html');
       res.type('html').send(fsys.readFileSync(index));
     });
-  } else {
+  } else if (options.app === 'static') {
     const dist = path.join(ROOT, 'dist');
     if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ has no build: run npm run build first');
     app.use(express.static(dist, { index: false }));
@@ -70,6 +88,7 @@ export async function startSandboxServer(options: ServerOptions): Promise<{ url:
   }
 
   const server = https.createServer(await localCertificate(path.join(ROOT, '.sandbox')), app);
+  server.on('upgrade', hub.upgrade);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', resolve);
@@ -77,6 +96,9 @@ export async function startSandboxServer(options: ServerOptions): Promise<{ url:
   return {
     url: `${origin}/`,
     sandbox,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      hub.close();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
