@@ -20,8 +20,8 @@ describe('route guard', () => {
   });
 
   it('opens a route the user may see (a coming-soon screen until its issue lands)', async () => {
-    renderApp({ route: '/requirement/re-assign', as: { sandbox, role: 'ENG' } });
-    expect(await screen.findByRole('heading', { name: 'Reasignación de tickets' })).toBeInTheDocument();
+    renderApp({ route: '/massiveLoad/ExternalFile', as: { sandbox, role: 'DIS' } });
+    expect(await screen.findByRole('heading', { name: 'Carga masiva de tickets' })).toBeInTheDocument();
     expect(screen.getByText(/llega en una próxima versión/)).toBeInTheDocument();
   });
 

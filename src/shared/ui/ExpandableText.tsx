@@ -14,9 +14,12 @@ export function ExpandableText({ text, title, max = 60 }: { text: string | null;
       <button type="button" className="p-button p-button-link p-0 text-sm" onClick={() => setOpen(true)} aria-label={t('grid.showFullText', { title })}>
         {t('grid.more')}
       </button>
-      <Dialog header={title} visible={open} onHide={() => setOpen(false)} style={{ width: 'min(640px, 95vw)' }}>
-        <p className="m-0 white-space-pre-line">{text}</p>
-      </Dialog>
+      {/* Mounted only when open: a grid page holds hundreds of these cells, and idle dialogs cost render time. */}
+      {open && (
+        <Dialog header={title} visible onHide={() => setOpen(false)} style={{ width: 'min(640px, 95vw)' }}>
+          <p className="m-0 white-space-pre-line">{text}</p>
+        </Dialog>
+      )}
     </>
   );
 }

@@ -32,4 +32,44 @@ export const LIMITS = {
   datePicker: { boundYears: 10, yearListLength: 30 },
   /** Ticket list and export limits (spec 000 section 9). */
   exportMaxRecords: 15_000,
+  /** Notifications (spec 000 sections 5 and 9; the message contract carries the same numbers). */
+  notifications: {
+    /** The bell asks for pages of 200 from page 1; show-more appears once 200 are listed and more remain. */
+    pageSize: 200,
+    /** A comment or observations written from a notification. */
+    commentMax: 4000,
+    /** The notifications page searches at most two years at once. */
+    searchMaxYears: 2,
+    /** Search text (the contract's maxLength; the spec's shared text maximum). */
+    searchTextMax: 150,
+  },
+  /**
+   * Component movements on a ticket (spec 001 sections 4-5; ticket.yaml InstallComponents): serial
+   * numbers at most 100 characters, at most 100 per list, only while the ticket is 7 Working or
+   * 39 RemoteRecovery.
+   */
+  componentMovements: { serialMax: 100, serialsPerMovement: 100, statusIds: [7, 39] },
+  /** Closing a ticket needs at least this many attached documents (spec 000 section 5). */
+  closureMinDocuments: 1,
+  /**
+   * New ticket (spec 000 section 5; ticket.yaml TicketCreateRequest): the description is a text area
+   * (textAreaMax), the requester's name follows the shared 150-character rule, the e-mail emailMax, the
+   * client's ticket number 30; the request date is not later than now nor earlier than a year and a day.
+   */
+  ticketCreate: { requesterMax: 150, clientTicketNumberMax: 30, requestDateMaxDaysBack: 366, locationSearchMax: 50, locationPageSize: 20 },
+  /**
+   * Ticket attachments: Word, Excel, JPG, PNG and PDF up to 10 MB (spec 001 sections 5 and 9;
+   * filestorage.yaml TicketFileUploadRequest: 10,485,760 bytes). Images are .jpg, .jpeg or .png.
+   */
+  attachmentMaxBytes: 10_485_760,
+  /** The file name the service stores (filestorage.yaml: 255 characters). */
+  attachmentNameMax: 255,
+  attachmentExtensions: ['doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'pdf'],
+  imageExtensions: ['jpg', 'jpeg', 'png'],
+  /** Sharpness check: the Laplacian variance of an image must be at least 20 (spec 001 sections 5 and 9). */
+  imageSharpnessMin: 20,
+  /** Portrait photos are turned to landscape and re-encoded as JPEG at this quality (spec 001 section 9). */
+  imageJpegQuality: 0.95,
+  /** Largest image decoded (width x height), checked from the header before any decoding (SECURITY.md, ASVS 5.2.6). */
+  imageMaxPixels: 40_000_000,
 } as const;

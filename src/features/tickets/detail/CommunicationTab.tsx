@@ -10,6 +10,7 @@ import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { commentSchema, type CommentValues } from './commentSchema';
+import { RequestError } from '../../../shared/ui/RequestError';
 
 /** Client users never see internal comments (ticket.yaml TicketCommentCreateRequest.isInternal). */
 const CLIENT_ROLES = ['CWR', 'CRE'];
@@ -92,12 +93,7 @@ export function CommunicationTab({ ticket }: { ticket: TicketDetail }) {
             {t('ticketDetail.communication.loading')}
           </p>
         ) : comments.error ? (
-          <div role="alert" className="p-3 border-round bg-red-50 text-red-800 flex align-items-center gap-3">
-            <span>{errorMessage(comments.error)}</span>
-            <button type="button" className="p-button p-button-sm p-button-outlined ml-auto" onClick={() => void comments.refetch()}>
-              {t('pages.retry')}
-            </button>
-          </div>
+          <RequestError error={comments.error} onRetry={() => void comments.refetch()} />
         ) : items.length === 0 ? (
           <p role="status" className="text-700">{t('ticketDetail.communication.empty')}</p>
         ) : (

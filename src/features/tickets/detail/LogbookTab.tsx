@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TicketDetail, useGetTicketLogbookQuery } from '../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useStatusColors } from './useStatusColors';
+import { RequestError } from '../../../shared/ui/RequestError';
 
 /** The logbook tab: the ticket's status history, newest first, with who moved it and when (local time). */
 export function LogbookTab({ ticket }: { ticket: TicketDetail }) {
   const { ticketId } = ticket;
   const { t } = useTranslation();
-  const errorMessage = useApiErrorMessage();
   const colorOf = useStatusColors();
   const logbook = useGetTicketLogbookQuery({ ticketId });
   // The service answers newest first; sorting again keeps that promise whatever the order on the wire.
@@ -28,12 +27,7 @@ export function LogbookTab({ ticket }: { ticket: TicketDetail }) {
           {t('ticketDetail.logbook.loading')}
         </p>
       ) : logbook.error ? (
-        <div role="alert" className="p-3 border-round bg-red-50 text-red-800 flex align-items-center gap-3">
-          <span>{errorMessage(logbook.error)}</span>
-          <button type="button" className="p-button p-button-sm p-button-outlined ml-auto" onClick={() => void logbook.refetch()}>
-            {t('pages.retry')}
-          </button>
-        </div>
+        <RequestError error={logbook.error} onRetry={() => void logbook.refetch()} />
       ) : entries.length === 0 ? (
         <p role="status" className="text-700">{t('ticketDetail.logbook.empty')}</p>
       ) : (

@@ -70,20 +70,6 @@ describe('ticket detail page', () => {
     expect(await screen.findByRole('tab', { name: 'Detalle' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it.each([
-    ['documentation', 'Documentación'],
-    ['movements', 'Movimientos'],
-    ['closure', 'Cierre'],
-    ['relatedServices', 'Servicios relacionados'],
-    ['history', 'Historial'],
-    ['tasks', 'Tareas'],
-  ])('the %s tab says it arrives in a coming release', async (tab, name) => {
-    renderApp({ route: `/requirement/detail/100001/${tab}`, as: { sandbox, role: 'DIS' } });
-    const panel = await screen.findByRole('tabpanel');
-    expect(within(panel).getByRole('heading', { name })).toBeInTheDocument();
-    expect(within(panel).getByText(/llega en una próxima versión/)).toBeInTheDocument();
-  });
-
   it('lists the logbook newest first with status, user and local date', async () => {
     renderApp({ route: '/requirement/detail/100001/logbook', as: { sandbox, role: 'DIS' } });
     const list = await screen.findByRole('list', { name: 'Bitácora' });
@@ -106,8 +92,13 @@ describe('ticket detail page', () => {
   });
 
   it('shows the logbook loading state', async () => {
+    // Hold the logbook answer back; a resolver that returns nothing lets the sandbox answer afterwards.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    sandbox.server.use(http.get('*/ticket/api/v1/Tickets/100001/Logbook', () => held));
     renderApp({ route: '/requirement/detail/100001/logbook', as: { sandbox, role: 'DIS' } });
     expect(await screen.findByText('Cargando bitácora…')).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('list', { name: 'Bitácora' })).toBeInTheDocument();
   });
 

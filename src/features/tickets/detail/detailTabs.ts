@@ -1,3 +1,5 @@
+import { ticketDetailPath } from '../../../shared/navigation/ticketDetailPath';
+
 /**
  * The ticket detail's tabs in display order (spec 000 section 2), each with its URL segment:
  * requirement/detail/{ticketId}/{tab}. The list links to 'general'; an unknown segment falls back to it.
@@ -22,5 +24,5 @@ export function isDetailTab(value: string | undefined): value is DetailTab {
 }
 
 export function detailPath(ticketId: number | string, tab: DetailTab): string {
-  return `/requirement/detail/${ticketId}/${tab}`;
+  return ticketDetailPath(ticketId, tab);
 }
