@@ -41,17 +41,14 @@ test('an incident from creation to closure: the dispatcher creates and assigns i
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'despachador', '/requirement/createTicket/incident');
   for (const placeholder of ['Seleccione un cliente', 'Seleccione un proyecto', 'Seleccione un tipo de servicio', 'Seleccione un servicio']) {
-    await page.getByRole('button', { name: placeholder }).click();
-    await page.getByRole('option').first().click();
+    await chooseFirst(page, page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('button', { name: placeholder }) }));
   }
-  await page.getByRole('button', { name: 'Mostrar ubicaciones' }).click();
-  await page.getByRole('option').first().click();
+  await chooseFirst(page, page.getByRole('button', { name: 'Mostrar ubicaciones' }));
   await page.getByLabel(/^Descripción/).fill('El cajero no entrega efectivo desde la mañana');
   await page.getByLabel(/^Solicitante/).fill('Gerencia de sucursal');
   await page.getByLabel(/^Correo del solicitante/).fill('gerencia@example.com');
   for (const placeholder of ['Seleccione la urgencia', 'Seleccione el impacto']) {
-    await page.getByRole('button', { name: placeholder }).click();
-    await page.getByRole('option').first().click();
+    await chooseFirst(page, page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('button', { name: placeholder }) }));
   }
   await page.getByRole('button', { name: 'Crear ticket' }).click();
   const heading = page.getByRole('heading', { level: 1, name: /^Ticket \d+$/ });
@@ -79,7 +76,7 @@ test('an incident from creation to closure: the dispatcher creates and assigns i
   await expect(header).toContainText('En sitio', { timeout: 30_000 });
 
   await engineer.getByRole('tab', { name: 'Comunicación' }).click();
-  await engineer.getByLabel(/^Comentario/).fill('Se reemplazó el dispensador; el cajero entrega efectivo');
+  await engineer.getByRole('textbox', { name: 'Comentario' }).fill('Se reemplazó el dispensador; el cajero entrega efectivo');
   await engineer.getByRole('button', { name: 'Agregar comentario' }).click();
   await expect(engineer.getByText('Comentario agregado')).toBeVisible();
   await engineer.getByRole('tab', { name: 'Documentación' }).click();
@@ -125,4 +122,18 @@ async function changeStatus(page: Page, next: string, fill?: (dialog: Locator) =
   if (fill) await fill(dialog);
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Opens a dropdown or autocomplete and takes its first choice. Its options load after the field it
+ * depends on, and a click landing while the previous overlay closes is lost: so open, pick, and retry.
+ * (PrimeReact also keeps a hidden native select, hence the listbox.)
+ */
+async function chooseFirst(page: Page, opener: Locator) {
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await opener.click();
+    await page.getByRole('listbox').getByRole('option').first().click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }

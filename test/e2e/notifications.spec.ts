@@ -102,7 +102,7 @@ test("an engineer's pending-by-warehouse request reaches the warehouse administr
   await engineer.getByRole('button', { name: 'Actualizar estatus' }).click();
   const request = engineer.getByRole('dialog', { name: `Cambiar estatus del ticket ${ticketId}` });
   await request.getByRole('button', { name: 'Seleccione el almacén que revisará la solicitud' }).click();
-  await engineer.getByRole('option').first().click();
+  await engineer.getByRole('listbox').getByRole('option').first().click();
   await request.getByLabel(/Observaciones/).fill('Falta el módem de repuesto');
   await request.getByRole('button', { name: 'Aceptar' }).click();
   await expect(header).toContainText('Pendiente de revisión de almacén');

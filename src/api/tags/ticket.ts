@@ -30,9 +30,14 @@ function ticketChanged(_result: unknown, error: unknown, arg: unknown) {
   return ticketChangeTags(ticketIdsOf(arg));
 }
 
+/** One ticket's own reads (detail, logbook, next statuses, comments, closure data). */
+export function ticketDetailTags(ticketIds: readonly number[]) {
+  return ticketIds.flatMap((id) => PER_TICKET.map((type) => ({ type, id })));
+}
+
 /** What a change to these tickets makes stale, also when a live notification announces one made elsewhere. */
 export function ticketChangeTags(ticketIds: readonly number[]) {
-  return [...ticketIds.flatMap((id) => PER_TICKET.map((type) => ({ type, id }))), ...SEARCH];
+  return [...ticketDetailTags(ticketIds), ...SEARCH];
 }
 
 /**
@@ -68,6 +73,7 @@ export const ticketApi = ticketGeneratedApi.enhanceEndpoints({
 
     // A new ticket joins the lists and the dashboard counts.
     createTicket: { invalidatesTags: (_r, error) => (error ? [] : [...SEARCH]) },
+    saveMultiTicket: { invalidatesTags: (result, error) => (error || !result?.data.created ? [] : [...SEARCH]) },
     addTicketComment: { invalidatesTags: ticketChanged },
     updateTicketDelayClassification: { invalidatesTags: ticketChanged },
 

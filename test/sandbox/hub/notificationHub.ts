@@ -16,6 +16,8 @@ import { ConnectionRegistry } from './registry';
 export const WEB_NOTIFICATIONS_SESSION = 'WebNotifications';
 /** The client method each pushed notification invokes. */
 export const RECEIVE_NOTIFICATION = 'ReceiveNotification';
+/** Sandbox extension (not in the specification): a ticket's status changed, so open screens refetch it. */
+export const TICKET_CHANGED = 'TicketChanged';
 
 /** A client that sends nothing (not even its 15 s ping) for this long is dropped, as ASP.NET Core does. */
 const CLIENT_TIMEOUT_MS = 30_000;
@@ -80,6 +82,14 @@ export function createNotificationHub(options: NotificationHubOptions): Notifica
     }
   });
 
+  const unsubscribeTickets = events.subscribeTicketChanges(({ ticketId, actorUserId }) => {
+    for (const client of registry.all()) {
+      if (client.userId !== actorUserId && client.sessions.has(WEB_NOTIFICATIONS_SESSION)) {
+        client.send({ type: MessageType.Invocation, target: TICKET_CHANGED, arguments: [ticketId] });
+      }
+    }
+  });
+
   const keepAlive = setInterval(() => {
     const now = Date.now();
     for (const client of registry.all()) {
@@ -139,6 +149,7 @@ export function createNotificationHub(options: NotificationHubOptions): Notifica
       stop();
       clearInterval(keepAlive);
       unsubscribe();
+      unsubscribeTickets();
       sockets.close();
     },
   };

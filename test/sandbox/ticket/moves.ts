@@ -1,4 +1,5 @@
 import type { TicketStatusSummary } from '../../../src/api/tags/ticket';
+import { emitTicketChange } from '../message/events';
 import { SandboxError } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
@@ -66,6 +67,7 @@ export function applyMove(store: SandboxStore, user: UserRecord, ticket: TicketR
   ticket.ticketProgress = progressOf(store, ticket);
   store.logbook.push({ id: store.nextId('logbook'), ticketId: ticket.ticketId, statusId: to, previousStatusId: from, comment, createdUserId: user.userId, createdDateTime: now });
   if (comment) addComment(store, user, ticket.ticketId, comment);
+  emitTicketChange(store, { ticketId: ticket.ticketId, actorUserId: user.userId });
   return summaryOf(store, ticket);
 }
 

@@ -26,4 +26,9 @@ export const HUB_PROTOCOL = {
   /** The spec's "message-bus session named for web notifications". */
   sessionName: 'WebNotifications',
   receiveMethod: 'ReceiveNotification',
+  /**
+   * A ticket's status changed elsewhere (argument: its id), so an open detail refetches it. Not named by
+   * the specification: the sandbox's hub sends it (README, sandbox section).
+   */
+  ticketChangedMethod: 'TicketChanged',
 } as const;

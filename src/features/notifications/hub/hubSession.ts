@@ -7,6 +7,7 @@ export interface HubSessionOptions {
   connection: HubConnectionOptions;
   onState(state: HubState): void;
   onNotification(payload: unknown): void;
+  onTicketChanged(ticketId: unknown): void;
   /** Joined again after a reconnect or a restart: notifications may have been missed meanwhile. */
   onRejoined(): void;
 }
@@ -61,6 +62,9 @@ export function startHubSession(options: HubSessionOptions): HubSession {
     const hub = await settings.factory(options.connection);
     hub.on(HUB_PROTOCOL.receiveMethod, (payload: unknown) => {
       if (!stopped) options.onNotification(payload);
+    });
+    hub.on(HUB_PROTOCOL.ticketChangedMethod, (ticketId: unknown) => {
+      if (!stopped) options.onTicketChanged(ticketId);
     });
     hub.onreconnecting(() => {
       if (!stopped && running) options.onState('reconnecting');

@@ -127,6 +127,22 @@ describe('notifications middleware', () => {
     detail.unsubscribe();
   });
 
+  it("refreshes an open ticket another user moved, without touching the list of notifications", async () => {
+    const { store, hub } = signIn();
+    await waitFor(() => expect(store.getState().notifications.status).toBe('loaded'));
+    const detailLoads = countRequests('/ticket/api/v1/Tickets/100003');
+    const detail = store.dispatch(ticketApi.endpoints.getTicketById.initiate({ ticketId: 100003 }));
+    await detail;
+    const listed = selectListedNotifications(store.getState()).length;
+
+    hub.connections[0]!.push('TicketChanged', 100003);
+    await waitFor(() => expect(detailLoads()).toBe(2));
+    hub.connections[0]!.push('TicketChanged', '100003; drop');
+    hub.connections[0]!.push('TicketChanged', -1);
+    expect(selectListedNotifications(store.getState())).toHaveLength(listed);
+    detail.unsubscribe();
+  });
+
   it('opens the role-changed message for a role change and ignores a payload that is not a notification', async () => {
     const { store, hub } = signIn();
     await waitFor(() => expect(store.getState().notifications.hub).toBe('connected'));

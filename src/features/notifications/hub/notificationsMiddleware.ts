@@ -1,5 +1,5 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { ticketApi, ticketChangeTags } from '../../../api/tags/ticket';
+import { ticketApi, ticketChangeTags, ticketDetailTags } from '../../../api/tags/ticket';
 import { roleChanged } from '../../../app/store/uiSlice';
 import { getRuntimeConfig } from '../../../app/config/runtimeConfig';
 import { signedIn, signedOut, signingOut } from '../../../auth/sessionSlice';
@@ -39,6 +39,10 @@ export const notificationsMiddleware: Middleware<object, NotificationsRootState,
       connection: { url: config.notificationsHubUrl, accessTokenFactory: () => acquireToken(scope) },
       onState: (state) => api.dispatch(hubStateChanged(state)),
       onNotification: receive,
+      // Another user moved a ticket: its open detail refreshes (the lists refresh on their own next read).
+      onTicketChanged: (ticketId) => {
+        if (Number.isSafeInteger(ticketId) && (ticketId as number) > 0) api.dispatch(ticketApi.util.invalidateTags(ticketDetailTags([ticketId as number])));
+      },
       onRejoined: reloadList,
     });
   };
