@@ -12,13 +12,14 @@ import path from 'node:path';
 import { EXPORT_CHUNK_ROWS, EXPORT_PAGE_SIZE } from '../src/shared/export/startExport';
 import { benchGrid, type GridTiming } from './bench/grid';
 import { TICKET_PDF_ZIP_CASE } from './bench/ticketPdfZip';
+import { TEMPLATE_PARSE_CASE } from './bench/templateParse';
 import { ticketRows } from './bench/ticketRows';
 
 const root = path.resolve(__dirname, '..');
 const child = path.join(__dirname, 'bench', 'child.ts');
 
 interface Case {
-  format: 'csv' | 'xlsx' | 'pdf' | 'zip';
+  format: 'csv' | 'xlsx' | 'pdf' | 'zip' | 'template';
   name: string;
   baseline: string;
   runs: number;
@@ -39,6 +40,7 @@ const CASES: Case[] = [
   { format: 'xlsx', name: 'Excel export, 15,000 rows', baseline: 'SheetJS xlsx 0.18.5 with compression', runs: 5, warmups: 1, target: 1.2, memoryTarget: true },
   { format: 'pdf', name: 'PDF export (A2, compressed), 15,000 rows', baseline: 'plain jspdf-autotable, compressed', runs: 3, warmups: 0, target: 1.1, memoryTarget: false },
   TICKET_PDF_ZIP_CASE,
+  TEMPLATE_PARSE_CASE,
 ];
 
 interface Run {

@@ -20,6 +20,17 @@ const injectedRtkApi = api
           invalidatesTags: ["Tickets"],
         },
       ),
+      saveMultiTicket: build.mutation<
+        SaveMultiTicketApiResponse,
+        SaveMultiTicketApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Tickets/MultiTicket`,
+          method: "POST",
+          body: queryArg.multiTicketRequest,
+        }),
+        invalidatesTags: ["Tickets"],
+      }),
       searchTicketsGeneral: build.query<
         SearchTicketsGeneralApiResponse,
         SearchTicketsGeneralApiArg
@@ -476,6 +487,11 @@ export type CreateTicketApiArg = {
   "Request-Date"?: UtcDateTime;
   ticketCreateRequest: TicketCreateRequest;
 };
+export type SaveMultiTicketApiResponse =
+  /** status 200 Either every ticket was created (created true, errors empty) or none (created false). */ MultiTicketResultResponse;
+export type SaveMultiTicketApiArg = {
+  multiTicketRequest: MultiTicketRequest;
+};
 export type SearchTicketsGeneralApiResponse =
   /** status 200 One page of ticket rows. */ TicketListRowPageResponse;
 export type SearchTicketsGeneralApiArg = {
@@ -736,7 +752,46 @@ export type TicketCreateRequest = {
   /** Remote attention. Forced to true for service type 32 (launch). */
   remote: boolean;
 };
+export type MultiTicketRowError = {
+  rowNumber: number;
+  /** The MultiTicketRow property at fault. */
+  field: string;
+  message: string;
+};
+export type MultiTicketResult = {
+  created: boolean;
+  ticketIds: TicketId[];
+  errors: MultiTicketRowError[];
+};
+export type MultiTicketResultResponse = {
+  success: boolean;
+  message: string | null;
+  data: MultiTicketResult;
+};
 export type UtcDateTimeNullable = string | null;
+export type MultiTicketRow = {
+  /** The row of the uploaded sheet (the header is row 1), echoed in the errors. */
+  rowNumber: number;
+  clientId: CatalogId;
+  projectId: CatalogId;
+  serviceTypeId: CatalogId;
+  serviceId: CatalogId;
+  locationId: CatalogId;
+  description: CommentText;
+  requestedByUser: string | null;
+  requesterEmail: string | null;
+  urgencyId: CatalogIdNullable;
+  impactId: CatalogIdNullable;
+  priorityId: CatalogIdNullable;
+  clientTicketNumber: string | null;
+  remote: boolean;
+  /** Programmed ticket (the template's SI/NO column). */
+  scheduled: boolean;
+  startDate: UtcDateTimeNullable;
+};
+export type MultiTicketRequest = {
+  rows: MultiTicketRow[];
+};
 export type TicketFlagStep = {
   statusId: CatalogId;
   percent: number;
@@ -1318,6 +1373,7 @@ export type TicketDashboardResponse = {
 };
 export const {
   useCreateTicketMutation,
+  useSaveMultiTicketMutation,
   useSearchTicketsGeneralQuery,
   useLazySearchTicketsGeneralQuery,
   useSearchMyTicketsQuery,

@@ -28,7 +28,7 @@ export const ROUTES: AppRoute[] = [
   route('odtCreate', 'requirement/odt/create', 'pi pi-sitemap', 'tickets', ['TicketODTCreate'], { roles: ['ADM'], ...soon('work orders and Gantt') }),
   route('odtSearch', 'requirement/odt/search', 'pi pi-search', 'tickets', ['TicketODTSearch'], { roles: ['ADM'], ...soon('work orders and Gantt') }),
   route('odtDetail', 'requirement/odt/:id', 'pi pi-sitemap', null, ['TicketODTDetail'], soon('work orders and Gantt')),
-  route('ticketBulkLoad', 'massiveLoad/ExternalFile', 'pi pi-upload', 'tickets', ['TicketSaveMultiTicket'], { roles: ['ADM', 'SUP', 'DIS'], ...soon('bulk ticket load') }),
+  route('ticketBulkLoad', 'massiveLoad/ExternalFile', 'pi pi-upload', 'tickets', ['TicketSaveMultiTicket'], { roles: ['ADM', 'SUP', 'DIS'], screen: lazy(() => import('../../features/tickets/bulkLoad/BulkLoadPage')) }),
   route('changeCreate', 'change/create', 'pi pi-sync', 'tickets', ['ChangeCreate']),
   route('changeSearch', 'change/find', 'pi pi-sync', 'tickets', ['ChangeSearch']),
   route('changeDetail', 'change/detail/:id', 'pi pi-sync', null, ['ChangeSearch']),

@@ -20,8 +20,8 @@ describe('route guard', () => {
   });
 
   it('opens a route the user may see (a coming-soon screen until its issue lands)', async () => {
-    renderApp({ route: '/massiveLoad/ExternalFile', as: { sandbox, role: 'DIS' } });
-    expect(await screen.findByRole('heading', { name: 'Carga masiva de tickets' })).toBeInTheDocument();
+    renderApp({ route: '/requirement/odt/search', as: { sandbox, role: 'ADM' } });
+    expect(await screen.findByRole('heading', { name: 'Búsqueda de órdenes de trabajo' })).toBeInTheDocument();
     expect(screen.getByText(/llega en una próxima versión/)).toBeInTheDocument();
   });
 

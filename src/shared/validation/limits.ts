@@ -72,4 +72,10 @@ export const LIMITS = {
   imageJpegQuality: 0.95,
   /** Largest image decoded (width x height), checked from the header before any decoding (SECURITY.md, ASVS 5.2.6). */
   imageMaxPixels: 40_000_000,
+  /**
+   * Bulk ticket load (spec 002 "Ticket and bulk load"; ticket.yaml MultiTicketRequest: 5000 rows). The
+   * uploaded .xlsx is a zip: its size, entry count and declared uncompressed size are capped before
+   * anything is inflated, and each part is cut off while inflating past its cap (SECURITY.md, ASVS 5.2.3).
+   */
+  bulkLoad: { maxFileBytes: 10_485_760, maxZipEntries: 64, maxUncompressedBytes: 104_857_600, maxRows: 5000, maxCellChars: 5000 },
 } as const;

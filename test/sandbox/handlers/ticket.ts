@@ -5,6 +5,7 @@ import { closedDetailsOf } from '../ticket/closure';
 import { ticketPdfDetailOf } from '../ticket/pdfDetail';
 import { moveComponents, ticketComponents } from '../ticket/components';
 import { createTicket } from '../ticket/create';
+import { saveMultiTicket } from '../ticket/bulkLoad';
 import { dashboardOf } from '../ticket/dashboard';
 import { commentPage, locationHistoryOf, logbookOf, relatedServicesOf, toComment } from '../ticket/history';
 import { addComment } from '../ticket/moves';
@@ -19,6 +20,7 @@ import { SandboxError } from '../runtime';
 /** Ticket service handlers, by operationId. The behaviour lives in test/sandbox/ticket/. */
 export const ticketHandlers: OperationHandlers = {
   createTicket: ({ store, user, body, headers }) => createTicket(store, user!, body, headers['Request-Date']),
+  saveMultiTicket: ({ store, user, body }) => saveMultiTicket(store, user!, body),
   searchTicketsGeneral: ({ store, user, body }) => searchGeneral(store, user!, body),
   searchMyTickets: ({ store, user, body }) => searchMine(store, user!, body),
 

@@ -1,0 +1,48 @@
+import { LIMITS } from '../../validation/limits';
+import { attribute, scanXml } from './xmlScan';
+import { readDefinedNames, readSharedStrings, readSheetRows } from './readSheet';
+import { XlsxReadError, type XlsxReadLimits, type XlsxSheet } from './types';
+import { openXlsxZip, readPart } from './zipGuard';
+
+/**
+ * Why not a library: SheetJS `xlsx` 0.18.5 (the npm build) has unfixed prototype pollution and ReDoS
+ * when reading (SECURITY.md), and exceljs reads whole files into memory with no caps. An upload only
+ * needs the first sheet's texts, so this reader is small: jszip 3.10 opens the zip after our own checks
+ * (zipGuard), and indexOf scans read shared strings, inline strings and values into arrays and Maps.
+ */
+export async function readXlsx(bytes: Uint8Array, limits: XlsxReadLimits = LIMITS.bulkLoad): Promise<XlsxSheet> {
+  const zip = await openXlsxZip(bytes, limits);
+  // One budget for every part inflated, whatever the directory declared.
+  let budget = limits.maxUncompressedBytes;
+  const read = async (name: string) => {
+    const text = await readPart(zip, name, budget);
+    budget -= text?.length ?? 0;
+    return text;
+  };
+  const workbook = await read('xl/workbook.xml');
+  const rels = await read('xl/_rels/workbook.xml.rels');
+  if (!workbook || !rels) throw new XlsxReadError('unprocessable', 'not a workbook');
+  const sheetPath = firstSheetPath(workbook, rels);
+  const sheetXml = await read(sheetPath);
+  if (!sheetXml) throw new XlsxReadError('unprocessable', `${sheetPath} is missing`);
+  const shared = readSharedStrings(await read('xl/sharedStrings.xml'));
+  return { rows: readSheetRows(sheetXml, shared, limits), definedNames: readDefinedNames(workbook) };
+}
+
+/** The part of the workbook's first sheet, through its relationship id. */
+function firstSheetPath(workbook: string, rels: string): string {
+  let relId: string | null = null;
+  for (const sheet of scanXml(workbook, 'sheet')) {
+    relId = attribute(sheet.tag, 'r:id');
+    break;
+  }
+  for (const rel of scanXml(rels, 'Relationship')) {
+    if (attribute(rel.tag, 'Id') !== relId) continue;
+    const target = attribute(rel.tag, 'Target') ?? '';
+    const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    // A part name, never a path out of the package.
+    if (path.includes('..')) break;
+    return path;
+  }
+  throw new XlsxReadError('unprocessable', 'the first sheet is missing');
+}

@@ -1,0 +1,62 @@
+import type { MultiTicketRow } from '../../../src/api/tags/ticket';
+import { callApi } from '../../setup/callApi';
+import { setupSandbox } from '../../setup/sandboxServer';
+
+const sandbox = setupSandbox();
+const URL_ = '/ticket/api/v1/Tickets/MultiTicket';
+
+/** A row the sandbox accepts: an enabled service with a project and a location of its client. */
+function goodRow(rowNumber: number): MultiTicketRow {
+  const { store } = sandbox;
+  const service = [...store.services.values()].find((s) => s.enabled
+    && [...store.projects.values()].some((p) => p.enabled && p.clientId === s.clientId)
+    && [...store.locations.values()].some((l) => l.enabled && l.clientId === s.clientId))!;
+  const project = [...store.projects.values()].find((p) => p.enabled && p.clientId === service.clientId)!;
+  const location = [...store.locations.values()].find((l) => l.enabled && l.clientId === service.clientId)!;
+  return {
+    rowNumber, clientId: service.clientId, projectId: project.id, serviceTypeId: service.serviceTypeId, serviceId: service.id,
+    locationId: location.id, description: `Carga masiva ${rowNumber}`, requestedByUser: 'Ana', requesterEmail: 'ana@example.com',
+    urgencyId: null, impactId: null, priorityId: null, clientTicketNumber: null, remote: false, scheduled: false, startDate: null,
+  };
+}
+
+const inDays = (days: number) => new Date(sandbox.store.now.getTime() + days * 86_400_000).toISOString().slice(0, 19);
+
+describe('saveMultiTicket (bulk load)', () => {
+  it('creates every row, scheduled rows as Programmed with their start date', async () => {
+    const before = sandbox.store.tickets.size;
+    const rows = [goodRow(2), { ...goodRow(3), scheduled: true, startDate: inDays(3) }];
+    const res = await callApi(sandbox, 'POST', URL_, { as: 'DIS', body: { rows } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.created).toBe(true);
+    expect(res.body.data.errors).toEqual([]);
+    expect(sandbox.store.tickets.size).toBe(before + 2);
+    const [first, second] = (res.body.data.ticketIds as number[]).map((id) => sandbox.store.tickets.get(id)!);
+    expect(first!.description).toBe('Carga masiva 2');
+    expect(second!.statusId).toBe(14);
+    expect(second!.scheduledDate).toBe(inDays(3));
+  });
+
+  it('refuses the whole batch, listing each failing row and field, and creates nothing', async () => {
+    const before = sandbox.store.tickets.size;
+    const rows = [
+      goodRow(2),
+      { ...goodRow(3), locationId: 999_999 },
+      { ...goodRow(4), scheduled: true, startDate: inDays(0) },
+      { ...goodRow(5), startDate: inDays(2) },
+      { ...goodRow(6), clientId: 999_999 },
+    ];
+    const res = await callApi(sandbox, 'POST', URL_, { as: 'ADM', body: { rows } });
+    expect(res.body.data.created).toBe(false);
+    expect(res.body.data.ticketIds).toEqual([]);
+    const found = (res.body.data.errors as { rowNumber: number; field: string }[]).map((e) => `${e.rowNumber}:${e.field}`);
+    expect(found).toEqual(expect.arrayContaining(['3:locationId', '4:startDate', '5:startDate', '6:clientId', '6:projectId']));
+    expect(found.some((f) => f.startsWith('2:'))).toBe(false);
+    expect(sandbox.store.tickets.size).toBe(before);
+  });
+
+  it('needs TicketSaveMultiTicket', async () => {
+    const res = await callApi(sandbox, 'POST', URL_, { as: 'ENG', body: { rows: [goodRow(2)] } });
+    expect(res.status).toBe(403);
+  });
+});
