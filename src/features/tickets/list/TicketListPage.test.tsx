@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
 
@@ -18,6 +19,20 @@ afterEach(() => sandbox.server.events.removeAllListeners());
 const grid = () => screen.findByRole('table');
 
 describe('ticket list', () => {
+  it('paints each status in its catalogue colour, also when the catalogue answers after the rows', async () => {
+    // Hold the status catalogue back until the rows are drawn; a resolver that returns nothing lets the sandbox answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    sandbox.server.use(http.get('*/catalog/api/v1/TicketStatus/GetAllStatus', () => held));
+    renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    const table = await screen.findByRole('table');
+    await within(table).findAllByRole('link');
+    const chip = table.querySelector('tbody tr span.border-round-2xl')!;
+    const status = [...sandbox.store.statuses.values()].find((s) => s.name === chip.textContent)!;
+    release();
+    await waitFor(() => expect(table.querySelector('tbody tr span.border-round-2xl')).toHaveStyle({ background: status.hexColor }));
+  });
+
   it('shows the active view, newest first, with links to the detail', async () => {
     const bodies = searchBodies();
     renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });

@@ -49,6 +49,24 @@ interface DataGridProps<Row> {
  * The product's grid over PrimeReact's DataTable: server-side paging and sorting, row selection,
  * a column chooser remembered in a cookie, loading and empty states.
  */
+/**
+ * PrimeReact's body cells are memoised and keep the body template they were first drawn with, so a
+ * column rebuilt with new data (status colours arriving after the rows, a language change) would not
+ * show. Each column object gets its own key (the cells are keyed by it too): a rebuilt column draws its
+ * cells again.
+ */
+const columnKeys = new WeakMap<object, string>();
+let columnKeySeq = 0;
+function columnKey(column: { id: string }): string {
+  let key = columnKeys.get(column);
+  if (!key) {
+    columnKeySeq += 1;
+    key = `${column.id}#${columnKeySeq}`;
+    columnKeys.set(column, key);
+  }
+  return key;
+}
+
 export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const { t } = useTranslation();
   const { visibleIds, setVisible } = props.visibility;
@@ -103,8 +121,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
         <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
         {visible.map((c) => (
           <Column
-            key={c.id}
-            columnKey={c.id}
+            key={columnKey(c)}
+            columnKey={columnKey(c)}
             field={c.sortField ?? c.id}
             header={c.header}
             sortable={Boolean(c.sortField)}
