@@ -8,6 +8,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] },
   moduleNameMapper: { '\\.css$': '<rootDir>/test/setup/styleStub.js' },
+  globalSetup: '<rootDir>/test/setup/globalSetup.ts',
   setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],
   testTimeout: 60000,
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.config.js is CommonJS
