@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { makePng } from '../../test/sandbox/filestorage/bytes';
 import type { TicketPdfDetail, TicketPdfInput } from '../../src/shared/ticketPdf/types';
+import { mulberry32 } from './ticketRows';
 
 export const ZIP_TICKETS = 200;
 
@@ -20,17 +21,6 @@ export const TICKET_PDF_ZIP_CASE = {
   rows: ZIP_TICKETS,
   child: path.join(__dirname, 'ticketPdfZipChild.ts'),
 } as const;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A photo-sized JPEG: a real 32 x 24 baseline JPEG (the engineer-visit fixture's header and scan)

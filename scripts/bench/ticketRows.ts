@@ -5,7 +5,8 @@ import type { ExportColumn, ExportLabels, ExportRow } from '../../src/shared/exp
 /** Rows per bench export: the export limit. */
 export const BENCH_ROWS = 15000;
 
-function mulberry32(seed: number): () => number {
+/** A small seeded generator: the same data in every run and every child process. */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
