@@ -28,8 +28,8 @@ function pendingForEngineer(count: number): TicketRecord[] {
 
 const open = (role: RoleCode) => renderApp({ route: '/requirement/re-assign', as: { sandbox, role } });
 
-/** The page's one grid (the data table's wrapper carries the grid's name). */
-const grid = async (name: string) => within(await screen.findByLabelText(name, { selector: '[data-pc-section="wrapper"]' })).findByRole('table');
+/** The page's grid of that name. */
+const grid = async (name: string) => screen.findByRole('table', { name });
 
 async function rowsOf(gridName: string) {
   return within(await grid(gridName)).queryAllByRole('row').slice(1);

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { useMemo, type ReactNode } from 'react';
 import { MultiSelect } from 'primereact/multiselect';
+import { Paginator, type PaginatorPageChangeEvent } from 'primereact/paginator';
 import { useTranslation } from 'react-i18next';
 import type { useColumnVisibility } from './columnVisibility';
+import { GridTable } from './GridTable';
+import './DataGrid.css';
 
 export interface GridColumn<Row> {
   id: string;
@@ -46,40 +47,25 @@ interface DataGridProps<Row> {
 }
 
 /**
- * The product's grid over PrimeReact's DataTable: server-side paging and sorting, row selection,
- * a column chooser remembered in a cookie, loading and empty states.
+ * The product's grid: server-side paging and sorting, row selection, a column chooser remembered in a
+ * cookie, loading and empty states. The table is GridTable (plain elements, memoised rows); the column
+ * chooser and the paginator are PrimeReact's.
  */
-/**
- * PrimeReact's body cells are memoised and keep the body template they were first drawn with, so a
- * column rebuilt with new data (status colours arriving after the rows, a language change) would not
- * show. Each column object gets its own key (the cells are keyed by it too): a rebuilt column draws its
- * cells again.
- */
-const columnKeys = new WeakMap<object, string>();
-let columnKeySeq = 0;
-function columnKey(column: { id: string }): string {
-  let key = columnKeys.get(column);
-  if (!key) {
-    columnKeySeq += 1;
-    key = `${column.id}#${columnKeySeq}`;
-    columnKeys.set(column, key);
-  }
-  return key;
-}
-
 export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const { t } = useTranslation();
   const { visibleIds, setVisible } = props.visibility;
-  const visible = props.columns.filter((c) => visibleIds.includes(c.id));
+  const { columns } = props;
+  // One array while neither the columns nor the choice change, so memoised rows do not draw again.
+  const visible = useMemo(() => columns.filter((c) => visibleIds.includes(c.id)), [columns, visibleIds]);
 
   return (
-    <div className="flex flex-column gap-2">
+    <div className="flex flex-column gap-2 min-h-0 flex-1">
       <div className="flex flex-wrap align-items-center gap-2">
         {props.toolbar}
         <MultiSelect
           className="ml-auto"
           value={visibleIds}
-          options={props.columns.map((c) => ({ label: c.header, value: c.id }))}
+          options={columns.map((c) => ({ label: c.header, value: c.id }))}
           onChange={(e) => setVisible(e.value as string[])}
           display="chip"
           maxSelectedLabels={0}
@@ -89,48 +75,39 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           pt={{ trigger: { 'aria-label': t('grid.columns') } as object }}
         />
       </div>
-      <DataTable
-        value={props.rows}
-        dataKey={props.dataKey}
-        lazy
-        paginator
-        first={(props.page.pageNumber - 1) * props.page.pageSize}
-        rows={props.page.pageSize}
-        totalRecords={props.totalCount}
-        rowsPerPageOptions={[...props.pageSizes]}
-        onPage={(e: DataTablePageEvent) => props.onPage({ pageNumber: (e.page ?? 0) + 1, pageSize: e.rows })}
-        sortField={props.sort.field}
-        sortOrder={props.sort.order === 'asc' ? 1 : -1}
-        onSort={(e: DataTableSortEvent) => props.onSort({ field: String(e.sortField), order: e.sortOrder === 1 ? 'asc' : 'desc' })}
-        loading={props.loading}
-        emptyMessage={props.emptyMessage}
-        selectionMode="checkbox"
-        selection={props.selection}
-        onSelectionChange={(e) => props.onSelectionChange(e.value as Row[])}
-        rowClassName={props.rowClassName}
-        scrollable
-        scrollHeight="flex"
-        size="small"
-        stripedRows
-        aria-label={props.label}
-        currentPageReportTemplate={t('grid.pageReport')}
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-        // A scrollable table's wrapper needs a tab stop (axe scrollable-region-focusable).
-        pt={{ wrapper: { tabIndex: 0, 'aria-label': props.label } as object }}
-      >
-        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-        {visible.map((c) => (
-          <Column
-            key={columnKey(c)}
-            columnKey={columnKey(c)}
-            field={c.sortField ?? c.id}
-            header={c.header}
-            sortable={Boolean(c.sortField)}
-            body={c.body}
-            style={c.width ? { minWidth: c.width } : undefined}
+      <div className="grid-root p-datatable p-component p-datatable-sm p-datatable-striped flex-1">
+        {/* A scrollable region needs a tab stop (axe scrollable-region-focusable). */}
+        <div className="p-datatable-wrapper" tabIndex={0} role="region" aria-label={props.label}>
+          <GridTable
+            label={props.label}
+            rows={props.rows}
+            dataKey={props.dataKey}
+            columns={visible}
+            sort={props.sort}
+            onSort={props.onSort}
+            loading={props.loading}
+            emptyMessage={props.emptyMessage}
+            selection={props.selection}
+            onSelectionChange={props.onSelectionChange}
+            rowClassName={props.rowClassName}
           />
-        ))}
-      </DataTable>
+        </div>
+        {props.loading && (
+          <div className="p-datatable-loading-overlay p-component-overlay">
+            <i className="pi pi-spin pi-spinner p-datatable-loading-icon text-3xl" aria-hidden />
+          </div>
+        )}
+        <Paginator
+          className="p-paginator-bottom"
+          first={(props.page.pageNumber - 1) * props.page.pageSize}
+          rows={props.page.pageSize}
+          totalRecords={props.totalCount}
+          rowsPerPageOptions={[...props.pageSizes]}
+          onPageChange={(e: PaginatorPageChangeEvent) => props.onPage({ pageNumber: e.page + 1, pageSize: e.rows })}
+          template="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+          currentPageReportTemplate={t('grid.pageReport')}
+        />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../../../../test/setup/renderWithApp';
+import { DataGrid, type GridColumn, type GridPage, type GridSort } from './DataGrid';
+import { useColumnVisibility } from './columnVisibility';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+const COLUMNS: GridColumn<Row>[] = [
+  { id: 'id', header: 'Número', sortField: 'id', body: (r) => r.id },
+  { id: 'name', header: 'Nombre', body: (r) => r.name },
+];
+const ROWS: Row[] = [1, 2, 3].map((id) => ({ id, name: `Fila ${id}` }));
+
+/** A screen's use of the grid: it owns page, sort and selection, as the ticket list does. */
+function Harness({ rows = ROWS, loading = false, onPage = jest.fn() }: { rows?: Row[]; loading?: boolean; onPage?: (p: GridPage) => void }) {
+  const visibility = useColumnVisibility('test-grid', COLUMNS.map((c) => c.id));
+  const [sort, setSort] = useState<GridSort>({ field: 'id', order: 'asc' });
+  const [selection, setSelection] = useState<Row[]>([]);
+  return (
+    <>
+      <DataGrid
+        visibility={visibility}
+        label="Filas de prueba"
+        rows={rows}
+        dataKey="id"
+        columns={COLUMNS}
+        totalCount={60}
+        page={{ pageNumber: 1, pageSize: 25 }}
+        pageSizes={[25, 50, 100]}
+        onPage={onPage}
+        sort={sort}
+        onSort={setSort}
+        loading={loading}
+        emptyMessage="Sin filas"
+        selection={selection}
+        onSelectionChange={setSelection}
+      />
+      <output aria-label="seleccionadas">{selection.map((r) => r.id).join(',')}</output>
+      <output aria-label="orden">{`${sort.field} ${sort.order}`}</output>
+    </>
+  );
+}
+
+const table = () => screen.getByRole('table', { name: 'Filas de prueba' });
+
+describe('DataGrid', () => {
+  it('shows a row per item under its column headers', () => {
+    renderWithApp(<Harness />);
+    const rows = within(table()).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Número', 'Nombre']);
+    expect(rows.slice(1).map((r) => within(r).getAllByRole('cell').slice(1).map((c) => c.textContent))).toEqual([
+      ['1', 'Fila 1'], ['2', 'Fila 2'], ['3', 'Fila 3'],
+    ]);
+  });
+
+  it('sorts by a sortable column and turns the order on a second click', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness />);
+    const header = within(table()).getByRole('columnheader', { name: 'Número' });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(header).getByRole('button'));
+    expect(screen.getByLabelText('orden')).toHaveTextContent('id desc');
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table()).getByRole('columnheader', { name: 'Nombre' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('selects rows one by one and the whole page from the header box', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness />);
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar la fila 2' }));
+    expect(screen.getByLabelText('seleccionadas')).toHaveTextContent('2');
+    const all = screen.getByRole('checkbox', { name: 'Seleccionar todas las filas de la página' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    await user.click(all);
+    expect(screen.getByLabelText('seleccionadas')).toHaveTextContent('1,2,3');
+    expect(within(table()).getAllByRole('checkbox', { name: /Seleccionar la fila/ }).every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await user.click(all);
+    expect(screen.getByLabelText('seleccionadas')).toBeEmptyDOMElement();
+  });
+
+  it('asks for the next page from the paginator', async () => {
+    const user = userEvent.setup();
+    const onPage = jest.fn();
+    renderWithApp(<Harness onPage={onPage} />);
+    expect(screen.getByText('1–25 de 60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /siguiente/i }));
+    expect(onPage).toHaveBeenCalledWith({ pageNumber: 2, pageSize: 25 });
+  });
+
+  it('says when there is nothing to show', () => {
+    renderWithApp(<Harness rows={[]} />);
+    expect(within(table()).getByText('Sin filas')).toBeInTheDocument();
+    expect(table()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('marks the table busy while a page loads, without the empty message', () => {
+    renderWithApp(<Harness rows={[]} loading />);
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(within(table()).queryByText('Sin filas')).not.toBeInTheDocument();
+  });
+});
