@@ -16,6 +16,7 @@ export const addTagTypes = [
   "Services",
   "Reasons",
   "Warehouses",
+  "WorkFlows",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -492,6 +493,35 @@ const injectedRtkApi = api
         query: () => ({ url: `/catalog/api/v1/Warehouses/ByUser` }),
         providesTags: ["Warehouses"],
       }),
+      getCatalogWorkFlowTypesByClient: build.query<
+        GetCatalogWorkFlowTypesByClientApiResponse,
+        GetCatalogWorkFlowTypesByClientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WorkFlowType/Client/${queryArg.clientId}`,
+        }),
+        providesTags: ["WorkFlows"],
+      }),
+      getCatalogWorkFlows: build.query<
+        GetCatalogWorkFlowsApiResponse,
+        GetCatalogWorkFlowsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WorkFlows`,
+          params: {
+            clientId: queryArg.clientId,
+            workFlowTypeId: queryArg.workFlowTypeId,
+          },
+        }),
+        providesTags: ["WorkFlows"],
+      }),
+      getCatalogWorkFlowOrderStates: build.query<
+        GetCatalogWorkFlowOrderStatesApiResponse,
+        GetCatalogWorkFlowOrderStatesApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/WorkFlowOrderStates` }),
+        providesTags: ["WorkFlows"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -744,6 +774,23 @@ export type GetCatalogReasonsByTicketStatusApiArg = {
 export type GetCatalogWarehousesByUserApiResponse =
   /** status 200 The warehouses. */ WarehouseListResponse;
 export type GetCatalogWarehousesByUserApiArg = void;
+export type GetCatalogWorkFlowTypesByClientApiResponse =
+  /** status 200 The client's workflow types. */ WorkFlowTypeListResponse;
+export type GetCatalogWorkFlowTypesByClientApiArg = {
+  /** Client id. */
+  clientId: number;
+};
+export type GetCatalogWorkFlowsApiResponse =
+  /** status 200 The workflows. */ WorkFlowSummaryListResponse;
+export type GetCatalogWorkFlowsApiArg = {
+  /** Client id. */
+  clientId: number;
+  /** Workflow type id. */
+  workFlowTypeId: number;
+};
+export type GetCatalogWorkFlowOrderStatesApiResponse =
+  /** status 200 The states, by id. */ WorkFlowOrderStateListResponse;
+export type GetCatalogWorkFlowOrderStatesApiArg = void;
 export type TicketStatus = {
   /** Ticket status id (1 Uploaded, 2 PendingAssignment, ... 44 ScheduledRevision). */
   id: number;
@@ -1178,6 +1225,43 @@ export type WarehouseListResponse = {
   message: string | null;
   data: Warehouse[];
 };
+export type WorkFlowType = {
+  id: number;
+  name: string;
+  description: string | null;
+};
+export type WorkFlowTypeListResponse = {
+  success: boolean;
+  message: string | null;
+  data: WorkFlowType[];
+};
+export type WorkFlowSummary = {
+  id: number;
+  name: string;
+  /** Short key shown beside the name and used in the Gantt PDF file name. */
+  workFlowKey: string;
+  workFlowTypeId: number;
+  clientId: number;
+  /** Configured stages; 0 means the workflow cannot run yet. */
+  stageCount: number;
+  /** Service steps of the workflow. */
+  stepCount: number;
+};
+export type WorkFlowSummaryListResponse = {
+  success: boolean;
+  message: string | null;
+  data: WorkFlowSummary[];
+};
+export type WorkFlowOrderState = {
+  /** 1 Process, 2 Closed, 3 Canceled. */
+  id: 1 | 2 | 3;
+  name: string;
+};
+export type WorkFlowOrderStateListResponse = {
+  success: boolean;
+  message: string | null;
+  data: WorkFlowOrderState[];
+};
 export const {
   useGetCatalogTicketStatusesQuery,
   useLazyGetCatalogTicketStatusesQuery,
@@ -1253,4 +1337,10 @@ export const {
   useLazyGetCatalogReasonsByTicketStatusQuery,
   useGetCatalogWarehousesByUserQuery,
   useLazyGetCatalogWarehousesByUserQuery,
+  useGetCatalogWorkFlowTypesByClientQuery,
+  useLazyGetCatalogWorkFlowTypesByClientQuery,
+  useGetCatalogWorkFlowsQuery,
+  useLazyGetCatalogWorkFlowsQuery,
+  useGetCatalogWorkFlowOrderStatesQuery,
+  useLazyGetCatalogWorkFlowOrderStatesQuery,
 } = injectedRtkApi;

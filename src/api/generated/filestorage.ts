@@ -40,6 +40,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["FileStorage"],
       }),
+      getFilesByWorkFlowOrder: build.query<
+        GetFilesByWorkFlowOrderApiResponse,
+        GetFilesByWorkFlowOrderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/GetFilesByWorkFlowOrder`,
+          method: "POST",
+          body: queryArg.workFlowOrderFilesQuery,
+        }),
+        providesTags: ["FileStorage"],
+      }),
+      uploadWorkFlowOrderFile: build.mutation<
+        UploadWorkFlowOrderFileApiResponse,
+        UploadWorkFlowOrderFileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/UploadWorkFlowOrderFile`,
+          method: "POST",
+          body: queryArg.workFlowOrderFileUploadRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
       uploadUserPicture: build.mutation<
         UploadUserPictureApiResponse,
         UploadUserPictureApiArg
@@ -78,6 +100,16 @@ export type DeleteTicketFilesApiResponse =
   /** status 200 Deleted. */ BooleanResponse;
 export type DeleteTicketFilesApiArg = {
   ticketFilesDeleteRequest: TicketFilesDeleteRequest;
+};
+export type GetFilesByWorkFlowOrderApiResponse =
+  /** status 200 A page of files. */ WorkFlowOrderFilePageResponse;
+export type GetFilesByWorkFlowOrderApiArg = {
+  workFlowOrderFilesQuery: WorkFlowOrderFilesQuery;
+};
+export type UploadWorkFlowOrderFileApiResponse =
+  /** status 200 The stored file. */ WorkFlowOrderFileResponse;
+export type UploadWorkFlowOrderFileApiArg = {
+  workFlowOrderFileUploadRequest: WorkFlowOrderFileUploadRequest;
 };
 export type UploadUserPictureApiResponse =
   /** status 200 The new picture. */ UserPictureResponse;
@@ -158,6 +190,49 @@ export type TicketFilesDeleteRequest = {
   ticketId: number;
   fileIds: number[];
 };
+export type WorkFlowOrderFile = {
+  id: number;
+  workFlowOrderId: number;
+  fileName: string;
+  description: string | null;
+  contentType: string;
+  size: number;
+  blobStorageUrlPath: string;
+  createdUserFullName: string | null;
+  createdDateTime: UtcDateTime;
+  isImage: boolean;
+};
+export type WorkFlowOrderFilePageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: WorkFlowOrderFile[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type WorkFlowOrderFilesQuery = {
+  workFlowOrderId: number;
+  /** Page to return, from 0. */
+  pageNumber: number;
+  pageSize: number;
+};
+export type WorkFlowOrderFileResponse = {
+  success: boolean;
+  message: string | null;
+  data: WorkFlowOrderFile;
+};
+export type WorkFlowOrderFileUploadRequest = {
+  workFlowOrderId: number;
+  /** Ends in .doc, .docx, .xls, .xlsx, .jpg, .jpeg, .png or .pdf (any letter case). */
+  fileName: string;
+  description: string | null;
+  /** File content as raw base64 (no data: URL prefix); at most 10 MB of content. */
+  fileBase64: string;
+  size: number;
+};
 export type UserPicture = {
   /** URL path of the user's new picture. */
   blobStorageUrlPath: string;
@@ -179,6 +254,9 @@ export const {
   useLazyGetFilesByTicketQuery,
   useUploadTicketFileMutation,
   useDeleteTicketFilesMutation,
+  useGetFilesByWorkFlowOrderQuery,
+  useLazyGetFilesByWorkFlowOrderQuery,
+  useUploadWorkFlowOrderFileMutation,
   useUploadUserPictureMutation,
   useDownloadStoredFileQuery,
   useLazyDownloadStoredFileQuery,

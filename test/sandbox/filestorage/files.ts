@@ -1,10 +1,10 @@
-import { detectFileKind, extensionOf, KIND_OF_EXTENSION } from '../../../src/shared/files/fileSignature';
 import { paginate } from '../catalog/common';
 import { RawResponse, SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore, StoredFileRecord } from '../store/types';
-import { contentTypeOf, decodeBase64, sniffImage } from './bytes';
-import { DOWNLOAD_PATH, MAX_ATTACHMENT_BYTES, MAX_PICTURE_BYTES, add, canSeeTicket, filesOf, visibleTicket } from './state';
+import { visibleOrder } from '../workflow/orders';
+import { sniffImage } from './bytes';
+import { DOWNLOAD_PATH, MAX_PICTURE_BYTES, add, canSeeTicket, checkedAttachment, decodeOr422, filesOf, visibleTicket } from './state';
 
 const isImage = (f: StoredFileRecord) => f.contentType.startsWith('image/');
 
@@ -14,12 +14,6 @@ function toTicketFile(store: SandboxStore, f: StoredFileRecord) {
     blobStorageUrlPath: `${DOWNLOAD_PATH}${f.id}`, createdUserFullName: store.users.get(f.createdUserId)?.fullName ?? null,
     createdDateTime: f.createdDateTime, isImage: isImage(f),
   };
-}
-
-function decodeOr422(text: string): Uint8Array {
-  const bytes = decodeBase64(text);
-  if (!bytes) throw new SandboxError(422, 'El contenido del archivo no es base64 válido');
-  return bytes;
 }
 
 /** ASCII fallback plus the UTF-8 name (RFC 6266), so accented names survive. */
@@ -41,15 +35,7 @@ export const fileHandlers: OperationHandlers = {
 
   uploadTicketFile: ({ store, user, body }) => {
     visibleTicket(store, user!, body.ticketId);
-    const contentType = contentTypeOf(body.fileName);
-    if (!contentType) throw new SandboxError(422, 'Solo se permiten archivos Word, Excel, JPG, PNG o PDF');
-    const content = decodeOr422(body.fileBase64);
-    if (content.length > MAX_ATTACHMENT_BYTES) throw new SandboxError(422, 'El archivo excede el tamaño máximo de 10 MB');
-    if (content.length !== body.size) throw new SandboxError(422, 'El tamaño del archivo no coincide con su contenido');
-    // The bytes must be the type the name says (SECURITY.md: magic bytes, not only extensions).
-    if (detectFileKind(content) !== KIND_OF_EXTENSION[extensionOf(body.fileName)]) {
-      throw new SandboxError(422, 'El contenido del archivo no corresponde a su extensión');
-    }
+    const { contentType, content } = checkedAttachment(body);
     filesOf(store);
     const file = add(store, {
       ticketId: body.ticketId, fileName: body.fileName, description: body.description, contentType, content,
@@ -89,12 +75,13 @@ export const fileHandlers: OperationHandlers = {
     return { blobStorageUrlPath: user!.blobStorageUrlPath };
   },
 
-  /** The bytes as stored; a ticket's file only for who may see the ticket, user pictures for any signed-in user. */
+  /** The bytes as stored; a ticket's or work order's file only for who may see it, user pictures for any signed-in user. */
   downloadStoredFile: ({ store, user, params }) => {
     const file = filesOf(store).get(params.fileId);
     if (!file) throw new SandboxError(404, `El archivo ${params.fileId} no existe`);
     const ticket = file.ticketId === null ? undefined : store.tickets.get(file.ticketId);
     if (ticket && !canSeeTicket(user!, ticket)) throw new SandboxError(403, `No tiene acceso al ticket ${ticket.ticketId}`);
+    if (file.workFlowOrderId !== undefined) visibleOrder(store, user!, file.workFlowOrderId);
     return new RawResponse(new Blob([file.content.slice()]), file.contentType, {
       'Content-Disposition': contentDisposition(file.fileName),
       'Content-Length': String(file.size),

@@ -1,7 +1,8 @@
 import { SandboxError } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore, StoredFileRecord, TicketRecord, UserRecord } from '../store/types';
-import { makePdf, makePng } from './bytes';
+import { detectFileKind, extensionOf, KIND_OF_EXTENSION } from '../../../src/shared/files/fileSignature';
+import { contentTypeOf, decodeBase64, makePdf, makePng } from './bytes';
 
 export const DOWNLOAD_PATH = '/filestorage/api/v1/FileStorage/Download/';
 export const MAX_ATTACHMENT_BYTES = 10_485_760;
@@ -56,4 +57,24 @@ export function visibleTicket(store: SandboxStore, user: UserRecord, ticketId: n
   if (!ticket) throw new SandboxError(404, `El ticket ${ticketId} no existe`);
   if (!canSeeTicket(user, ticket)) throw new SandboxError(403, `No tiene acceso al ticket ${ticketId}`);
   return ticket;
+}
+
+export function decodeOr422(text: string): Uint8Array {
+  const bytes = decodeBase64(text);
+  if (!bytes) throw new SandboxError(422, 'El contenido del archivo no es base64 válido');
+  return bytes;
+}
+
+/** An attachment's bytes and type after the checks every upload gets (ticket or work order): format, size, content. */
+export function checkedAttachment(body: { fileName: string; fileBase64: string; size: number }): { contentType: string; content: Uint8Array } {
+  const contentType = contentTypeOf(body.fileName);
+  if (!contentType) throw new SandboxError(422, 'Solo se permiten archivos Word, Excel, JPG, PNG o PDF');
+  const content = decodeOr422(body.fileBase64);
+  if (content.length > MAX_ATTACHMENT_BYTES) throw new SandboxError(422, 'El archivo excede el tamaño máximo de 10 MB');
+  if (content.length !== body.size) throw new SandboxError(422, 'El tamaño del archivo no coincide con su contenido');
+  // The bytes must be the type the name says (SECURITY.md: magic bytes, not only extensions).
+  if (detectFileKind(content) !== KIND_OF_EXTENSION[extensionOf(body.fileName)]) {
+    throw new SandboxError(422, 'El contenido del archivo no corresponde a su extensión');
+  }
+  return { contentType, content };
 }

@@ -4,6 +4,7 @@ import { filestorageHandlers } from './filestorage';
 import { messageHandlers } from './message';
 import { securityHandlers } from './security';
 import { ticketHandlers } from './ticket';
+import { workflowHandlers } from './workflow';
 
 /** Every operation the sandbox implements, by operationId. */
 export const operationHandlers: OperationHandlers = {
@@ -12,4 +13,5 @@ export const operationHandlers: OperationHandlers = {
   ...catalogHandlers,
   ...messageHandlers,
   ...filestorageHandlers,
+  ...workflowHandlers,
 };

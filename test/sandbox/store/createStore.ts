@@ -5,6 +5,7 @@ import {
 } from './catalogSeed';
 import { CLIENTS, COMMENTS, FAILURES, FIRST_NAMES, LAST_NAMES, SERVICE_NAMES_BY_TYPE, STATES, STREETS } from './places';
 import { Random, utc } from './random';
+import { seedWorkFlows } from '../workflow/seed';
 import type {
   ClientRecord, LocationRecord, ProjectRecord, RoleCode, SandboxStore, ServiceRecord, TicketRecord, UserRecord, WarehouseRecord,
 } from './types';
@@ -58,6 +59,7 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
     services: new Map(), locations: new Map(), warehouses: new Map(), partners: new Map(), priorities: new Map(),
     impacts: new Map(), urgencies: new Map(), delayClassifications: new Map(), statuses: new Map(), statusCategories: new Map(),
     tickets: new Map(), comments: [], logbook: [], files: new Map(), notifications: new Map(),
+    workFlowTypes: new Map(), workFlows: new Map(), workFlowOrders: new Map(), workFlowOrderComments: [],
     publicParams: { chatLink: 'https://chat.google.com/room/AAAAsoporte-mesa?cls=7' },
     nextId(collection) {
       const next = (counters.get(collection) ?? 0) + 1;
@@ -245,5 +247,6 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
       message: `El ticket **${t.ticketId}** requiere su revisión.`, iconUrl: null, emmitedDate: utc(daysAgo(i)), expireDate: null, advise: null,
     });
   });
+  seedWorkFlows(store, options.seed ?? DEFAULT_SEED);
   return store;
 }

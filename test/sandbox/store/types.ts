@@ -1,4 +1,5 @@
 /** The sandbox's in-memory records. Field names follow the contracts so handlers map them directly. */
+import type { WorkFlowState } from '../workflow/records';
 
 export type RoleCode = 'ADM' | 'DIS' | 'SUP' | 'ENG' | 'WAD' | 'CWR' | 'CRE' | 'LAT' | 'LAD';
 
@@ -187,6 +188,8 @@ export interface StoredFileRecord {
   id: number;
   ticketId: number | null;
   ownerUserId: number | null;
+  /** Set on a work order's files (whose ticketId is null). */
+  workFlowOrderId?: number;
   fileName: string;
   description: string | null;
   contentType: string;
@@ -211,7 +214,7 @@ export interface NotificationRecord {
   advise: string | null;
 }
 
-export interface SandboxStore {
+export interface SandboxStore extends WorkFlowState {
   /** When the store was seeded; every seeded date is relative to it. */
   now: Date;
   users: Map<number, UserRecord>;

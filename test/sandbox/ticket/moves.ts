@@ -3,6 +3,7 @@ import { emitTicketChange } from '../message/events';
 import { SandboxError } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
+import { afterTicketStatusChange } from '../workflow/orders';
 import { FINAL_STATUSES, isAllowedMove } from './transitions';
 
 /** Hours a ticket has to be attended; ticketProgress is the elapsed share of them (as the seed computes it). */
@@ -68,6 +69,7 @@ export function applyMove(store: SandboxStore, user: UserRecord, ticket: TicketR
   store.logbook.push({ id: store.nextId('logbook'), ticketId: ticket.ticketId, statusId: to, previousStatusId: from, comment, createdUserId: user.userId, createdDateTime: now });
   if (comment) addComment(store, user, ticket.ticketId, comment);
   emitTicketChange(store, { ticketId: ticket.ticketId, actorUserId: user.userId });
+  afterTicketStatusChange(store, user, ticket);
   return summaryOf(store, ticket);
 }
 

@@ -1,0 +1,73 @@
+import { byId, found, paginate } from '../catalog/common';
+import { DOWNLOAD_PATH, add, checkedAttachment, filesOf } from '../filestorage/state';
+import type { OperationHandlers } from '../runtime';
+import { utc } from '../store/random';
+import type { SandboxStore, StoredFileRecord } from '../store/types';
+import { ganttOf } from '../workflow/gantt';
+import { assertNotCancelled, cancelOrder, createOrder, toOrder, visibleOrder } from '../workflow/orders';
+import { ORDER_STATE_NAMES } from '../workflow/records';
+import { searchOrders } from '../workflow/search';
+
+const toComment = (store: SandboxStore, c: SandboxStore['workFlowOrderComments'][number]) => ({
+  id: c.id, comment: c.comment, createdUserFullName: store.users.get(c.createdUserId)?.fullName ?? '', createdDateTime: c.createdDateTime,
+});
+
+const toOrderFile = (store: SandboxStore, f: StoredFileRecord) => ({
+  id: f.id, workFlowOrderId: f.workFlowOrderId!, fileName: f.fileName, description: f.description, contentType: f.contentType, size: f.size,
+  blobStorageUrlPath: `${DOWNLOAD_PATH}${f.id}`, createdUserFullName: store.users.get(f.createdUserId)?.fullName ?? null,
+  createdDateTime: f.createdDateTime, isImage: f.contentType.startsWith('image/'),
+});
+
+/** Workflow catalogues and work orders (catalog, ticket and filestorage operations), by operationId. */
+export const workflowHandlers: OperationHandlers = {
+  getCatalogWorkFlowTypesByClient: ({ store, params }) => {
+    found(store.clients.get(params.clientId), `El cliente ${params.clientId} no existe`);
+    return [...store.workFlowTypes.values()].filter((t) => t.clientId === params.clientId).sort(byId).map(({ id, name, description }) => ({ id, name, description }));
+  },
+  getCatalogWorkFlows: ({ store, query }) =>
+    [...store.workFlows.values()]
+      .filter((f) => f.clientId === query.clientId && f.workFlowTypeId === query.workFlowTypeId)
+      .sort(byId)
+      .map((f) => ({ id: f.id, name: f.name, workFlowKey: f.workFlowKey, workFlowTypeId: f.workFlowTypeId, clientId: f.clientId, stageCount: f.stages.length, stepCount: f.steps.length })),
+  getCatalogWorkFlowOrderStates: () => ([1, 2, 3] as const).map((id) => ({ id, name: ORDER_STATE_NAMES[id] })),
+
+  searchWorkFlowOrders: ({ store, user, body }) => searchOrders(store, user!, body),
+  createWorkFlowOrder: ({ store, user, body }) => toOrder(store, createOrder(store, user!, body)),
+  getWorkFlowOrderById: ({ store, user, params }) => toOrder(store, visibleOrder(store, user!, params.workFlowOrderId)),
+  cancelWorkFlowOrder: ({ store, user, params, body }) => toOrder(store, cancelOrder(store, user!, visibleOrder(store, user!, params.workFlowOrderId), body.reason)),
+  getWorkFlowOrderComments: ({ store, user, params }) => {
+    const order = visibleOrder(store, user!, params.workFlowOrderId);
+    return store.workFlowOrderComments
+      .filter((c) => c.workFlowOrderId === order.id)
+      .sort((a, b) => b.createdDateTime.localeCompare(a.createdDateTime) || b.id - a.id)
+      .map((c) => toComment(store, c));
+  },
+  addWorkFlowOrderComment: ({ store, user, params, body }) => {
+    const order = visibleOrder(store, user!, params.workFlowOrderId);
+    assertNotCancelled(order, 'comentarios');
+    const record = { id: store.nextId('workFlowOrderComments'), workFlowOrderId: order.id, comment: body.comment, createdUserId: user!.userId, createdDateTime: utc(store.now) };
+    store.workFlowOrderComments.push(record);
+    return toComment(store, record);
+  },
+  getWorkFlowGantt: ({ store, user, query }) => ganttOf(store, user!, query.workFlowOrderId, query.workFlowId),
+
+  getFilesByWorkFlowOrder: ({ store, user, body }) => {
+    const order = visibleOrder(store, user!, body.workFlowOrderId);
+    const rows = [...filesOf(store).values()]
+      .filter((f) => f.workFlowOrderId === order.id)
+      .sort((a, b) => b.createdDateTime.localeCompare(a.createdDateTime) || b.id - a.id)
+      .map((f) => toOrderFile(store, f));
+    return paginate(rows, body.pageNumber, body.pageSize, { firstPage: 0 });
+  },
+  uploadWorkFlowOrderFile: ({ store, user, body }) => {
+    const order = visibleOrder(store, user!, body.workFlowOrderId);
+    assertNotCancelled(order, 'archivos');
+    const { contentType, content } = checkedAttachment(body);
+    filesOf(store);
+    const file = add(store, {
+      ticketId: null, workFlowOrderId: order.id, fileName: body.fileName, description: body.description, contentType, content,
+      createdUserId: user!.userId, createdDateTime: utc(store.now),
+    });
+    return toOrderFile(store, file);
+  },
+};
