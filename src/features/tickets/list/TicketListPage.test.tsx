@@ -126,8 +126,7 @@ describe('ticket list with the advanced filter', () => {
     const first = renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
     await grid();
     await user.click(screen.getByRole('button', { name: 'Filtro avanzado' }));
-    // The filter's "Ticket" section, not the grid's "Ticket" sort button.
-    await user.click(screen.getAllByRole('button', { name: 'Ticket' }).find((b) => b.classList.contains('p-accordion-header-link'))!);
+    await user.click(within(screen.getByRole('search', { name: 'Filtro avanzado de tickets' })).getByRole('button', { name: 'Ticket' }));
     await user.type(screen.getByLabelText('Número de ticket'), id);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ ticketId: id, pageNumber: 1 }));
