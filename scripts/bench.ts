@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EXPORT_CHUNK_ROWS, EXPORT_PAGE_SIZE } from '../src/shared/export/startExport';
 import { benchGrid, type GridTiming } from './bench/grid';
+import { ganttFigures } from './bench/ganttLayout';
 import { TICKET_PDF_ZIP_CASE } from './bench/ticketPdfZip';
 import { TEMPLATE_PARSE_CASE } from './bench/templateParse';
 import { ticketRows } from './bench/ticketRows';
@@ -150,6 +151,7 @@ async function main() {
   );
 
   if (!only.length || only.includes('grid')) results.push(await gridFigures());
+  if (!only.length || only.includes('gantt')) results.push(...(await ganttFigures()));
 
   if (!only.length) {
     fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -2,14 +2,9 @@
 // the production build against the sandbox (5,000 tickets). Measured from the click (page-size change
 // or next page) to the frame where the 100th row is in the table, split into the search request
 // (resource timing) and the rest (React render, layout, paint). Rebuilds dist/ when src/ is newer.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { ensureChromium, CHROMIUM } from '../ensure-chromium';
-import { startSandboxServer } from '../../test/sandbox/server/startServer';
+import type { Page } from 'playwright-core';
+import { withBenchPage } from './benchBrowser';
 
-const ROOT = path.resolve(__dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3590);
 const NEXT_PAGES = 5;
 
@@ -51,33 +46,8 @@ async function timeToHundredRows(page: Page, act: () => Promise<void>): Promise<
   return { totalMs, requestMs, renderMs: totalMs - requestMs };
 }
 
-/** dist/ is older than some file under src/ or public/ (or missing). */
-function buildIsStale(): boolean {
-  const built = path.join(ROOT, 'dist', 'index.html');
-  if (!fs.existsSync(built)) return true;
-  const builtAt = fs.statSync(built).mtimeMs;
-  const newer = (dir: string): boolean =>
-    fs.readdirSync(dir, { withFileTypes: true }).some((e) => {
-      const full = path.join(dir, e.name);
-      return e.isDirectory() ? newer(full) : fs.statSync(full).mtimeMs > builtAt;
-    });
-  return newer(path.join(ROOT, 'src')) || newer(path.join(ROOT, 'public'));
-}
-
 export async function benchGrid(): Promise<{ first: GridTiming; next: GridTiming[] }> {
-  ensureChromium();
-  if (buildIsStale()) {
-    const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('the production build failed');
-  }
-  const server = await startSandboxServer({ port: PORT, app: 'static' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const context = await browser.newContext({ baseURL: server.url, ignoreHTTPSErrors: true, viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
+  return withBenchPage(PORT, async (page) => {
     await signIn(page);
     const first = await timeToHundredRows(page, async () => {
       await page.locator('.p-paginator .p-dropdown').click();
@@ -88,8 +58,5 @@ export async function benchGrid(): Promise<{ first: GridTiming; next: GridTiming
       next.push(await timeToHundredRows(page, () => page.locator('.p-paginator-next').click()));
     }
     return { first, next };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }

@@ -5,6 +5,7 @@ import { useGetTicketDashboardQuery } from '../../api/tags/ticket';
 import { useApiErrorMessage } from '../../api/useApiErrorMessage';
 import { selectSessionUser } from '../../auth/sessionSlice';
 import { useAppSelector } from '../store/hooks';
+import { localeOf } from '../../shared/i18n/localeOf';
 
 /** Home: the user's incidents by status category, each count leading to the ticket list of that view. */
 export default function HomePage() {
@@ -13,7 +14,7 @@ export default function HomePage() {
   const errorMessage = useApiErrorMessage();
   const { data, isLoading, error, refetch } = useGetTicketDashboardQuery({ isWeb: true, onlyIncidents: true });
   const counts = data?.data ?? [];
-  const number = new Intl.NumberFormat(i18n.language === 'es' ? 'es-MX' : 'en-US');
+  const number = new Intl.NumberFormat(localeOf(i18n.language));
 
   return (
     <section className="p-4">

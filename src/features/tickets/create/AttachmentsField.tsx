@@ -5,9 +5,9 @@ import { formatFileSize } from '../../../shared/files/formatFileSize';
 import { prepareAttachment, type AttachmentProblem, type PreparedAttachment } from '../../../shared/files/prepareAttachment';
 import { LIMITS } from '../../../shared/validation/limits';
 import type { CreateTicketValues } from './createTicketSchema';
+import { localeOf } from '../../../shared/i18n/localeOf';
 
 const ACCEPT = LIMITS.attachmentExtensions.map((e) => `.${e}`).join(',');
-const localeOf = (language: string) => (language.startsWith('en') ? 'en-US' : 'es-MX');
 
 /**
  * Files to attach once the ticket exists. Each is checked when picked with the shared attachment rules

@@ -3,9 +3,9 @@ import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogImpactsQuery, useGetCatalogUrgenciesQuery, type Priority } from '../../../api/tags/catalog';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
-import { CatalogDropdown } from './CatalogDropdown';
+import { CatalogDropdown } from '../../../shared/forms/CatalogDropdown';
 import type { CreateTicketValues } from './createTicketSchema';
-import { FormField } from './FormField';
+import { FormField } from '../../../shared/forms/FormField';
 import { useFieldError } from './useFieldError';
 
 interface PriorityFieldsProps {

@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import { Calendar } from 'primereact/calendar';
 import { useTranslation } from 'react-i18next';
 import { type CreateTicketValues, oldestRequestDate } from './createTicketSchema';
-import { describedBy, FormField } from './FormField';
+import { describedBy, FormField } from '../../../shared/forms/FormField';
 import { useFieldError } from './useFieldError';
 
 /**

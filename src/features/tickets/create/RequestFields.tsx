@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import type { CreateTicketValues } from './createTicketSchema';
-import { describedBy, FormField } from './FormField';
+import { describedBy, FormField } from '../../../shared/forms/FormField';
 import { LAUNCH_SERVICE_TYPE } from './ticketKind';
 import { useFieldError } from './useFieldError';
 

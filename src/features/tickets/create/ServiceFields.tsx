@@ -8,9 +8,9 @@ import {
   useGetCatalogServiceTypesQuery,
 } from '../../../api/tags/catalog';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
-import { CatalogDropdown } from './CatalogDropdown';
+import { CatalogDropdown } from '../../../shared/forms/CatalogDropdown';
 import type { CreateTicketValues } from './createTicketSchema';
-import { LocationField } from './LocationField';
+import { LocationField } from '../../../shared/forms/LocationField';
 import { LAUNCH_SERVICE_TYPE, type TicketKind } from './ticketKind';
 import { useFieldError } from './useFieldError';
 

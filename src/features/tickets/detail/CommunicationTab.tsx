@@ -9,7 +9,7 @@ import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
-import { commentSchema, type CommentValues } from './commentSchema';
+import { commentSchema, type CommentValues } from '../../../shared/validation/commentSchema';
 import { RequestError } from '../../../shared/ui/RequestError';
 
 /** Client users never see internal comments (ticket.yaml TicketCommentCreateRequest.isInternal). */

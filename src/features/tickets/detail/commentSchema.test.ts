@@ -1,4 +1,4 @@
-import { commentSchema } from './commentSchema';
+import { commentSchema } from '../../../shared/validation/commentSchema';
 import { statusChangeSchema } from './statusChangeSchema';
 
 const errorOf = async (schema: { validate: (v: unknown) => Promise<unknown> }, value: unknown) =>

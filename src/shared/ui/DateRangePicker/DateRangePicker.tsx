@@ -27,6 +27,7 @@ import {
   type PresetKey,
 } from './rangeReducer';
 import './DateRangePicker.css';
+import { localeOf } from '../../i18n/localeOf';
 
 export interface DateRangePickerProps {
   value: DateRange;
@@ -49,7 +50,6 @@ export interface DateRangePickerProps {
   className?: string;
 }
 
-const localeOf = (language: string | undefined) => (language?.startsWith('en') ? 'en-US' : 'es-MX');
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**

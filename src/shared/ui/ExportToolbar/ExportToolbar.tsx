@@ -10,6 +10,7 @@ import { checkExportCount, EXPORT_LIMIT } from '../../export/limits';
 import { startExport } from '../../export/startExport';
 import { ExportError, type ExportColumn, type ExportFormat, type ExportLabels, type ExportProgress, type ExportRow, type PdfOrientation } from '../../export/types';
 import { EXPORT_NARROW_QUERY, useMediaQuery } from './useNarrowScreen';
+import { localeOf } from '../../i18n/localeOf';
 
 export type ExportMessageSeverity = 'success' | 'info' | 'warn' | 'error';
 
@@ -105,7 +106,7 @@ export function ExportToolbar({
       if (controller.current) return;
       const useSelection = selectedRows.length > 0;
       const count = useSelection ? selectedRows.length : totalCount;
-      const limitText = () => t('export.messages.limit', { limit: EXPORT_LIMIT.toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-MX') });
+      const limitText = () => t('export.messages.limit', { limit: EXPORT_LIMIT.toLocaleString(localeOf(i18n.language)) });
       const check = checkExportCount(count);
       if (check === 'noData') {
         onMessage('warn', t('export.messages.noData'));

@@ -8,7 +8,7 @@ import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
 import { TextAreaField } from '../../../../shared/ui/TextAreaField';
 import { useToast } from '../../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../../shared/validation/limits';
-import { commentSchema, type CommentValues } from '../commentSchema';
+import { commentSchema, type CommentValues } from '../../../../shared/validation/commentSchema';
 import { detailPath } from '../detailTabs';
 
 type Missing = 'missingDocuments' | 'missingComment';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../../shared/files/formatFileSize';
 import { LIMITS } from '../../../../shared/validation/limits';
 import { PendingFileList } from './PendingFileList';
-import { localeOf, useAttachmentUpload } from './useAttachmentUpload';
+import { useAttachmentUpload } from './useAttachmentUpload';
+import { localeOf } from '../../../../shared/i18n/localeOf';
 
 /** What the chooser offers; the checks still run on every file (a user can pick "all files"). */
 const ACCEPT = [

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../../shared/files/formatFileSize';
 import { fileType } from './fileTypeLabel';
-import { localeOf, type PendingFile } from './useAttachmentUpload';
+import { type PendingFile } from './useAttachmentUpload';
+import { localeOf } from '../../../../shared/i18n/localeOf';
 
 function Preview({ item }: { item: PendingFile }) {
   if (item.preview) return <img src={item.preview} alt="" className="border-round" style={{ width: '4rem', height: '3rem', objectFit: 'cover' }} />;

@@ -4,7 +4,7 @@ import { formatFileSize } from '../../../../shared/files/formatFileSize';
 import { formatUtcDateTime } from '../../../../shared/format/dateTime';
 import { FileThumbnail } from './FileThumbnail';
 import { fileType } from './fileTypeLabel';
-import { localeOf } from './useAttachmentUpload';
+import { localeOf } from '../../../../shared/i18n/localeOf';
 
 const DASH = '—';
 

@@ -2,11 +2,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadTicketFileMutation } from '../../../../api/tags/filestorage';
 import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
-import { formatFileSize } from '../../../../shared/files/formatFileSize';
-import { prepareAttachment, type AttachmentProblem, type PreparedAttachment } from '../../../../shared/files/prepareAttachment';
+import { prepareAttachment, type PreparedAttachment } from '../../../../shared/files/prepareAttachment';
+import { useAttachmentProblemText } from '../../../../shared/files/useAttachmentProblemText';
 import { readAsBase64, readAsDataUrl } from '../../../../shared/files/readAsBase64';
 import { useToast } from '../../../../shared/ui/ToastProvider';
-import { LIMITS } from '../../../../shared/validation/limits';
 
 export interface PendingFile {
   key: number;
@@ -29,8 +28,6 @@ export interface UploadProgress {
   name: string;
 }
 
-export const localeOf = (language: string) => (language.startsWith('en') ? 'en-US' : 'es-MX');
-
 /**
  * The upload form's state: files are checked as they are chosen (prepareAttachment: type, size, magic
  * bytes, image sharpness and orientation), the accepted ones wait in a list, the refused ones get a
@@ -38,7 +35,7 @@ export const localeOf = (language: string) => (language.startsWith('en') ? 'en-U
  * previous messages (spec: the file fields are cleared). The list refreshes by the 'TicketFiles' tag.
  */
 export function useAttachmentUpload(ticketId: number) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
   const [uploadFile] = useUploadTicketFileMutation();
@@ -49,15 +46,7 @@ export function useAttachmentUpload(ticketId: number) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [noFile, setNoFile] = useState(false);
 
-  const reasonFor = (problem: AttachmentProblem) =>
-    t(`fileCheck.${problem}`, {
-      max:
-        problem === 'tooLarge'
-          ? formatFileSize(LIMITS.attachmentMaxBytes, localeOf(i18n.language))
-          : problem === 'tooManyPixels'
-            ? LIMITS.imageMaxPixels / 1_000_000
-            : LIMITS.attachmentNameMax,
-    });
+  const reasonFor = useAttachmentProblemText();
 
   const addFiles = async (files: readonly File[]) => {
     setRejected([]);

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { LIMITS } from '../../../shared/validation/limits';
+import { LIMITS } from './limits';
 
 export interface CommentValues {
   comment: string;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { type TicketFile, useLazyDownloadStoredFileQuery } from '../../../../api/tags/filestorage';
-import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
-import { downloadUrl } from '../../../../shared/export/download';
-import { useToast } from '../../../../shared/ui/ToastProvider';
+import { type TicketFile, useLazyDownloadStoredFileQuery } from '../../api/tags/filestorage';
+import { useApiErrorMessage } from '../../api/useApiErrorMessage';
+import { downloadUrl } from '../export/download';
+import { useToast } from '../ui/ToastProvider';
 
 /** Downloads a stored file under its own name (the bytes come with the bearer token, then an object URL). */
 export function useFileDownload() {

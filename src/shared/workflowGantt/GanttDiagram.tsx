@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { Controls, MarkerType, Position, ReactFlow, type Edge, type NodeHandle } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useTranslation } from 'react-i18next';
+import type { GanttEdge } from './ganttGraph';
+import { GANTT_NODE_HEIGHT, GANTT_NODE_WIDTH, type GanttLayout } from './ganttLayout';
+import { GanttNodeView, type GanttFlowNode } from './GanttNodeView';
+import type { GanttNodeItem } from './ganttView';
+import './gantt.css';
+
+const NODE_TYPES = { gantt: GanttNodeView };
+const ARROW = { type: MarkerType.ArrowClosed, width: 18, height: 18, color: '#555555' };
+const EDGE_STYLE = { stroke: '#555555', strokeWidth: 1.5 };
+// Where edges meet a node, given up front so edges are drawn without measuring the nodes first.
+const HANDLES: NodeHandle[] = [
+  { type: 'target', position: Position.Left, x: 0, y: GANTT_NODE_HEIGHT / 2, width: 1, height: 1 },
+  { type: 'source', position: Position.Right, x: GANTT_NODE_WIDTH - 1, y: GANTT_NODE_HEIGHT / 2, width: 1, height: 1 },
+];
+
+interface Props {
+  items: GanttNodeItem[];
+  edges: GanttEdge[];
+  layout: GanttLayout;
+  label: string;
+  onOpen: (item: GanttNodeItem) => void;
+}
+
+/**
+ * The diagram drawn with React Flow, read-only: the layout's positions, arrows parent -> child, fitted
+ * to the view, zoom controls. A click on a node goes to `onOpen`, which opens only selectable ones. Loaded lazily with @xyflow/react by WorkflowGanttDialog. Nodes carry their
+ * size so they are drawn at once, without waiting to be measured.
+ */
+export default function GanttDiagram({ items, edges, layout, label, onOpen }: Props) {
+  const { t } = useTranslation();
+  const nodes = useMemo<GanttFlowNode[]>(
+    () =>
+      items.map((item) => ({
+        id: item.node.id,
+        type: 'gantt',
+        position: layout.positions[item.node.id] ?? { x: 0, y: 0 },
+        width: GANTT_NODE_WIDTH,
+        height: GANTT_NODE_HEIGHT,
+        handles: HANDLES,
+        data: { item, onOpen },
+        draggable: false,
+        selectable: false,
+        connectable: false,
+        focusable: false,
+      })),
+    [items, layout, onOpen],
+  );
+  const flowEdges = useMemo<Edge[]>(
+    () => edges.map((e) => ({ ...e, markerEnd: ARROW, style: EDGE_STYLE, focusable: false, selectable: false })),
+    [edges],
+  );
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'controls.ariaLabel': t('gantt.controls.panel'),
+      'controls.zoomIn.ariaLabel': t('gantt.controls.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('gantt.controls.zoomOut'),
+      'controls.fitView.ariaLabel': t('gantt.controls.fitView'),
+    }),
+    [t],
+  );
+  return (
+    <div className="h-full w-full" role="figure" aria-label={label} data-testid="gantt-diagram">
+      <ReactFlow
+        nodes={nodes}
+        edges={flowEdges}
+        nodeTypes={NODE_TYPES}
+        onNodeClick={(_event, node) => onOpen(node.data.item)}
+        fitView
+        minZoom={0.02}
+        maxZoom={2}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable={false}
+        disableKeyboardA11y
+        ariaLabelConfig={ariaLabelConfig}
+      >
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </div>
+  );
+}
