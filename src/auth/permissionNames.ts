@@ -6,4 +6,6 @@ export const PERMISSIONS = {
   ticketProgrammedSearch: 'TicketProgrammedSearch',
   locationSearch: 'LocationSearch',
   locationCreate: 'LocationCreate',
+  ticketOdtCancel: 'TicketODTCancel',
+  ticketOdtDetail: 'TicketODTDetail',
 } as const;

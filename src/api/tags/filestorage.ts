@@ -18,18 +18,23 @@ const DOWNLOAD_KEEP_SECONDS = 60;
  * File storage as screens see it. A new user picture changes the account shown in the menu.
  *
  * A ticket's file list carries the id tag 'TicketFiles'; an upload or a delete invalidates it for that
- * ticket, so the documentation tab (and anything else listing the ticket's files) refetches by tag.
+ * ticket, so the documentation tab (and anything else listing the ticket's files) refetches by tag. A
+ * work order's files ('WorkFlowOrderFiles') work the same way for its upload.
  * downloadStoredFile needs the bearer token, so an <img src> cannot load it: it fetches the bytes and
  * caches an object URL, revoked when the cache entry goes. A stored file's bytes never change, so it
  * provides no tags.
  */
-export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts' | 'TicketFiles', Enhanced>({
-  addTagTypes: ['Accounts', 'TicketFiles'],
+export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts' | 'TicketFiles' | 'WorkFlowOrderFiles', Enhanced>({
+  addTagTypes: ['Accounts', 'TicketFiles', 'WorkFlowOrderFiles'],
   endpoints: {
     uploadUserPicture: { invalidatesTags: ['Accounts'] },
     getFilesByTicket: { providesTags: (_r, _e, arg) => [{ type: 'TicketFiles', id: arg.ticketFilesQuery.ticketId }] },
     uploadTicketFile: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'TicketFiles', id: arg.ticketFileUploadRequest.ticketId }]) },
     deleteTicketFiles: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'TicketFiles', id: arg.ticketFilesDeleteRequest.ticketId }]) },
+    getFilesByWorkFlowOrder: { providesTags: (_r, _e, arg) => [{ type: 'WorkFlowOrderFiles', id: arg.workFlowOrderFilesQuery.workFlowOrderId }] },
+    uploadWorkFlowOrderFile: {
+      invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'WorkFlowOrderFiles', id: arg.workFlowOrderFileUploadRequest.workFlowOrderId }]),
+    },
     downloadStoredFile: (definition) => {
       const generated = definition.query!;
       definition.query = (arg) => ({ ...(generated(arg) as FetchArgs), responseHandler: toObjectUrl });

@@ -51,8 +51,27 @@ function componentsMoved(_result: unknown, error: unknown, arg: unknown) {
   return [...ticketIdsOf(arg).flatMap((id) => MOVED.map((type) => ({ type, id }))), 'TicketSearch' as const];
 }
 
+/**
+ * Work orders (ODT): the search provides 'WorkFlowOrderSearch', an order's detail 'WorkFlowOrder' and its
+ * comments 'WorkFlowOrderComments' (id tags). They and the Gantt diagram show the state of the orders'
+ * tickets, so they also provide 'TicketSearch' and refresh with any ticket status change. A new order
+ * creates its first ticket; a cancellation cancels the order's open tickets: both change the ticket
+ * lists too.
+ */
+const ORDER_SEARCH = ['WorkFlowOrderSearch', ...SEARCH] as const;
+
+/** What a cancelled order makes stale: the order, its tickets and every list. */
+function orderCancelled(result: { data: { tickets: { ticketId: number }[] } } | undefined, error: unknown, arg: { workFlowOrderId: number }) {
+  if (error) return [];
+  const ticketIds = result?.data.tickets.map((ticket) => ticket.ticketId) ?? [];
+  return [{ type: 'WorkFlowOrder' as const, id: arg.workFlowOrderId }, ...ORDER_SEARCH, ...ticketDetailTags(ticketIds)];
+}
+
 export const ticketApi = ticketGeneratedApi.enhanceEndpoints({
-  addTagTypes: ['TicketSearch', 'Ticket', 'TicketLogbook', 'TicketAvailableStatuses', 'TicketComponents', 'TicketClosedDetails'],
+  addTagTypes: [
+    'TicketSearch', 'Ticket', 'TicketLogbook', 'TicketAvailableStatuses', 'TicketComponents', 'TicketClosedDetails',
+    'WorkFlowOrderSearch', 'WorkFlowOrder', 'WorkFlowOrderComments',
+  ],
   endpoints: {
     searchTicketsGeneral: { providesTags: ['TicketSearch'] },
     searchMyTickets: { providesTags: ['TicketSearch'] },
@@ -100,6 +119,15 @@ export const ticketApi = ticketGeneratedApi.enhanceEndpoints({
     acceptTicketAssignation: { invalidatesTags: ticketChanged },
     rejectTicketAssignation: { invalidatesTags: ticketChanged },
     reassignTicket: { invalidatesTags: ticketChanged },
+
+    searchWorkFlowOrders: { providesTags: ['WorkFlowOrderSearch', 'TicketSearch'] },
+    getWorkFlowOrderById: { providesTags: (_r, _e, arg) => [{ type: 'WorkFlowOrder', id: arg.workFlowOrderId }, 'TicketSearch'] },
+    getWorkFlowOrderComments: { providesTags: (_r, _e, arg) => [{ type: 'WorkFlowOrderComments', id: arg.workFlowOrderId }] },
+    createWorkFlowOrder: { invalidatesTags: (_r, error) => (error ? [] : [...ORDER_SEARCH]) },
+    cancelWorkFlowOrder: { invalidatesTags: orderCancelled },
+    // An order's diagram colours its steps by their tickets' statuses.
+    getWorkFlowGantt: { providesTags: ['WorkFlowOrders', 'TicketSearch'] },
+    addWorkFlowOrderComment: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'WorkFlowOrderComments', id: arg.workFlowOrderId }]) },
   },
 });
 

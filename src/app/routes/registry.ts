@@ -9,7 +9,6 @@ import type { AppRoute, MenuGroup, RoleCode } from './routeTypes';
 const Home = lazy(() => import('../home/HomePage'));
 const TicketList = lazy(() => import('../../features/tickets/list/TicketListPage'));
 
-const soon = (comingWith: string) => ({ screen: null, comingWith });
 const route = (
   id: string, path: string, icon: string, group: MenuGroup | null, permissions: string[], extra: Partial<AppRoute> = {},
 ): AppRoute => ({ id, path, icon, group, permissions, screen: null, ...extra });
@@ -25,9 +24,9 @@ export const ROUTES: AppRoute[] = [
   route('ticketCreateIncident', 'requirement/createTicket/incident', 'pi pi-exclamation-triangle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES, screen: lazy(() => import('../../features/tickets/create/CreateTicketPage')) }),
   route('ticketCreateService', 'requirement/createTicket/service', 'pi pi-plus-circle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES, screen: lazy(() => import('../../features/tickets/create/CreateTicketPage')) }),
   route('ticketDetail', 'requirement/detail/:ticketId/:tab', 'pi pi-ticket', null, ['TicketGetById'], { screen: lazy(() => import('../../features/tickets/detail/TicketDetailPage')) }),
-  route('odtCreate', 'requirement/odt/create', 'pi pi-sitemap', 'tickets', ['TicketODTCreate'], { roles: ['ADM'], ...soon('work orders and Gantt') }),
-  route('odtSearch', 'requirement/odt/search', 'pi pi-search', 'tickets', ['TicketODTSearch'], { roles: ['ADM'], ...soon('work orders and Gantt') }),
-  route('odtDetail', 'requirement/odt/:id', 'pi pi-sitemap', null, ['TicketODTDetail'], soon('work orders and Gantt')),
+  route('odtCreate', 'requirement/odt/create', 'pi pi-sitemap', 'tickets', ['TicketODTCreate'], { roles: ['ADM'], screen: lazy(() => import('../../features/workflows/orders/create/CreateWorkOrderPage')) }),
+  route('odtSearch', 'requirement/odt/search', 'pi pi-search', 'tickets', ['TicketODTSearch'], { roles: ['ADM'], screen: lazy(() => import('../../features/workflows/orders/search/WorkOrderSearchPage')) }),
+  route('odtDetail', 'requirement/odt/:id', 'pi pi-sitemap', null, ['TicketODTDetail'], { screen: lazy(() => import('../../features/workflows/orders/detail/WorkOrderDetailPage')) }),
   route('ticketBulkLoad', 'massiveLoad/ExternalFile', 'pi pi-upload', 'tickets', ['TicketSaveMultiTicket'], { roles: ['ADM', 'SUP', 'DIS'], screen: lazy(() => import('../../features/tickets/bulkLoad/BulkLoadPage')) }),
   route('changeCreate', 'change/create', 'pi pi-sync', 'tickets', ['ChangeCreate']),
   route('changeSearch', 'change/find', 'pi pi-sync', 'tickets', ['ChangeSearch']),

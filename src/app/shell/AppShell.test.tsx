@@ -20,8 +20,8 @@ describe('route guard', () => {
   });
 
   it('opens a route the user may see (a coming-soon screen until its issue lands)', async () => {
-    renderApp({ route: '/requirement/odt/search', as: { sandbox, role: 'ADM' } });
-    expect(await screen.findByRole('heading', { name: 'Búsqueda de órdenes de trabajo' })).toBeInTheDocument();
+    renderApp({ route: '/change/find', as: { sandbox, role: 'ADM' } });
+    expect(await screen.findByRole('heading', { name: 'Búsqueda de cambios' })).toBeInTheDocument();
     expect(screen.getByText(/llega en una próxima versión/)).toBeInTheDocument();
   });
 

@@ -78,4 +78,11 @@ export const LIMITS = {
    * anything is inflated, and each part is cut off while inflating past its cap (SECURITY.md, ASVS 5.2.3).
    */
   bulkLoad: { maxFileBytes: 10_485_760, maxZipEntries: 64, maxUncompressedBytes: 104_857_600, maxRows: 5000, maxCellChars: 5000 },
+  // Work orders (ODT) -------------------------------------------------------------------------------
+  /**
+   * Work orders (spec 000 sections 2 and 8; ticket.yaml WorkFlowOrder*): the description and the cancel
+   * reason at most 500 characters, comments a text area (textAreaMax), the search text 50; the search
+   * grid pages like the shared data table; an order's files come in one page.
+   */
+  workOrders: { descriptionMax: 500, cancelReasonMax: 500, searchTextMax: 50, pageSizes: [25, 50, 75, 100], filesPageSize: 200 },
 } as const;

@@ -73,4 +73,24 @@ describe('related services tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('table', { name: `Servicios de la orden de trabajo ${WORK_ORDER}` })).toBeInTheDocument();
   });
+
+  it('opens the work order’s diagram, and the order itself for whom may see its detail', async () => {
+    const order = [...sandbox.store.workFlowOrders.values()].find((o) => o.stepTickets.size > 1)!;
+    const ticket = sandbox.store.tickets.get([...order.stepTickets.values()][0]!)!;
+    const { router } = renderApp({ route: `/requirement/detail/${ticket.ticketId}/relatedServices`, as: { sandbox, role: 'ADM' } });
+    const link = await screen.findByRole('link', { name: `Abrir la orden de trabajo ${order.id}` }, { timeout: 45_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Ver diagrama de la orden' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/requirement/odt/${order.id}`));
+  });
+
+  it('offers the diagram but no link to the order without the work-order detail permission', async () => {
+    const [first] = workOrder(2);
+    open(first!);
+    expect(await screen.findByRole('button', { name: 'Ver diagrama de la orden' }, { timeout: 45_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: `Abrir la orden de trabajo ${WORK_ORDER}` })).not.toBeInTheDocument();
+  });
 });

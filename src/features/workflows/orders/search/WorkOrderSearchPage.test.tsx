@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { utc } from '../../../../../test/sandbox/store/random';
+import { setupSandbox } from '../../../../../test/setup/sandboxServer';
+import { renderApp } from '../../../../../test/setup/renderWithApp';
+import { choose } from '../testing/formActions';
+
+const sandbox = setupSandbox();
+
+const open = () => renderApp({ route: '/requirement/odt/search', as: { sandbox, role: 'ADM' } });
+
+/** Seeded orders newest first, as the service lists them. */
+const newestFirst = () => [...sandbox.store.workFlowOrders.values()].sort((a, b) => b.createdDateUTC.localeCompare(a.createdDateUTC) || b.id - a.id);
+
+async function gridRows() {
+  const table = await screen.findByRole('table', { name: 'Órdenes de trabajo' }, { timeout: 45_000 });
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  return within(table).getAllByRole('row').slice(1);
+}
+
+const keysOf = (rows: HTMLElement[]) => rows.map((r) => within(r).queryByRole('link')?.textContent ?? r.textContent);
+
+describe('work-order search', () => {
+  it('pages the orders newest first with their workflow, client, state and progress', async () => {
+    const orders = newestFirst();
+    open();
+    await waitFor(async () => expect(keysOf(await gridRows())).toEqual(orders.slice(0, 25).map((o) => o.workFlowOrderKey)));
+    const first = orders[0]!;
+    const [row] = await gridRows();
+    expect(row).toHaveTextContent(sandbox.store.workFlows.get(first.workFlowId)!.name);
+    expect(row).toHaveTextContent(sandbox.store.clients.get(first.clientId)!.name);
+    const closed = [...first.stepTickets.values()].filter((id) => [5, 9].includes(sandbox.store.tickets.get(id)!.statusId)).length;
+    expect(row).toHaveTextContent(`${closed}/${sandbox.store.workFlows.get(first.workFlowId)!.steps.length}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(async () => expect(keysOf(await gridRows())).toEqual(orders.slice(25).map((o) => o.workFlowOrderKey)));
+  });
+
+  it('filters by state, client and text', async () => {
+    open();
+    await gridRows();
+    await choose(/^Estado/, 'Cancelada');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    const cancelled = newestFirst().filter((o) => o.stateId === 3);
+    await waitFor(async () => expect(keysOf(await gridRows())).toEqual(cancelled.map((o) => o.workFlowOrderKey)));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
+    const client = sandbox.store.clients.get(2)!;
+    await choose(/^Cliente/, client.name);
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(async () => expect(keysOf(await gridRows())).toEqual(newestFirst().filter((o) => o.clientId === 2).map((o) => o.workFlowOrderKey)));
+
+    const target = newestFirst()[3]!;
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await userEvent.type(screen.getByLabelText(/^Texto/), target.workFlowOrderKey);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(async () => expect(keysOf(await gridRows())).toEqual([target.workFlowOrderKey]));
+  });
+
+  it('filters by creation date', async () => {
+    // Seeded orders are days old: one created now is the only one of today.
+    const today = newestFirst()[5]!;
+    today.createdDateUTC = utc(new Date());
+    open();
+    await gridRows();
+    await userEvent.click(screen.getByRole('button', { name: /^Fecha de creación/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hoy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(async () => expect(keysOf(await gridRows())).toEqual([today.workFlowOrderKey]));
+  });
+
+  it('says when nothing matches', async () => {
+    open();
+    await gridRows();
+    await userEvent.type(screen.getByLabelText(/^Texto/), 'no existe tal orden');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('No se encontraron órdenes de trabajo')).toBeInTheDocument();
+  });
+
+  it('opens an order from its row with the keyboard', async () => {
+    const target = newestFirst()[0]!;
+    const view = open();
+    const [row] = await gridRows();
+    within(row!).getByRole('link', { name: `Abrir la orden de trabajo ${target.workFlowOrderKey}` }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/requirement/odt/${target.id}`));
+    expect(await screen.findByRole('heading', { name: `Orden de trabajo ${target.workFlowOrderKey}` })).toBeInTheDocument();
+  });
+
+  it('opens an order’s diagram from its row', async () => {
+    const target = newestFirst()[0]!;
+    open();
+    const [row] = await gridRows();
+    await userEvent.click(within(row!).getByRole('button', { name: `Ver el diagrama de la orden ${target.workFlowOrderKey}` }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows a failed search with a retry', async () => {
+    let fail = true;
+    sandbox.server.use(
+      http.post('*/ticket/api/v1/WorkFlowOrder/Search', () => (fail ? HttpResponse.json({ success: false, message: 'Servicio no disponible', data: null }, { status: 500 }) : undefined)),
+    );
+    open();
+    expect(await screen.findByText('Servicio no disponible', {}, { timeout: 45_000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByText('Servicio no disponible')).not.toBeInTheDocument());
+    expect((await gridRows()).length).toBe(25);
+  });
+});

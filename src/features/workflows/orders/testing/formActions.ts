@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/** Test helpers for the work-order screens' PrimeReact controls (their overlays stay display:none under jsdom). */
+export const field = (label: RegExp) => screen.getByLabelText(label);
+
+export async function dropdownOptions(label: RegExp) {
+  const combobox = await screen.findByLabelText(label);
+  await waitFor(() => expect(combobox.closest('.p-dropdown')).not.toHaveClass('p-disabled'));
+  await waitFor(() => expect(screen.queryAllByRole('listbox', { hidden: true })).toHaveLength(0));
+  await userEvent.click(combobox.closest('.p-dropdown')!);
+  return (await screen.findAllByRole('option', { hidden: true })).filter((o) => o.tagName === 'LI');
+}
+
+export async function choose(label: RegExp, option: string) {
+  const options = await dropdownOptions(label);
+  const match = options.find((o) => o.getAttribute('aria-label') === option);
+  if (!match) throw new Error(`no option '${option}' in ${label}: ${options.map((o) => o.getAttribute('aria-label')).join(', ')}`);
+  await userEvent.click(match);
+  await waitFor(() => expect(field(label).closest('.p-dropdown')).toHaveTextContent(option));
+}
+
+/** Puts the whole text in at once (one input event), as pasting does. */
+export async function enter(label: RegExp, text: string) {
+  await userEvent.click(field(label));
+  await userEvent.paste(text);
+}
+
+export async function chooseLocation(name: string) {
+  const input = field(/^Ubicación/);
+  await enter(/^Ubicación/, name);
+  const option = await waitFor(() => {
+    const found = screen.getAllByRole('option', { hidden: true }).find((o) => o.tagName === 'LI' && o.textContent?.startsWith(name));
+    if (!found) throw new Error(`no location ${name}`);
+    return found;
+  });
+  await userEvent.click(option);
+  await waitFor(() => expect(input).toHaveValue(name));
+}
