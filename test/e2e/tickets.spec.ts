@@ -14,8 +14,9 @@ test('the dispatcher filters the ticket list by status and date range and pages 
   await page.locator('.p-multiselect', { has: page.getByRole('combobox', { name: 'Estatus' }) }).click();
   await page.getByRole('option', { name: 'En sitio' }).click();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Fechas' }).click();
-  await page.getByRole('button', { name: 'Fecha de creación' }).click();
+  const filter = page.getByRole('search', { name: 'Filtro avanzado de tickets' });
+  await filter.getByRole('button', { name: 'Fechas' }).click();
+  await filter.getByRole('button', { name: 'Fecha de creación' }).click();
   await page.getByRole('button', { name: 'Este Mes' }).click();
 
   const searched = page.waitForRequest((r) => r.url().endsWith('/ticket/api/v1/Tickets/GeneralSearch') && r.method() === 'POST');

@@ -11,6 +11,8 @@ export const GANTT_NODE_HEIGHT = 70;
 export const GANTT_RANK_GAP = 75;
 export const GANTT_NODE_GAP = 75;
 export const GANTT_COLUMN_STEP = GANTT_NODE_WIDTH + GANTT_RANK_GAP;
+/** Above this many steps the layout keeps dagre's first ordering of each column (see layoutGantt). */
+export const GANTT_FULL_ORDERING_MAX_NODES = 150;
 
 /** What the layout needs of the graph: node ids and parent -> child pairs. */
 export interface GanttLayoutInput {
@@ -28,7 +30,7 @@ export interface GanttLayout {
 /** The part of dagre's API the layout uses; @dagrejs/dagre and the old dagre 0.8 both have it (the bench compares them). */
 export interface DagreLike {
   graphlib: { Graph: new () => DagreGraph };
-  layout(graph: DagreGraph): void;
+  layout(graph: DagreGraph, options?: { disableOptimalOrderHeuristic?: boolean }): void;
 }
 
 interface DagreGraph {
@@ -92,7 +94,9 @@ export function layoutGantt(dagre: DagreLike, input: GanttLayoutInput, options: 
   for (const id of input.nodeIds) graph.setNode(id, { width: GANTT_NODE_WIDTH, height: GANTT_NODE_HEIGHT });
   const edges = options.reduceEdges ? transitiveReduction(input.nodeIds, input.edges) : input.edges;
   for (const [source, target] of edges) graph.setEdge(source, target);
-  dagre.layout(graph);
+  // dagre's crossing reduction sweeps the layers again and again; past a few hundred steps that costs more
+  // than the crossings it saves in a diagram whose columns are its depths (npm run bench -- gantt).
+  dagre.layout(graph, { disableOptimalOrderHeuristic: input.nodeIds.length > GANTT_FULL_ORDERING_MAX_NODES });
   const positions: GanttLayout['positions'] = {};
   for (const id of input.nodeIds) {
     const { x, y } = graph.node(id);
@@ -104,10 +108,10 @@ export function layoutGantt(dagre: DagreLike, input: GanttLayoutInput, options: 
 
 /**
  * The layout with @dagrejs/dagre, loaded on first use. Chosen over the old dagre 0.8.5 by npm run
- * bench -- gantt (November 2026, 2-core machine shared with other jobs, medians): as they come, 284
- * vs 469 ms for 50 nodes, 4.1 vs 4.7 s for 300, 37 vs 63 s for 1,000, so faster at every size; and
- * only it takes a ranker function, which with the shortcut edges dropped brings 50 nodes to 126 ms,
- * 300 to 0.9 s and 1,000 to 1.4 s.
+ * bench -- gantt (November 2026, 2-core machine, medians, both as they come): 72 vs 97 ms for 50 nodes,
+ * 1.1 vs 1.6 s for 300, 24 vs 26 s for 1,000, so faster at every size here; and only it takes a ranker
+ * function, which with shortcut edges dropped and the ordering rule above brings 50 nodes to 35 ms,
+ * 300 to 0.2 s and 1,000 to 1.0 s.
  */
 export async function layoutGanttWithDagre(input: GanttLayoutInput): Promise<GanttLayout> {
   const dagre = await import('@dagrejs/dagre');
