@@ -6,6 +6,7 @@ import { makePdf } from '../../../../test/sandbox/filestorage/bytes';
 import { priorityFor } from '../../../../test/sandbox/store/catalogSeed';
 import type { RoleCode } from '../../../../test/sandbox/store/types';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
+import { choose, chooseLocation, dropdownOptions, enter, field } from '../../../../test/setup/formActions';
 import { renderApp } from '../../../../test/setup/renderWithApp';
 
 const sandbox = setupSandbox();
@@ -31,25 +32,6 @@ function creations(): SentCreation[] {
 const open = (kind: 'incident' | 'service' = 'incident', role: RoleCode = 'DIS') =>
   renderApp({ route: `/requirement/createTicket/${kind}`, as: { sandbox, role } });
 
-const field = (label: RegExp) => screen.getByLabelText(label);
-
-/** Opens a PrimeReact dropdown (overlays stay display:none under jsdom) and returns its options. */
-async function dropdownOptions(label: RegExp) {
-  const combobox = await screen.findByLabelText(label);
-  await waitFor(() => expect(combobox.closest('.p-dropdown')).not.toHaveClass('p-disabled'));
-  await waitFor(() => expect(screen.queryAllByRole('listbox', { hidden: true })).toHaveLength(0));
-  await userEvent.click(combobox.closest('.p-dropdown')!);
-  return (await screen.findAllByRole('option', { hidden: true })).filter((o) => o.tagName === 'LI');
-}
-
-async function choose(label: RegExp, option: string) {
-  const options = await dropdownOptions(label);
-  const match = options.find((o) => o.getAttribute('aria-label') === option);
-  if (!match) throw new Error(`no option '${option}' in ${label}: ${options.map((o) => o.getAttribute('aria-label')).join(', ')}`);
-  await userEvent.click(match);
-  await waitFor(() => expect(field(label).closest('.p-dropdown')).toHaveTextContent(option));
-}
-
 /** The seeded data of one client's first incident (or requirement) service, as the form shows it. */
 function catalogue(clientId: number, incident: boolean) {
   const client = sandbox.store.clients.get(clientId)!;
@@ -67,18 +49,6 @@ function catalogue(clientId: number, incident: boolean) {
   };
 }
 
-async function chooseLocation(name: string) {
-  const input = field(/^Ubicación/);
-  await enter(/^Ubicación/, name);
-  const option = await waitFor(() => {
-    const found = screen.getAllByRole('option', { hidden: true }).find((o) => o.tagName === 'LI' && o.textContent?.startsWith(name));
-    if (!found) throw new Error(`no location ${name}`);
-    return found;
-  });
-  await userEvent.click(option);
-  await waitFor(() => expect(input).toHaveValue(name));
-}
-
 async function fillValidTicket(data = catalogue(1, true)) {
   await choose(/^Cliente/, data.client);
   await choose(/^Proyecto/, data.project);
@@ -94,12 +64,6 @@ async function fillValidTicket(data = catalogue(1, true)) {
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Crear ticket' }));
-
-/** Puts the whole text in at once (one input event), as pasting does; typing it key by key is slow here. */
-async function enter(label: RegExp, text: string) {
-  await userEvent.click(field(label));
-  await userEvent.paste(text);
-}
 
 describe('ticket creation', () => {
   it('requires every mandatory field and sends nothing until they are filled', async () => {

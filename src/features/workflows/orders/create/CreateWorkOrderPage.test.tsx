@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../../test/setup/renderWithApp';
-import { choose, chooseLocation, dropdownOptions, enter, field } from '../testing/formActions';
+import { choose, chooseLocation, dropdownOptions, enter, field } from '../../../../../test/setup/formActions';
 
 const sandbox = setupSandbox();
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { utc } from '../../../../../test/sandbox/store/random';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../../test/setup/renderWithApp';
-import { choose } from '../testing/formActions';
+import { choose } from '../../../../../test/setup/formActions';
 
 const sandbox = setupSandbox();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-/** Test helpers for the work-order screens' PrimeReact controls (their overlays stay display:none under jsdom). */
+/** Helpers for form tests over PrimeReact controls (their overlays stay display:none under jsdom). */
 export const field = (label: RegExp) => screen.getByLabelText(label);
 
 export async function dropdownOptions(label: RegExp) {
