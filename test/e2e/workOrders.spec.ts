@@ -6,12 +6,16 @@ test.beforeEach(async ({ page }) => resetSandbox(page));
 
 const pdfToText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 
-/** Opens a dropdown or autocomplete and takes its first choice, retrying a click lost while an overlay closes. */
-async function chooseFirst(page: Page, opener: Locator) {
+/**
+ * Opens a dropdown or autocomplete and takes the named choice (else the first), retrying a click lost
+ * while the control is still loading or an overlay closes.
+ */
+async function chooseFirst(page: Page, opener: Locator, name?: string) {
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(async () => {
     if (!(await page.getByRole('listbox').isVisible())) await opener.click();
-    await page.getByRole('listbox').getByRole('option').first().click({ timeout: 2_000 });
+    const options = page.getByRole('listbox').getByRole('option');
+    await (name ? options.filter({ hasText: name }) : options).first().click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
@@ -37,8 +41,7 @@ test('an administrator creates a work order and sees its first ticket', async ({
 test("opens an in-process order's diagram, saves it as PDF and follows a step to its ticket", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin', '/requirement/odt/search');
-  await page.locator('.p-dropdown', { has: page.getByRole('textbox', { name: 'Estado' }) }).click();
-  await page.getByRole('option', { name: 'Proceso' }).click();
+  await chooseFirst(page, page.locator('.p-dropdown', { has: page.getByRole('textbox', { name: 'Estado' }) }), 'Proceso');
   await page.getByRole('button', { name: 'Buscar' }).click();
   const grid = page.getByRole('table', { name: 'Órdenes de trabajo' });
   const row = grid.locator('tbody tr').first();
