@@ -10,12 +10,14 @@ import { createAppStore } from './app/store/store';
 import { watchConnection } from './app/store/connectionWatcher';
 import { AppProviders } from './app/AppProviders';
 import { AppRouter } from './app/AppRouter';
+import { guardPrimeStyles } from './app/primeStyleGuard';
 import { createAuthSession } from './auth/authSession';
 import { createMsalInstance } from './auth/msalInstance';
 import { createI18n } from './shared/i18n/i18n';
 import { storedLanguage } from './shared/i18n/languageStorage';
 
 async function start(): Promise<void> {
+  guardPrimeStyles(document);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const i18n = createI18n(storedLanguage());
   document.documentElement.lang = i18n.language;
