@@ -152,6 +152,7 @@ async function main() {
 
   if (!only.length || only.includes('grid')) results.push(await gridFigures());
   if (!only.length || only.includes('gantt')) results.push(...(await ganttFigures()));
+  else if (only.includes('gantt-draw')) results.push(...(await ganttFigures(false)));
 
   if (!only.length) {
     fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);

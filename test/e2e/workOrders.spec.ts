@@ -74,3 +74,20 @@ test("opens an in-process order's diagram, saves it as PDF and follows a step to
   await expect(page).toHaveURL(new RegExp(`/requirement/detail/${ticketId}/general$`));
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a 300-step order opens readable at its first step, and fitting the view shows every step', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', '/requirement/odt/1');
+  await page.getByRole('button', { name: 'Ver diagrama' }).click();
+  const diagram = page.getByRole('dialog', { name: 'Diagrama de Gantt del flujo ODT-000001' });
+  const nodes = diagram.locator('.react-flow__node');
+  const first = nodes.filter({ hasText: '#105001' });
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  // Only the steps in view are in the page, each at least three quarters of its full 175 px.
+  expect(await nodes.count()).toBeLessThan(100);
+  expect((await first.boundingBox())!.width).toBeGreaterThanOrEqual(175 * 0.75 - 1);
+
+  await diagram.getByRole('button', { name: 'Ajustar a la vista' }).click();
+  await expect(nodes).toHaveCount(300);
+  expect((await first.boundingBox())!.width).toBeLessThan(30);
+});

@@ -4,6 +4,7 @@ import { parseRuntimeConfig, setRuntimeConfig } from '../../src/app/config/runti
 import { setNotificationsHub } from '../../src/features/notifications/hub/hubSettings';
 import { fakeHubFactory } from '../../src/features/notifications/testing/fakeHub';
 import { sandboxRuntimeConfig } from '../sandbox/server/sandboxConfig';
+import './reactFlowStubs';
 
 // Lazy screens are compiled on first import under jest; give findBy* room on a cold, 2-core machine.
 configure({ asyncUtilTimeout: 15000 });

@@ -1,16 +1,18 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Controls, MarkerType, Position, ReactFlow, type Edge, type NodeHandle } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useTranslation } from 'react-i18next';
 import type { GanttEdge } from './ganttGraph';
 import { GANTT_NODE_HEIGHT, GANTT_NODE_WIDTH, type GanttLayout } from './ganttLayout';
 import { GanttNodeView, type GanttFlowNode } from './GanttNodeView';
+import { GANTT_VISIBLE_ONLY_MIN_NODES, openingGanttViewport } from './ganttViewport';
 import type { GanttNodeItem } from './ganttView';
 import './gantt.css';
 
 const NODE_TYPES = { gantt: GanttNodeView };
 const ARROW = { type: MarkerType.ArrowClosed, width: 18, height: 18, color: '#555555' };
 const EDGE_STYLE = { stroke: '#555555', strokeWidth: 1.5 };
+const NODE_SIZE = { width: GANTT_NODE_WIDTH, height: GANTT_NODE_HEIGHT };
 // Where edges meet a node, given up front so edges are drawn without measuring the nodes first.
 const HANDLES: NodeHandle[] = [
   { type: 'target', position: Position.Left, x: 0, y: GANTT_NODE_HEIGHT / 2, width: 1, height: 1 },
@@ -26,12 +28,21 @@ interface Props {
 }
 
 /**
- * The diagram drawn with React Flow, read-only: the layout's positions, arrows parent -> child, fitted
- * to the view, zoom controls. A click on a node goes to `onOpen`, which opens only selectable ones. Loaded lazily with @xyflow/react by WorkflowGanttDialog. Nodes carry their
- * size so they are drawn at once, without waiting to be measured.
+ * The diagram drawn with React Flow, read-only: the layout's positions, arrows parent -> child, zoom
+ * controls. It opens at a readable zoom (ganttViewport.ts), which needs the pane's size, so React Flow
+ * mounts once the pane is measured. A click on a node goes to `onOpen`, which opens only selectable
+ * ones. Loaded lazily with @xyflow/react by WorkflowGanttDialog. Nodes carry their size so they are
+ * drawn at once, without waiting to be measured. In big diagrams only what is in view is in the page,
+ * so a step outside the view is reached by panning or zooming out, not with Tab.
  */
 export default function GanttDiagram({ items, edges, layout, label, onOpen }: Props) {
   const { t } = useTranslation();
+  const paneRef = useRef<HTMLDivElement>(null);
+  const [pane, setPane] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const element = paneRef.current!;
+    setPane({ width: element.clientWidth, height: element.clientHeight });
+  }, []);
   const nodes = useMemo<GanttFlowNode[]>(
     () =>
       items.map((item) => ({
@@ -40,6 +51,9 @@ export default function GanttDiagram({ items, edges, layout, label, onOpen }: Pr
         position: layout.positions[item.node.id] ?? { x: 0, y: 0 },
         width: GANTT_NODE_WIDTH,
         height: GANTT_NODE_HEIGHT,
+        // Known sizes count as measured: nodes out of view are never in the page to be measured, and
+        // React Flow fits the view only once every node is.
+        measured: NODE_SIZE,
         handles: HANDLES,
         data: { item, onOpen },
         draggable: false,
@@ -62,24 +76,28 @@ export default function GanttDiagram({ items, edges, layout, label, onOpen }: Pr
     }),
     [t],
   );
+  const openingViewport = useMemo(() => (pane ? openingGanttViewport(layout, pane) : null), [layout, pane]);
   return (
-    <div className="h-full w-full" role="figure" aria-label={label} data-testid="gantt-diagram">
-      <ReactFlow
-        nodes={nodes}
-        edges={flowEdges}
-        nodeTypes={NODE_TYPES}
-        onNodeClick={(_event, node) => onOpen(node.data.item)}
-        fitView
-        minZoom={0.02}
-        maxZoom={2}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        elementsSelectable={false}
-        disableKeyboardA11y
-        ariaLabelConfig={ariaLabelConfig}
-      >
-        <Controls showInteractive={false} />
-      </ReactFlow>
+    <div ref={paneRef} className="h-full w-full" role="figure" aria-label={label} data-testid="gantt-diagram">
+      {openingViewport && (
+        <ReactFlow
+          nodes={nodes}
+          edges={flowEdges}
+          nodeTypes={NODE_TYPES}
+          onNodeClick={(_event, node) => onOpen(node.data.item)}
+          defaultViewport={openingViewport}
+          onlyRenderVisibleElements={items.length >= GANTT_VISIBLE_ONLY_MIN_NODES}
+          minZoom={0.02}
+          maxZoom={2}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          disableKeyboardA11y
+          ariaLabelConfig={ariaLabelConfig}
+        >
+          <Controls showInteractive={false} />
+        </ReactFlow>
+      )}
     </div>
   );
 }

@@ -16,21 +16,6 @@ const saveFileMock = saveFile as jest.MockedFunction<typeof saveFile>;
 
 const sandbox = setupSandbox();
 
-// React Flow measures with ResizeObserver and reads transforms with DOMMatrixReadOnly, which jsdom lacks.
-beforeAll(() => {
-  global.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  global.DOMMatrixReadOnly = class {
-    m22: number;
-    constructor(transform?: string) {
-      const scale = transform?.match(/scale\(([0-9.]+)\)/)?.[1];
-      this.m22 = scale !== undefined ? Number(scale) : 1;
-    }
-  } as unknown as typeof DOMMatrixReadOnly;
-});
 afterEach(() => saveFileMock.mockReset());
 
 function TicketPage() {

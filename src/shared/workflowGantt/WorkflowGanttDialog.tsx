@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/apiError';
@@ -15,11 +15,8 @@ import { ganttPdfFileName } from './ganttPdfFileName';
 import { ganttQueryArg, isOrderTarget, type GanttTarget } from './ganttTarget';
 import type { GanttNodeItem } from './ganttView';
 import { prepareGanttLayout } from './runGanttLayout';
+import { loadGanttDiagram, useGanttDiagram } from './useGanttDiagram';
 import { useGanttLayout } from './useGanttLayout';
-
-// React Flow and its styles load with the diagram, not with the pages that open it.
-const loadDiagram = () => import('./GanttDiagram');
-const GanttDiagram = lazy(loadDiagram);
 
 interface Props {
   target: GanttTarget | null;
@@ -32,7 +29,7 @@ export function WorkflowGanttDialog({ target, onHide }: Props) {
   // diagram's code arrives before the first click, not after (npm run bench -- gantt).
   useEffect(() => {
     const warm = () => {
-      void loadDiagram();
+      void loadGanttDiagram().catch(() => undefined);
       prepareGanttLayout();
     };
     if (typeof requestIdleCallback !== 'function') return warm();
@@ -48,12 +45,11 @@ function GanttModal({ target, onHide }: { target: GanttTarget; onHide: () => voi
   const gantt = useGetWorkFlowGanttQuery(ganttQueryArg(target));
   const statuses = useGetCatalogTicketStatusesQuery({});
   const statusColors = useStatusColorMap();
+  // React Flow and its styles load with the diagram, not with the pages that open it; the layout worker
+  // starts while the data is requested, not after.
+  const diagram = useGanttDiagram();
   const [openTicket, setOpenTicket] = useState<number | null>(null);
-  // The diagram's code and the layout worker load while the data is requested, not after.
-  useEffect(() => {
-    void loadDiagram();
-    prepareGanttLayout();
-  }, []);
+  useEffect(() => prepareGanttLayout(), []);
 
   const data = gantt.data?.data;
   const isOrder = isOrderTarget(target);
@@ -92,7 +88,7 @@ function GanttModal({ target, onHide }: { target: GanttTarget; onHide: () => voi
   );
 
   // A failed load closes the modal with a toast (spec 000 section 8): 404 means the workflow has no steps.
-  const loadError = gantt.error ?? (layout.status === 'failed' ? layout.error : null);
+  const loadError = gantt.error ?? (layout.status === 'failed' ? layout.error : null) ?? (diagram.status === 'failed' ? diagram.error : null);
   const reported = useRef<unknown>(null);
   useEffect(() => {
     if (!loadError || reported.current === loadError) return;
@@ -110,7 +106,6 @@ function GanttModal({ target, onHide }: { target: GanttTarget; onHide: () => voi
     onHide();
   };
 
-  const loading = <p role="status" className="m-0 p-3">{t('gantt.loading')}</p>;
   return (
     <Dialog
       visible
@@ -122,12 +117,14 @@ function GanttModal({ target, onHide }: { target: GanttTarget; onHide: () => voi
       footer={<GanttPdfButton input={pdfInput} fileName={fileName} />}
     >
       <div className="flex-1" style={{ minHeight: 0 }}>
-        {layout.status === 'done' && data ? (
-          <Suspense fallback={loading}>
-            <GanttDiagram items={items} edges={graph!.edges} layout={layout.layout} label={t('gantt.diagramLabel', { name: data.workFlowName })} onOpen={openItem} />
-          </Suspense>
+        {layout.status === 'done' && diagram.status === 'done' && data ? (
+          <diagram.Diagram items={items} edges={graph!.edges} layout={layout.layout} label={t('gantt.diagramLabel', { name: data.workFlowName })} onOpen={openItem} />
         ) : (
-          !loadError && loading
+          !loadError && (
+            <p role="status" className="m-0 p-3">
+              {t('gantt.loading')}
+            </p>
+          )
         )}
       </div>
       {legend && data && <GanttLegend entries={legend} />}

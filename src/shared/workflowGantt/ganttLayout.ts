@@ -1,3 +1,4 @@
+import { longestPaths } from './longestPaths';
 import { transitiveReduction } from './transitiveReduction';
 
 /**
@@ -11,8 +12,8 @@ export const GANTT_NODE_HEIGHT = 70;
 export const GANTT_RANK_GAP = 75;
 export const GANTT_NODE_GAP = 75;
 export const GANTT_COLUMN_STEP = GANTT_NODE_WIDTH + GANTT_RANK_GAP;
-/** Above this many steps the layout keeps dagre's first ordering of each column (see layoutGantt). */
-export const GANTT_FULL_ORDERING_MAX_NODES = 150;
+/** Up to this many steps dagre lays the diagram out; above, the column layout does (layoutGanttDiagram). */
+export const GANTT_DAGRE_MAX_NODES = 150;
 
 /** What the layout needs of the graph: node ids and parent -> child pairs. */
 export interface GanttLayoutInput {
@@ -30,7 +31,7 @@ export interface GanttLayout {
 /** The part of dagre's API the layout uses; @dagrejs/dagre and the old dagre 0.8 both have it (the bench compares them). */
 export interface DagreLike {
   graphlib: { Graph: new () => DagreGraph };
-  layout(graph: DagreGraph, options?: { disableOptimalOrderHeuristic?: boolean }): void;
+  layout(graph: DagreGraph): void;
 }
 
 interface DagreGraph {
@@ -45,9 +46,8 @@ interface DagreGraph {
 /** The graph dagre hands a ranker function (@dagrejs/dagre only; dagre 0.8 takes names only). */
 interface RankGraph {
   nodes(): string[];
+  edges(): { v: string; w: string }[];
   node(id: string): { rank?: number };
-  inEdges(id: string): { v: string; w: string }[] | undefined;
-  outEdges(id: string): { v: string; w: string }[] | undefined;
   edge(edge: { v: string; w: string }): { minlen: number };
 }
 
@@ -56,20 +56,8 @@ interface RankGraph {
  * where dagre's network simplex took most of a 1,000-node layout (npm run bench -- gantt).
  */
 function depthRanker(graph: RankGraph): void {
-  const ids = graph.nodes();
-  const pending = new Map(ids.map((id) => [id, graph.inEdges(id)?.length ?? 0]));
-  const queue = ids.filter((id) => pending.get(id) === 0);
-  for (const id of queue) graph.node(id).rank = 0;
-  for (let k = 0; k < queue.length; k++) {
-    const rank = graph.node(queue[k]!).rank!;
-    for (const edge of graph.outEdges(queue[k]!) ?? []) {
-      const child = graph.node(edge.w);
-      child.rank = Math.max(child.rank ?? 0, rank + graph.edge(edge).minlen);
-      const left = pending.get(edge.w)! - 1;
-      pending.set(edge.w, left);
-      if (left === 0) queue.push(edge.w);
-    }
-  }
+  const ranks = longestPaths(graph.nodes(), graph.edges().map((e) => [e.v, e.w, graph.edge(e).minlen] as const));
+  for (const [id, rank] of ranks) graph.node(id).rank = rank;
 }
 
 export interface GanttLayoutOptions {
@@ -94,9 +82,7 @@ export function layoutGantt(dagre: DagreLike, input: GanttLayoutInput, options: 
   for (const id of input.nodeIds) graph.setNode(id, { width: GANTT_NODE_WIDTH, height: GANTT_NODE_HEIGHT });
   const edges = options.reduceEdges ? transitiveReduction(input.nodeIds, input.edges) : input.edges;
   for (const [source, target] of edges) graph.setEdge(source, target);
-  // dagre's crossing reduction sweeps the layers again and again; past a few hundred steps that costs more
-  // than the crossings it saves in a diagram whose columns are its depths (npm run bench -- gantt).
-  dagre.layout(graph, { disableOptimalOrderHeuristic: input.nodeIds.length > GANTT_FULL_ORDERING_MAX_NODES });
+  dagre.layout(graph);
   const positions: GanttLayout['positions'] = {};
   for (const id of input.nodeIds) {
     const { x, y } = graph.node(id);
@@ -104,16 +90,4 @@ export function layoutGantt(dagre: DagreLike, input: GanttLayoutInput, options: 
   }
   const { width = 0, height = 0 } = graph.graph();
   return { positions, width, height };
-}
-
-/**
- * The layout with @dagrejs/dagre, loaded on first use. Chosen over the old dagre 0.8.5 by npm run
- * bench -- gantt (November 2026, 2-core machine, medians, both as they come): 72 vs 97 ms for 50 nodes,
- * 1.1 vs 1.6 s for 300, 24 vs 26 s for 1,000, so faster at every size here; and only it takes a ranker
- * function, which with shortcut edges dropped and the ordering rule above brings 50 nodes to 35 ms,
- * 300 to 0.2 s and 1,000 to 1.0 s.
- */
-export async function layoutGanttWithDagre(input: GanttLayoutInput): Promise<GanttLayout> {
-  const dagre = await import('@dagrejs/dagre');
-  return layoutGantt((dagre.default ?? dagre) as unknown as DagreLike, input);
 }

@@ -2,7 +2,8 @@
 // large diagram never blocks the page. dagre is bundled in, so a worker started ahead (prepareGanttLayout)
 // is ready when the diagram's data arrives.
 import dagre from '@dagrejs/dagre';
-import { layoutGantt, type DagreLike } from './ganttLayout';
+import type { DagreLike } from './ganttLayout';
+import { layoutGanttDiagram } from './layoutGanttDiagram';
 import type { GanttLayoutReply, GanttLayoutRequest } from './runGanttLayout';
 
 interface DedicatedWorkerScope {
@@ -13,7 +14,7 @@ interface DedicatedWorkerScope {
 const scope = self as unknown as DedicatedWorkerScope;
 scope.onmessage = ({ data }) => {
   try {
-    scope.postMessage({ id: data.id, layout: layoutGantt(dagre as unknown as DagreLike, data.input) });
+    scope.postMessage({ id: data.id, layout: layoutGanttDiagram(dagre as unknown as DagreLike, data.input) });
   } catch (error) {
     scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });
   }

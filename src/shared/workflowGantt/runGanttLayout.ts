@@ -1,4 +1,5 @@
-import { layoutGanttWithDagre, type GanttLayout, type GanttLayoutInput } from './ganttLayout';
+import type { GanttLayout, GanttLayoutInput } from './ganttLayout';
+import { layoutGanttInPage } from './layoutGanttDiagram';
 
 export interface GanttLayoutRequest {
   id: number;
@@ -44,12 +45,12 @@ export function prepareGanttLayout(): void {
 }
 
 /**
- * Lays a diagram out in a Web Worker, or in-process where there is none. dagre's layout of 1,000
- * nodes takes seconds (npm run bench -- gantt), which would freeze the page.
+ * Lays a diagram out in a Web Worker, or in-process where there is none: dagre takes tens of
+ * milliseconds for 150 steps (npm run bench -- gantt), time the page keeps for drawing.
  */
 export async function runGanttLayout(input: GanttLayoutInput): Promise<GanttLayout> {
   const target = await layoutWorker();
-  if (!target) return layoutGanttWithDagre(input);
+  if (!target) return layoutGanttInPage(input);
   const id = nextId++;
   return new Promise<GanttLayout>((resolve, reject) => {
     pending.set(id, { resolve, reject });
