@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { choose } from './choose';
 import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
@@ -19,8 +20,7 @@ test('a status change shows in the detail, its logbook and the list without a re
   await link.click();
 
   await expect(page.getByRole('heading', { name: `Ticket ${ticketId}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Elija el siguiente estatus' }).click();
-  await page.getByRole('option', { name: 'En traslado' }).click();
+  await choose(page, page.getByRole('button', { name: 'Elija el siguiente estatus' }), 'En traslado');
   await page.getByRole('button', { name: 'Actualizar estatus' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/Comentario/).fill('Salgo al sitio del cliente');
@@ -41,14 +41,14 @@ test('an incident from creation to closure: the dispatcher creates and assigns i
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'despachador', '/requirement/createTicket/incident');
   for (const placeholder of ['Seleccione un cliente', 'Seleccione un proyecto', 'Seleccione un tipo de servicio', 'Seleccione un servicio']) {
-    await chooseFirst(page, page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('button', { name: placeholder }) }));
+    await choose(page, page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('button', { name: placeholder }) }));
   }
-  await chooseFirst(page, page.getByRole('button', { name: 'Mostrar ubicaciones' }));
+  await choose(page, page.getByRole('button', { name: 'Mostrar ubicaciones' }));
   await page.getByLabel(/^Descripción/).fill('El cajero no entrega efectivo desde la mañana');
   await page.getByLabel(/^Solicitante/).fill('Gerencia de sucursal');
   await page.getByLabel(/^Correo del solicitante/).fill('gerencia@example.com');
   for (const placeholder of ['Seleccione la urgencia', 'Seleccione el impacto']) {
-    await chooseFirst(page, page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('button', { name: placeholder }) }));
+    await choose(page, page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('button', { name: placeholder }) }));
   }
   await page.getByRole('button', { name: 'Crear ticket' }).click();
   const heading = page.getByRole('heading', { level: 1, name: /^Ticket \d+$/ });
@@ -103,8 +103,7 @@ test('a transition the sandbox no longer allows shows its message and keeps the 
   await signIn(page, 'despachador', '/requirement/detail/100001/general');
   expect((await page.request.post('/__sandbox/tickets/100001', { data: { statusId: 4 } })).ok()).toBe(true);
   await page.reload();
-  await page.getByRole('button', { name: 'Elija el siguiente estatus' }).click();
-  await page.getByRole('option', { name: 'En traslado' }).click();
+  await choose(page, page.getByRole('button', { name: 'Elija el siguiente estatus' }), 'En traslado');
   await page.getByRole('button', { name: 'Actualizar estatus' }).click();
   const dialog = page.getByRole('dialog');
   // Meanwhile the ticket is cancelled elsewhere.
@@ -115,25 +114,10 @@ test('a transition the sandbox no longer allows shows its message and keeps the 
 });
 
 async function changeStatus(page: Page, next: string, fill?: (dialog: Locator) => Promise<void>) {
-  await page.getByRole('button', { name: 'Elija el siguiente estatus' }).click();
-  await page.getByRole('option', { name: next, exact: true }).click();
+  await choose(page, page.getByRole('button', { name: 'Elija el siguiente estatus' }), next);
   await page.getByRole('button', { name: 'Actualizar estatus' }).click();
   const dialog = page.getByRole('dialog', { name: /^Cambiar estatus del ticket/ });
   if (fill) await fill(dialog);
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(dialog).toBeHidden();
-}
-
-/**
- * Opens a dropdown or autocomplete and takes its first choice. Its options load after the field it
- * depends on, and a click landing while the previous overlay closes is lost: so open, pick, and retry.
- * (PrimeReact also keeps a hidden native select, hence the listbox.)
- */
-async function chooseFirst(page: Page, opener: Locator) {
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  await expect(async () => {
-    if (!(await page.getByRole('listbox').isVisible())) await opener.click();
-    await page.getByRole('listbox').getByRole('option').first().click({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(page.getByRole('listbox')).toHaveCount(0);
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { choose } from './choose';
 import { resetSandbox, signIn } from './session';
 
 /** Demo users (README): the warehouse administrator 'almacen' is user 5, the engineer 'ingeniero' user 4. */
@@ -97,12 +98,10 @@ test("an engineer's pending-by-warehouse request reaches the warehouse administr
   await signIn(engineer, 'ingeniero', `/requirement/detail/${ticketId}/general`);
   const header = engineer.locator('header', { has: engineer.getByRole('heading', { name: `Ticket ${ticketId}` }) });
   await expect(header).toContainText('En sitio');
-  await engineer.getByRole('button', { name: 'Elija el siguiente estatus' }).click();
-  await engineer.getByRole('option', { name: 'Pendiente de revisión de almacén' }).click();
+  await choose(engineer, engineer.getByRole('button', { name: 'Elija el siguiente estatus' }), 'Pendiente de revisión de almacén');
   await engineer.getByRole('button', { name: 'Actualizar estatus' }).click();
   const request = engineer.getByRole('dialog', { name: `Cambiar estatus del ticket ${ticketId}` });
-  await request.getByRole('button', { name: 'Seleccione el almacén que revisará la solicitud' }).click();
-  await engineer.getByRole('listbox').getByRole('option').first().click();
+  await choose(engineer, request.getByRole('button', { name: 'Seleccione el almacén que revisará la solicitud' }));
   await request.getByLabel(/Observaciones/).fill('Falta el módem de repuesto');
   await request.getByRole('button', { name: 'Aceptar' }).click();
   await expect(header).toContainText('Pendiente de revisión de almacén');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TicketListRowPageResponse, TicketStatusCommentRequest } from '../../src/api/tags/ticket';
 import { readHar, recordedExchanges } from '../../scripts/fixtures/har';
+import { choose } from './choose';
 import { signIn } from './session';
 
 /**
@@ -50,8 +51,7 @@ test('the dispatcher filters, opens a ticket, changes its status and reads the l
   await table.getByRole('link', { name: ticketId }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Ticket ${ticketId}` })).toBeVisible();
   await expect(page.getByLabel('Estatus actual')).toHaveValue('Asignado y confirmado');
-  await page.getByRole('button', { name: 'Elija el siguiente estatus' }).click();
-  await page.getByRole('option', { name: 'Pendiente de asignación', exact: true }).click();
+  await choose(page, page.getByRole('button', { name: 'Elija el siguiente estatus' }), 'Pendiente de asignación');
   await page.getByRole('button', { name: 'Actualizar estatus' }).click();
   const dialog = page.getByRole('dialog', { name: `Cambiar estatus del ticket ${ticketId}` });
   await dialog.getByLabel(/Comentario/).fill(change.comment ?? '');

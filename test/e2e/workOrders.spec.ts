@@ -1,24 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { choose } from './choose';
 import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
 const pdfToText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-
-/**
- * Opens a dropdown or autocomplete and takes the named choice (else the first), retrying a click lost
- * while the control is still loading or an overlay closes.
- */
-async function chooseFirst(page: Page, opener: Locator, name?: string) {
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  await expect(async () => {
-    if (!(await page.getByRole('listbox').isVisible())) await opener.click();
-    const options = page.getByRole('listbox').getByRole('option');
-    await (name ? options.filter({ hasText: name }) : options).first().click({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
 
 const dropdown = (page: Page, placeholder: string) => page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('button', { name: placeholder }) });
 
@@ -26,8 +13,8 @@ test('an administrator creates a work order and sees its first ticket', async ({
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin', '/requirement/odt/create');
   await expect(page.getByRole('heading', { name: 'Nueva orden de trabajo' })).toBeVisible();
-  for (const placeholder of ['Seleccione un cliente', 'Seleccione un tipo de flujo', 'Seleccione un flujo']) await chooseFirst(page, dropdown(page, placeholder));
-  await chooseFirst(page, page.getByRole('button', { name: 'Mostrar ubicaciones' }));
+  for (const placeholder of ['Seleccione un cliente', 'Seleccione un tipo de flujo', 'Seleccione un flujo']) await choose(page, dropdown(page, placeholder));
+  await choose(page, page.getByRole('button', { name: 'Mostrar ubicaciones' }));
   await page.getByRole('textbox', { name: 'Descripción' }).fill('Apertura de la sucursal del centro');
   await page.getByRole('button', { name: 'Crear orden de trabajo' }).click();
 
@@ -41,7 +28,7 @@ test('an administrator creates a work order and sees its first ticket', async ({
 test("opens an in-process order's diagram, saves it as PDF and follows a step to its ticket", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin', '/requirement/odt/search');
-  await chooseFirst(page, page.locator('.p-dropdown', { has: page.getByRole('textbox', { name: 'Estado' }) }), 'Proceso');
+  await choose(page, page.locator('.p-dropdown', { has: page.getByRole('textbox', { name: 'Estado' }) }), 'Proceso');
   await page.getByRole('button', { name: 'Buscar' }).click();
   const grid = page.getByRole('table', { name: 'Órdenes de trabajo' });
   const row = grid.locator('tbody tr').first();
