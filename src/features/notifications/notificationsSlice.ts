@@ -16,9 +16,15 @@ export interface NotificationsState extends EntityState<Notification, number> {
   superseded: Record<number, number[]>;
   /** Search text of the listed pages ('' for none). */
   text: string;
-  pagesLoaded: number;
-  /** Notifications the server sent over the loaded pages. */
+  /** Notifications the server sent over the loaded pages, each counted once. */
   loadedCount: number;
+  /**
+   * Where the next page starts in the server's unread list: what the loaded pages covered, less the
+   * ones read since (reading takes them out of that list and moves the rest up).
+   */
+  cursor: number;
+  /** Ids the loaded pages sent and not read since: a page asked again for the moved-up ones repeats them. */
+  delivered: Record<number, true>;
   hasNext: boolean;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   loadingMore: boolean;
@@ -31,9 +37,14 @@ export interface NotificationsState extends EntityState<Notification, number> {
 const adapter = createEntityAdapter<Notification, number>({ selectId: (n) => n.notificationId, sortComparer: compareNewestFirst });
 
 const initialState: NotificationsState = adapter.getInitialState({
-  unreadCount: 0, superseded: {}, text: '', pagesLoaded: 0, loadedCount: 0, hasNext: false, status: 'idle', loadingMore: false, error: null,
+  unreadCount: 0, superseded: {}, text: '', loadedCount: 0, cursor: 0, delivered: {}, hasNext: false, status: 'idle', loadingMore: false, error: null,
   requestId: null, hub: 'disconnected',
 });
+
+/** Listed, or hidden behind a listed one. */
+function isKnown(state: NotificationsState, id: number): boolean {
+  return state.entities[id] !== undefined || Object.values(state.superseded).some((older) => older.includes(id));
+}
 
 /**
  * Lists one notification per ticket (spec 000 section 4: a notification for an already-listed ticket
@@ -83,31 +94,39 @@ export const notificationsSlice = createSlice({
       .addCase(loadUnreadNotifications.pending, (state, action) => {
         state.requestId = action.meta.requestId;
         state.error = null;
-        if (action.meta.arg.pageNumber === 1) state.status = 'loading';
+        if (!action.meta.arg.more) state.status = 'loading';
         else state.loadingMore = true;
       })
       .addCase(loadUnreadNotifications.fulfilled, (state, action) => {
         if (state.requestId !== action.meta.requestId) return;
-        const { text, pageNumber } = action.meta.arg;
+        const { text, pageNumber, more } = action.meta.arg;
         const page = action.payload;
-        if (pageNumber === 1) {
+        if (!more) {
           adapter.removeAll(state);
-          state.superseded = {};
-          state.loadedCount = 0;
+          Object.assign(state, { superseded: {}, loadedCount: 0, delivered: {} });
         }
-        const hidden = page.items.filter((n) => !ingest(state, n)).length;
-        if (!text.trim()) state.unreadCount = pageNumber === 1 ? page.totalCount - hidden : Math.max(0, state.unreadCount - hidden);
-        Object.assign(state, { text, pagesLoaded: pageNumber, loadedCount: state.loadedCount + page.items.length, hasNext: page.hasNext });
+        // A page asked again after reads repeats listed ones; a live one may already be listed or hidden.
+        const fresh = page.items.filter((n) => !state.delivered[n.notificationId]);
+        for (const n of fresh) state.delivered[n.notificationId] = true;
+        const hidden = fresh.filter((n) => !isKnown(state, n.notificationId) && !ingest(state, n)).length;
+        if (!text.trim()) state.unreadCount = more ? Math.max(0, state.unreadCount - hidden) : page.totalCount - hidden;
+        const cursor = (pageNumber - 1) * LIMITS.notifications.pageSize + page.items.length;
+        Object.assign(state, { text, cursor, loadedCount: state.loadedCount + fresh.length, hasNext: page.hasNext });
         Object.assign(state, { status: 'loaded', loadingMore: false, requestId: null });
       })
       .addCase(loadUnreadNotifications.rejected, (state, action) => {
         if (state.requestId !== action.meta.requestId) return;
-        Object.assign(state, { status: action.meta.arg.pageNumber === 1 ? 'failed' : state.status, loadingMore: false, requestId: null });
+        Object.assign(state, { status: action.meta.arg.more ? state.status : 'failed', loadingMore: false, requestId: null });
         state.error = action.payload ?? { status: 'CUSTOM_ERROR', message: null, messageKey: 'errors.unexpected' };
       })
       .addCase(markNotificationsRead.fulfilled, (state, action) => {
         const ids = action.meta.arg.filter((id) => state.entities[id]);
         for (const id of ids) delete state.superseded[id];
+        for (const id of action.meta.arg) {
+          if (!state.delivered[id]) continue;
+          delete state.delivered[id];
+          state.cursor -= 1;
+        }
         adapter.removeMany(state, ids);
         state.unreadCount = Math.max(0, state.unreadCount - action.meta.arg.length);
       })

@@ -18,9 +18,10 @@ const asApiError = (error: unknown): ApiError => (isApiError(error) ? error : { 
 
 /**
  * One page of the signed-in user's unread notifications (spec 000 section 7: pageNumber from 1, page
- * size 200, descending false, receiverUserId, optional text). Page 1 replaces the list; later pages add.
+ * size 200, descending false, receiverUserId, optional text). It replaces the list, or with `more`
+ * (show-more) adds to it.
  */
-export const loadUnreadNotifications = createThunk<NotificationUnreadPage, { text: string; pageNumber: number }>(
+export const loadUnreadNotifications = createThunk<NotificationUnreadPage, { text: string; pageNumber: number; more?: boolean }>(
   'notifications/loadUnread',
   async ({ text, pageNumber }, { dispatch, getState, rejectWithValue }) => {
     const user = selectSessionUser(getState());
@@ -35,10 +36,20 @@ export const loadUnreadNotifications = createThunk<NotificationUnreadPage, { tex
   },
 );
 
-/** The next page of the current list (show-more). */
+/**
+ * Show-more: the page holding the first unread notification not yet listed. Reading listed ones moves
+ * the rest up the server's list, so that page may repeat some listed ones (the list skips them) rather
+ * than skip unlisted ones; the page after it then follows, so one click still brings a page's worth.
+ */
 export const loadMoreNotifications = createThunk<void, void>('notifications/loadMore', async (_arg, { dispatch, getState }) => {
-  const { text, pagesLoaded } = getState().notifications;
-  await dispatch(loadUnreadNotifications({ text, pageNumber: pagesLoaded + 1 }));
+  const { pageSize } = LIMITS.notifications;
+  const { text, cursor } = getState().notifications;
+  const pageNumber = Math.floor(cursor / pageSize) + 1;
+  await dispatch(loadUnreadNotifications({ text, pageNumber, more: true }));
+  const after = getState().notifications;
+  if (cursor % pageSize !== 0 && after.hasNext && after.cursor === pageNumber * pageSize) {
+    await dispatch(loadUnreadNotifications({ text, pageNumber: pageNumber + 1, more: true }));
+  }
 });
 
 /**

@@ -189,6 +189,28 @@ describe('notification bell', () => {
     expect(within(panel).queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
   });
 
+  it('loses none to show-more after some listed ones were read', async () => {
+    const user = demoUserId(sandbox, 'DIS');
+    replaceNotifications(sandbox, user, Array.from({ length: 230 }, (_, i) => ({ title: `Aviso ${i + 1}`, ticketId: 100001 + i })));
+    const queries = unreadQueries();
+    open();
+    const panel = await openPanel('Notificaciones: 230 sin leer');
+    const list = await within(panel).findByRole('list', { name: 'Notificaciones sin leer' });
+    const titles = () => [...list.querySelectorAll(':scope > li')].map((li) => li.textContent ?? '');
+    expect(titles()).toHaveLength(200);
+    const read = [...list.querySelectorAll<HTMLElement>(':scope > li')].slice(0, 3).map((li) => within(li).getByRole('button', { name: /^Marcar como leída: / }));
+    for (const button of read) await userEvent.click(button);
+    await waitFor(() => expect(titles()).toHaveLength(197));
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ver más' }));
+    // The 30 not listed before all arrive, none twice; the three read ones stay off the list.
+    await waitFor(() => expect(titles()).toHaveLength(227));
+    expect(new Set(titles()).size).toBe(227);
+    expect(queries.slice(-2)).toMatchObject([{ pageNumber: 1 }, { pageNumber: 2 }]);
+    expect(within(panel).getByText('227 sin leer')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+  });
+
   it('renders a message as text: markup stays inert and only **...** turns bold', async () => {
     const hostile = 'Revise <img src=x onerror=alert(1)> el ticket **100001** <b>ya</b>';
     replaceNotifications(sandbox, demoUserId(sandbox, 'DIS'), [{ title: 'Mensaje raro', message: hostile, ticketId: 100001 }]);
