@@ -15,6 +15,8 @@ export interface SeedOptions {
   tickets?: number;
   /** Fixed clock so that seeded dates, and thus tests, do not drift. */
   now?: Date;
+  /** The zone days are counted in; the zone the sandbox runs in when absent. */
+  timeZone?: string;
 }
 
 export const DEFAULT_SEED = 20261122;
@@ -55,6 +57,7 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
 
   const store: SandboxStore = {
     now,
+    timeZone: options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     users: new Map(), clients: new Map(), projects: new Map(), serviceTypes: new Map(), serviceClasses: new Map(),
     services: new Map(), locations: new Map(), warehouses: new Map(), partners: new Map(), priorities: new Map(),
     impacts: new Map(), urgencies: new Map(), delayClassifications: new Map(), statuses: new Map(), statusCategories: new Map(),

@@ -217,6 +217,8 @@ export interface NotificationRecord {
 export interface SandboxStore extends WorkFlowState {
   /** When the store was seeded; every seeded date is relative to it. */
   now: Date;
+  /** The zone the sandbox counts days in (sandboxDay.ts). */
+  timeZone: string;
   users: Map<number, UserRecord>;
   clients: Map<number, ClientRecord>;
   projects: Map<number, ProjectRecord>;

@@ -55,6 +55,19 @@ describe('saveMultiTicket (bulk load)', () => {
     expect(sandbox.store.tickets.size).toBe(before);
   });
 
+  it('counts today in its own zone, as the screen counts it in the user’s', async () => {
+    // 21:00 on 20 November in Mexico City, already 21 November in UTC.
+    Object.assign(sandbox.store, { now: new Date('2026-11-21T03:00:00Z'), timeZone: 'America/Mexico_City' });
+    const tomorrowMorning = { ...goodRow(2), scheduled: true, startDate: '2026-11-21T15:00:00' };
+    const accepted = await callApi(sandbox, 'POST', URL_, { as: 'DIS', body: { rows: [tomorrowMorning] } });
+    expect(accepted.body.data).toMatchObject({ created: true, errors: [] });
+
+    const laterToday = { ...goodRow(2), scheduled: true, startDate: '2026-11-21T05:00:00' };
+    const refused = await callApi(sandbox, 'POST', URL_, { as: 'DIS', body: { rows: [laterToday] } });
+    expect(refused.body.data.created).toBe(false);
+    expect(refused.body.data.errors).toEqual([expect.objectContaining({ rowNumber: 2, field: 'startDate', message: 'Un ticket programado no puede iniciar hoy ni antes' })]);
+  });
+
   it('needs TicketSaveMultiTicket', async () => {
     const res = await callApi(sandbox, 'POST', URL_, { as: 'ENG', body: { rows: [goodRow(2)] } });
     expect(res.status).toBe(403);

@@ -1,15 +1,10 @@
 import type { MultiTicketRequest, MultiTicketResult, MultiTicketRow, MultiTicketRowError } from '../../../src/api/tags/ticket';
+import { sandboxDayStart } from '../store/sandboxDay';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { isClientUser } from './access';
 import { createTicket } from './create';
 
 const PROGRAMMED = 14;
-
-/** The start of the sandbox's next UTC day: a scheduled row must start there or later. */
-function tomorrow(store: SandboxStore): number {
-  const now = store.now;
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-}
 
 const parseUtc = (text: string) => Date.parse(text.endsWith('Z') ? text : `${text}Z`);
 
@@ -28,7 +23,7 @@ function rowErrors(store: SandboxStore, user: UserRecord, row: MultiTicketRow): 
   const location = store.locations.get(row.locationId);
   if (!location?.enabled || location.clientId !== row.clientId) fail('locationId', `La ubicación ${row.locationId} no pertenece al cliente ${row.clientId}`);
   if (row.scheduled && row.startDate === null) fail('startDate', 'Un ticket programado necesita fecha de inicio');
-  if (row.scheduled && row.startDate !== null && parseUtc(row.startDate) < tomorrow(store)) fail('startDate', 'Un ticket programado no puede iniciar hoy ni antes');
+  if (row.scheduled && row.startDate !== null && parseUtc(row.startDate) < sandboxDayStart(store, 1)) fail('startDate', 'Un ticket programado no puede iniciar hoy ni antes');
   if (!row.scheduled && row.startDate !== null) fail('startDate', 'Un ticket no programado no lleva fecha de inicio');
   return errors;
 }

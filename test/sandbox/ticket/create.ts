@@ -1,6 +1,7 @@
 import type { TicketCreated, TicketCreateRequest } from '../../../src/api/tags/ticket';
 import { SandboxError } from '../runtime';
 import { priorityFor } from '../store/catalogSeed';
+import { sandboxDayStart } from '../store/sandboxDay';
 import { utc } from '../store/random';
 import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
 import { isClientUser } from './access';
@@ -16,8 +17,7 @@ function requestDate(store: SandboxStore, user: UserRecord, header: string | und
   const date = new Date(Date.parse(header.endsWith('Z') ? header : `${header}Z`));
   if (date.getTime() > store.now.getTime()) throw new SandboxError(400, 'La fecha de solicitud no puede ser posterior a la fecha actual');
   if (date.getTime() < store.now.getTime() - 366 * DAY) throw new SandboxError(400, 'La fecha de solicitud no puede ser anterior a un año y un día');
-  const today = Date.UTC(store.now.getUTCFullYear(), store.now.getUTCMonth(), store.now.getUTCDate());
-  if (date.getTime() < today && !store.permissionsOf(user).has('TicketCreateWithPreviousDate')) {
+  if (date.getTime() < sandboxDayStart(store) && !store.permissionsOf(user).has('TicketCreateWithPreviousDate')) {
     throw new SandboxError(403, 'No tiene permiso para registrar tickets con fecha anterior');
   }
   return date;
