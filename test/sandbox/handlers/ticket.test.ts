@@ -1,5 +1,7 @@
 import { callApi, type CallOptions } from '../../setup/callApi';
+import { attachDocument } from '../../setup/sandboxDocuments';
 import { setupSandbox } from '../../setup/sandboxServer';
+import { filesOf } from '../filestorage/state';
 import type { TicketRecord } from '../store/types';
 import { ticketState } from '../ticket/state';
 
@@ -133,6 +135,7 @@ describe('status changes', () => {
     expect(ticket.previousStatusId).toBe(7);
     const logbook = await callApi(sandbox, 'GET', `${API}/Tickets/${ticket.ticketId}/Logbook`);
     expect(logbook.body.data[0]).toMatchObject({ statusId: 17, previousStatusId: 7, comment: 'Trabajo terminado', createdUserFullName: 'Andrea Salinas Ruiz' });
+    attachDocument(sandbox.store, ticket.ticketId);
     const closed = await callApi(sandbox, 'PUT', `${API}/Tickets/UpdateToClosed`, { body: { ticketId: ticket.ticketId, comment: 'Validado con el cliente' } });
     expect(closed.body.data.ticketStatusId).toBe(5);
     expect(ticket.closedDate).toBe('2026-11-20T15:00:00');
@@ -144,6 +147,17 @@ describe('status changes', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`No se permite cambiar de Pendiente de asignación a Cerrado (ticket ${ticket.ticketId})`);
     expect(ticket.statusId).toBe(2);
+  });
+
+  it('refuses closing a ticket without a document and leaves it as it was', async () => {
+    const ticket = firstTicket((t) => t.statusId === 7 && ![...filesOf(sandbox.store).values()].some((f) => f.ticketId === t.ticketId));
+    const close = () => callApi(sandbox, 'PUT', `${API}/Tickets/UpdateToClosed`, { body: { ticketId: ticket.ticketId, comment: 'Trabajo terminado' } });
+    const refused = await close();
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(`Adjunte al menos 1 documento antes de cerrar el ticket ${ticket.ticketId}`);
+    expect(ticket.statusId).toBe(7);
+    attachDocument(sandbox.store, ticket.ticketId);
+    expect((await close()).body.data.ticketStatusId).toBe(5);
   });
 
   it('offers the next statuses the caller may pick', async () => {
@@ -270,6 +284,7 @@ describe('a ticket through its whole life', () => {
     await put('ReviewPendingWarehouse', { ticketId, accept: false, observations: 'Hay existencias en sitio' }, 'WAD');
     await put('UpdateToPendingReason', { ticketId, pendingReasonId: 6, comment: 'Sin acceso' });
     await put('UpdateToOnSite', { ticketIds: [ticketId], comment: null });
+    attachDocument(sandbox.store, ticketId);
     await put('UpdateToClosed', { ticketId, comment: 'Se reemplazó el lector' });
     await put('UpdateToRejectedForNonCompliance', { ticketId, comment: 'El cliente no está conforme' });
     await put('UpdateToReOpened', { ticketId, comment: 'Se reabre' });

@@ -1,6 +1,7 @@
 // What the hub pushes comes from the sandbox's notification events: every notification its operations
 // make at run time is emitted once, to the user the spec names, and also listed by the REST API.
 import { callApi, userFor, type CallOptions } from '../../setup/callApi';
+import { attachDocument } from '../../setup/sandboxDocuments';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { addNotification } from '../message/addNotification';
 import { createStore } from '../store/createStore';
@@ -55,6 +56,7 @@ it('sends the satisfaction survey to a requester who is a sandbox user when the 
   requestedByClient!.requesterEmail = client.email.toUpperCase();
   expect([...sandbox.store.users.values()].some((u) => u.email === requestedOutside!.requesterEmail)).toBe(false);
 
+  for (const ticket of [requestedOutside!, requestedByClient!]) attachDocument(sandbox.store, ticket.ticketId);
   await put('UpdateToClosed', { ticketId: requestedOutside!.ticketId, comment: 'Se reemplazó el lector' });
   expect(emitted).toEqual([]);
   await put('UpdateToClosed', { ticketId: requestedByClient!.ticketId, comment: 'Se reemplazó el lector' });

@@ -1,4 +1,7 @@
 import type { TicketClosedComment, TicketClosedDetails, TicketPdfDetail } from '../../../src/api/tags/ticket';
+import { LIMITS } from '../../../src/shared/validation/limits';
+import { filesOf } from '../filestorage/state';
+import { SandboxError } from '../runtime';
 import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
 import { installedProducts } from './components';
 import { ticketComments } from './history';
@@ -7,6 +10,17 @@ import { joinsOf } from './rows';
 import { INTERVENTION_CODES } from './state';
 
 const CLOSING_STATUSES = new Set([5, 10]);
+
+/**
+ * Closing needs the ticket's documents (spec 000 section 5), as the closure tab asks; the comment it
+ * also needs is required by the contract (TicketStatusRequiredCommentRequest).
+ */
+export function assertClosable(store: SandboxStore, ticket: TicketRecord): void {
+  const documents = [...filesOf(store).values()].filter((f) => f.ticketId === ticket.ticketId).length;
+  if (documents < LIMITS.closureMinDocuments) {
+    throw new SandboxError(422, `Adjunte al menos ${LIMITS.closureMinDocuments} documento antes de cerrar el ticket ${ticket.ticketId}`);
+  }
+}
 
 /** Logbook entries of the ticket into a status set, oldest first (the store appends in time order). */
 function entriesInto(store: SandboxStore, ticketId: number, statuses: ReadonlySet<number>) {

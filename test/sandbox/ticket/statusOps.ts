@@ -4,17 +4,19 @@ import { reasonFor } from '../catalog/reasons';
 import type { TicketRecord } from '../store/types';
 import { findVisibleTicket } from './access';
 import { forEachTicket } from './bulk';
+import { assertClosable } from './closure';
 import { applyMove, assertMove, statusName } from './moves';
 import { notifyReviewer, notifySurveyToSend } from './notify';
 import { statusBeforeScheduleReview } from './transitions';
 
-/** Finds the ticket the caller may act on, checks the table and moves it. */
-function move(ctx: OperationContext, ticketId: number, to: number | ((t: TicketRecord) => number), comment: string | null) {
+/** Finds the ticket the caller may act on, checks the table (then `check`, when given) and moves it. */
+function move(ctx: OperationContext, ticketId: number, to: number | ((t: TicketRecord) => number), comment: string | null, check?: (t: TicketRecord) => void) {
   const { store } = ctx;
   const user = ctx.user!;
   const ticket = findVisibleTicket(store, user, ticketId);
   const target = typeof to === 'function' ? to(ticket) : to;
   assertMove(store, ticket, target);
+  check?.(ticket);
   return applyMove(store, user, ticket, target, comment);
 }
 
@@ -55,7 +57,7 @@ export const statusHandlers: OperationHandlers = {
   updateTicketToRejectedForNonCompliance: (ctx) => move(ctx, ctx.body.ticketId, 10, ctx.body.comment),
   updateTicketToQuickRecover: (ctx) => move(ctx, ctx.body.ticketId, 39, ctx.body.comment),
   updateTicketToClosed: (ctx) => {
-    const summary = move(ctx, ctx.body.ticketId, 5, ctx.body.comment);
+    const summary = move(ctx, ctx.body.ticketId, 5, ctx.body.comment, (ticket) => assertClosable(ctx.store, ticket));
     notifySurveyToSend(ctx.store, ctx.store.tickets.get(summary.ticketId)!);
     return summary;
   },

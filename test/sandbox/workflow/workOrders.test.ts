@@ -1,5 +1,6 @@
 import type { GanttStepService } from '../../../src/api/tags/ticket';
 import { callApi } from '../../setup/callApi';
+import { attachDocument } from '../../setup/sandboxDocuments';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { makePdf } from '../filestorage/bytes';
 
@@ -93,6 +94,7 @@ describe('work order rules', () => {
       if (open.length === 0) break;
       for (const t of open) {
         store().tickets.get(t.ticketId)!.statusId = 7;
+        attachDocument(store(), t.ticketId);
         expect((await callApi(sandbox, 'PUT', '/ticket/api/v1/Tickets/UpdateToClosed', { as: 'ADM', body: { ticketId: t.ticketId, comment: 'Paso concluido' } })).status).toBe(200);
       }
     }
