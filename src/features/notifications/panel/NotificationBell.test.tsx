@@ -171,15 +171,21 @@ describe('notification bell', () => {
     expect(mine.every((n) => n.viewed)).toBe(true);
   });
 
-  it('shows more once 200 are listed and more remain', async () => {
-    const user = demoUserId(sandbox, 'DIS');
-    replaceNotifications(sandbox, user, Array.from({ length: 230 }, (_, i) => ({ title: `Aviso ${i + 1}`, ticketId: 100001 + i })));
+  /** The dispatcher's panel over 230 unread notifications, its first 200 listed. */
+  async function panelOf230() {
+    replaceNotifications(sandbox, demoUserId(sandbox, 'DIS'), Array.from({ length: 230 }, (_, i) => ({ title: `Aviso ${i + 1}`, ticketId: 100001 + i })));
     const queries = unreadQueries();
     open();
     const panel = await openPanel('Notificaciones: 230 sin leer');
     const list = await within(panel).findByRole('list', { name: 'Notificaciones sin leer' });
-    // Counted with a selector: role queries over hundreds of items are slow under jsdom.
-    const listed = () => list.querySelectorAll(':scope > li').length;
+    // Read with a selector: role queries over hundreds of items are slow under jsdom.
+    const items = () => [...list.querySelectorAll<HTMLElement>(':scope > li')];
+    return { queries, panel, items };
+  }
+
+  it('shows more once 200 are listed and more remain', async () => {
+    const { queries, panel, items } = await panelOf230();
+    const listed = () => items().length;
     expect(listed()).toBe(200);
     expect(within(panel).getByText('230 sin leer')).toBeInTheDocument();
 
@@ -190,15 +196,10 @@ describe('notification bell', () => {
   });
 
   it('loses none to show-more after some listed ones were read', async () => {
-    const user = demoUserId(sandbox, 'DIS');
-    replaceNotifications(sandbox, user, Array.from({ length: 230 }, (_, i) => ({ title: `Aviso ${i + 1}`, ticketId: 100001 + i })));
-    const queries = unreadQueries();
-    open();
-    const panel = await openPanel('Notificaciones: 230 sin leer');
-    const list = await within(panel).findByRole('list', { name: 'Notificaciones sin leer' });
-    const titles = () => [...list.querySelectorAll(':scope > li')].map((li) => li.textContent ?? '');
+    const { queries, panel, items } = await panelOf230();
+    const titles = () => items().map((li) => li.textContent ?? '');
     expect(titles()).toHaveLength(200);
-    const read = [...list.querySelectorAll<HTMLElement>(':scope > li')].slice(0, 3).map((li) => within(li).getByRole('button', { name: /^Marcar como leída: / }));
+    const read = items().slice(0, 3).map((li) => within(li).getByRole('button', { name: /^Marcar como leída: / }));
     for (const button of read) await userEvent.click(button);
     await waitFor(() => expect(titles()).toHaveLength(197));
 
