@@ -3,12 +3,21 @@ import { baseApi as api } from "../baseApi";
 export const addTagTypes = [
   "TicketStatus",
   "TicketStatusCategory",
-  "TicketDelayClassification",
   "ServiceTypes",
-  "ServiceClass",
-  "Priorities",
   "Impact",
   "Urgency",
+  "Priorities",
+  "Category",
+  "TicketCommentTypes",
+  "TicketDelayClassification",
+  "ProductCondition",
+  "ResponsibleType",
+  "UnitMeasurement",
+  "WarehouseType",
+  "LocationPriority",
+  "ClientPriority",
+  "ServiceClass",
+  "Area",
   "AssignmentPriority",
   "Partner",
   "Project",
@@ -109,70 +118,6 @@ const injectedRtkApi = api
         }),
         providesTags: ["TicketStatusCategory"],
       }),
-      getCatalogTicketDelayClassifications: build.query<
-        GetCatalogTicketDelayClassificationsApiResponse,
-        GetCatalogTicketDelayClassificationsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/catalog/api/v1/TicketDelayClassification`,
-          params: {
-            onlyEnabled: queryArg.onlyEnabled,
-          },
-        }),
-        providesTags: ["TicketDelayClassification"],
-      }),
-      createCatalogTicketDelayClassification: build.mutation<
-        CreateCatalogTicketDelayClassificationApiResponse,
-        CreateCatalogTicketDelayClassificationApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/catalog/api/v1/TicketDelayClassification`,
-          method: "POST",
-          body: queryArg.ticketDelayClassificationCreateRequest,
-        }),
-        invalidatesTags: ["TicketDelayClassification"],
-      }),
-      updateCatalogTicketDelayClassification: build.mutation<
-        UpdateCatalogTicketDelayClassificationApiResponse,
-        UpdateCatalogTicketDelayClassificationApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/catalog/api/v1/TicketDelayClassification`,
-          method: "PUT",
-          body: queryArg.ticketDelayClassificationUpdateRequest,
-        }),
-        invalidatesTags: ["TicketDelayClassification"],
-      }),
-      getCatalogTicketDelayClassificationById: build.query<
-        GetCatalogTicketDelayClassificationByIdApiResponse,
-        GetCatalogTicketDelayClassificationByIdApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/catalog/api/v1/TicketDelayClassification/${queryArg.id}`,
-        }),
-        providesTags: ["TicketDelayClassification"],
-      }),
-      deleteCatalogTicketDelayClassification: build.mutation<
-        DeleteCatalogTicketDelayClassificationApiResponse,
-        DeleteCatalogTicketDelayClassificationApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/catalog/api/v1/TicketDelayClassification/${queryArg.id}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["TicketDelayClassification"],
-      }),
-      searchCatalogTicketDelayClassifications: build.query<
-        SearchCatalogTicketDelayClassificationsApiResponse,
-        SearchCatalogTicketDelayClassificationsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/catalog/api/v1/TicketDelayClassification/GeneralSearch`,
-          method: "POST",
-          body: queryArg.catalogSearchRequest,
-        }),
-        providesTags: ["TicketDelayClassification"],
-      }),
       getCatalogServiceTypes: build.query<
         GetCatalogServiceTypesApiResponse,
         GetCatalogServiceTypesApiArg
@@ -268,34 +213,116 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ServiceTypes"],
       }),
-      getCatalogServiceClasses: build.query<
-        GetCatalogServiceClassesApiResponse,
-        GetCatalogServiceClassesApiArg
+      getCatalogImpacts: build.query<
+        GetCatalogImpactsApiResponse,
+        GetCatalogImpactsApiArg
       >({
-        query: (queryArg) => ({
-          url: `/catalog/api/v1/ServiceClass`,
-          params: {
-            onlyEnabled: queryArg.onlyEnabled,
-          },
-        }),
-        providesTags: ["ServiceClass"],
+        query: () => ({ url: `/catalog/api/v1/Impact` }),
+        providesTags: ["Impact"],
       }),
-      searchCatalogServiceClasses: build.query<
-        SearchCatalogServiceClassesApiResponse,
-        SearchCatalogServiceClassesApiArg
+      createCatalogImpact: build.mutation<
+        CreateCatalogImpactApiResponse,
+        CreateCatalogImpactApiArg
       >({
         query: (queryArg) => ({
-          url: `/catalog/api/v1/ServiceClass/GeneralSearch`,
+          url: `/catalog/api/v1/Impact`,
           method: "POST",
-          body: queryArg.serviceClassSearchRequest,
+          body: queryArg.catalogNamedEntryCreateRequest,
         }),
-        providesTags: ["ServiceClass"],
+        invalidatesTags: ["Impact"],
+      }),
+      updateCatalogImpact: build.mutation<
+        UpdateCatalogImpactApiResponse,
+        UpdateCatalogImpactApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Impact`,
+          method: "PUT",
+          body: queryArg.catalogNamedEntryUpdateRequest,
+        }),
+        invalidatesTags: ["Impact"],
+      }),
+      searchCatalogImpacts: build.query<
+        SearchCatalogImpactsApiResponse,
+        SearchCatalogImpactsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Impact/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["Impact"],
+      }),
+      deleteCatalogImpact: build.mutation<
+        DeleteCatalogImpactApiResponse,
+        DeleteCatalogImpactApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Impact/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Impact"],
+      }),
+      getCatalogUrgencies: build.query<
+        GetCatalogUrgenciesApiResponse,
+        GetCatalogUrgenciesApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/Urgency` }),
+        providesTags: ["Urgency"],
+      }),
+      createCatalogUrgency: build.mutation<
+        CreateCatalogUrgencyApiResponse,
+        CreateCatalogUrgencyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Urgency`,
+          method: "POST",
+          body: queryArg.catalogNamedEntryCreateRequest,
+        }),
+        invalidatesTags: ["Urgency"],
+      }),
+      updateCatalogUrgency: build.mutation<
+        UpdateCatalogUrgencyApiResponse,
+        UpdateCatalogUrgencyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Urgency`,
+          method: "PUT",
+          body: queryArg.catalogNamedEntryUpdateRequest,
+        }),
+        invalidatesTags: ["Urgency"],
+      }),
+      searchCatalogUrgencies: build.query<
+        SearchCatalogUrgenciesApiResponse,
+        SearchCatalogUrgenciesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Urgency/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["Urgency"],
+      }),
+      deleteCatalogUrgency: build.mutation<
+        DeleteCatalogUrgencyApiResponse,
+        DeleteCatalogUrgencyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Urgency/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Urgency"],
       }),
       getCatalogPriorities: build.query<
         GetCatalogPrioritiesApiResponse,
         GetCatalogPrioritiesApiArg
       >({
-        query: () => ({ url: `/catalog/api/v1/Priorities` }),
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Priorities`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
         providesTags: ["Priorities"],
       }),
       createCatalogPriority: build.mutation<
@@ -341,6 +368,620 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Priorities"],
       }),
+      getCatalogCategories: build.query<
+        GetCatalogCategoriesApiResponse,
+        GetCatalogCategoriesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Category`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["Category"],
+      }),
+      createCatalogCategory: build.mutation<
+        CreateCatalogCategoryApiResponse,
+        CreateCatalogCategoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Category`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["Category"],
+      }),
+      updateCatalogCategory: build.mutation<
+        UpdateCatalogCategoryApiResponse,
+        UpdateCatalogCategoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Category`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["Category"],
+      }),
+      searchCatalogCategories: build.query<
+        SearchCatalogCategoriesApiResponse,
+        SearchCatalogCategoriesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Category/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["Category"],
+      }),
+      deleteCatalogCategory: build.mutation<
+        DeleteCatalogCategoryApiResponse,
+        DeleteCatalogCategoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Category/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Category"],
+      }),
+      getCatalogTicketCommentTypes: build.query<
+        GetCatalogTicketCommentTypesApiResponse,
+        GetCatalogTicketCommentTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TicketCommentTypes`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["TicketCommentTypes"],
+      }),
+      createCatalogTicketCommentType: build.mutation<
+        CreateCatalogTicketCommentTypeApiResponse,
+        CreateCatalogTicketCommentTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TicketCommentTypes`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["TicketCommentTypes"],
+      }),
+      updateCatalogTicketCommentType: build.mutation<
+        UpdateCatalogTicketCommentTypeApiResponse,
+        UpdateCatalogTicketCommentTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TicketCommentTypes`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["TicketCommentTypes"],
+      }),
+      searchCatalogTicketCommentTypes: build.query<
+        SearchCatalogTicketCommentTypesApiResponse,
+        SearchCatalogTicketCommentTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TicketCommentTypes/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["TicketCommentTypes"],
+      }),
+      deleteCatalogTicketCommentType: build.mutation<
+        DeleteCatalogTicketCommentTypeApiResponse,
+        DeleteCatalogTicketCommentTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TicketCommentTypes/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["TicketCommentTypes"],
+      }),
+      getCatalogTicketDelayClassifications: build.query<
+        GetCatalogTicketDelayClassificationsApiResponse,
+        GetCatalogTicketDelayClassificationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TicketDelayClassification`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["TicketDelayClassification"],
+      }),
+      createCatalogTicketDelayClassification: build.mutation<
+        CreateCatalogTicketDelayClassificationApiResponse,
+        CreateCatalogTicketDelayClassificationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TicketDelayClassification`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["TicketDelayClassification"],
+      }),
+      updateCatalogTicketDelayClassification: build.mutation<
+        UpdateCatalogTicketDelayClassificationApiResponse,
+        UpdateCatalogTicketDelayClassificationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TicketDelayClassification`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["TicketDelayClassification"],
+      }),
+      searchCatalogTicketDelayClassifications: build.query<
+        SearchCatalogTicketDelayClassificationsApiResponse,
+        SearchCatalogTicketDelayClassificationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TicketDelayClassification/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["TicketDelayClassification"],
+      }),
+      getCatalogTicketDelayClassificationById: build.query<
+        GetCatalogTicketDelayClassificationByIdApiResponse,
+        GetCatalogTicketDelayClassificationByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TicketDelayClassification/${queryArg.id}`,
+        }),
+        providesTags: ["TicketDelayClassification"],
+      }),
+      deleteCatalogTicketDelayClassification: build.mutation<
+        DeleteCatalogTicketDelayClassificationApiResponse,
+        DeleteCatalogTicketDelayClassificationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TicketDelayClassification/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["TicketDelayClassification"],
+      }),
+      getCatalogProductConditions: build.query<
+        GetCatalogProductConditionsApiResponse,
+        GetCatalogProductConditionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ProductCondition`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ProductCondition"],
+      }),
+      createCatalogProductCondition: build.mutation<
+        CreateCatalogProductConditionApiResponse,
+        CreateCatalogProductConditionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ProductCondition`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["ProductCondition"],
+      }),
+      updateCatalogProductCondition: build.mutation<
+        UpdateCatalogProductConditionApiResponse,
+        UpdateCatalogProductConditionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ProductCondition`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["ProductCondition"],
+      }),
+      searchCatalogProductConditions: build.query<
+        SearchCatalogProductConditionsApiResponse,
+        SearchCatalogProductConditionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ProductCondition/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ProductCondition"],
+      }),
+      deleteCatalogProductCondition: build.mutation<
+        DeleteCatalogProductConditionApiResponse,
+        DeleteCatalogProductConditionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ProductCondition/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ProductCondition"],
+      }),
+      getCatalogResponsibleTypes: build.query<
+        GetCatalogResponsibleTypesApiResponse,
+        GetCatalogResponsibleTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ResponsibleType`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ResponsibleType"],
+      }),
+      createCatalogResponsibleType: build.mutation<
+        CreateCatalogResponsibleTypeApiResponse,
+        CreateCatalogResponsibleTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ResponsibleType`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["ResponsibleType"],
+      }),
+      updateCatalogResponsibleType: build.mutation<
+        UpdateCatalogResponsibleTypeApiResponse,
+        UpdateCatalogResponsibleTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ResponsibleType`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["ResponsibleType"],
+      }),
+      searchCatalogResponsibleTypes: build.query<
+        SearchCatalogResponsibleTypesApiResponse,
+        SearchCatalogResponsibleTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ResponsibleType/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ResponsibleType"],
+      }),
+      deleteCatalogResponsibleType: build.mutation<
+        DeleteCatalogResponsibleTypeApiResponse,
+        DeleteCatalogResponsibleTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ResponsibleType/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ResponsibleType"],
+      }),
+      getCatalogUnitMeasurements: build.query<
+        GetCatalogUnitMeasurementsApiResponse,
+        GetCatalogUnitMeasurementsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/UnitMeasurement`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["UnitMeasurement"],
+      }),
+      createCatalogUnitMeasurement: build.mutation<
+        CreateCatalogUnitMeasurementApiResponse,
+        CreateCatalogUnitMeasurementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/UnitMeasurement`,
+          method: "POST",
+          body: queryArg.unitMeasurementCreateRequest,
+        }),
+        invalidatesTags: ["UnitMeasurement"],
+      }),
+      updateCatalogUnitMeasurement: build.mutation<
+        UpdateCatalogUnitMeasurementApiResponse,
+        UpdateCatalogUnitMeasurementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/UnitMeasurement`,
+          method: "PUT",
+          body: queryArg.unitMeasurementUpdateRequest,
+        }),
+        invalidatesTags: ["UnitMeasurement"],
+      }),
+      searchCatalogUnitMeasurements: build.query<
+        SearchCatalogUnitMeasurementsApiResponse,
+        SearchCatalogUnitMeasurementsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/UnitMeasurement/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["UnitMeasurement"],
+      }),
+      deleteCatalogUnitMeasurement: build.mutation<
+        DeleteCatalogUnitMeasurementApiResponse,
+        DeleteCatalogUnitMeasurementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/UnitMeasurement/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["UnitMeasurement"],
+      }),
+      getCatalogWarehouseTypes: build.query<
+        GetCatalogWarehouseTypesApiResponse,
+        GetCatalogWarehouseTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WarehouseType`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["WarehouseType"],
+      }),
+      createCatalogWarehouseType: build.mutation<
+        CreateCatalogWarehouseTypeApiResponse,
+        CreateCatalogWarehouseTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WarehouseType`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["WarehouseType"],
+      }),
+      updateCatalogWarehouseType: build.mutation<
+        UpdateCatalogWarehouseTypeApiResponse,
+        UpdateCatalogWarehouseTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WarehouseType`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["WarehouseType"],
+      }),
+      searchCatalogWarehouseTypes: build.query<
+        SearchCatalogWarehouseTypesApiResponse,
+        SearchCatalogWarehouseTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WarehouseType/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["WarehouseType"],
+      }),
+      deleteCatalogWarehouseType: build.mutation<
+        DeleteCatalogWarehouseTypeApiResponse,
+        DeleteCatalogWarehouseTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WarehouseType/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["WarehouseType"],
+      }),
+      getCatalogLocationPriorities: build.query<
+        GetCatalogLocationPrioritiesApiResponse,
+        GetCatalogLocationPrioritiesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/LocationPriority`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["LocationPriority"],
+      }),
+      createCatalogLocationPriority: build.mutation<
+        CreateCatalogLocationPriorityApiResponse,
+        CreateCatalogLocationPriorityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/LocationPriority`,
+          method: "POST",
+          body: queryArg.locationPriorityCreateRequest,
+        }),
+        invalidatesTags: ["LocationPriority"],
+      }),
+      updateCatalogLocationPriority: build.mutation<
+        UpdateCatalogLocationPriorityApiResponse,
+        UpdateCatalogLocationPriorityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/LocationPriority`,
+          method: "PUT",
+          body: queryArg.locationPriorityUpdateRequest,
+        }),
+        invalidatesTags: ["LocationPriority"],
+      }),
+      searchCatalogLocationPriorities: build.query<
+        SearchCatalogLocationPrioritiesApiResponse,
+        SearchCatalogLocationPrioritiesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/LocationPriority/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["LocationPriority"],
+      }),
+      deleteCatalogLocationPriority: build.mutation<
+        DeleteCatalogLocationPriorityApiResponse,
+        DeleteCatalogLocationPriorityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/LocationPriority/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["LocationPriority"],
+      }),
+      getCatalogClientPriorities: build.query<
+        GetCatalogClientPrioritiesApiResponse,
+        GetCatalogClientPrioritiesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ClientPriority`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ClientPriority"],
+      }),
+      createCatalogClientPriority: build.mutation<
+        CreateCatalogClientPriorityApiResponse,
+        CreateCatalogClientPriorityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ClientPriority`,
+          method: "POST",
+          body: queryArg.clientPriorityCreateRequest,
+        }),
+        invalidatesTags: ["ClientPriority"],
+      }),
+      updateCatalogClientPriority: build.mutation<
+        UpdateCatalogClientPriorityApiResponse,
+        UpdateCatalogClientPriorityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ClientPriority`,
+          method: "PUT",
+          body: queryArg.clientPriorityUpdateRequest,
+        }),
+        invalidatesTags: ["ClientPriority"],
+      }),
+      searchCatalogClientPriorities: build.query<
+        SearchCatalogClientPrioritiesApiResponse,
+        SearchCatalogClientPrioritiesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ClientPriority/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ClientPriority"],
+      }),
+      deleteCatalogClientPriority: build.mutation<
+        DeleteCatalogClientPriorityApiResponse,
+        DeleteCatalogClientPriorityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ClientPriority/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ClientPriority"],
+      }),
+      getCatalogServiceClasses: build.query<
+        GetCatalogServiceClassesApiResponse,
+        GetCatalogServiceClassesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceClass`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ServiceClass"],
+      }),
+      createCatalogServiceClass: build.mutation<
+        CreateCatalogServiceClassApiResponse,
+        CreateCatalogServiceClassApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceClass`,
+          method: "POST",
+          body: queryArg.catalogNamedEntryCreateRequest,
+        }),
+        invalidatesTags: ["ServiceClass"],
+      }),
+      updateCatalogServiceClass: build.mutation<
+        UpdateCatalogServiceClassApiResponse,
+        UpdateCatalogServiceClassApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceClass`,
+          method: "PUT",
+          body: queryArg.catalogNamedEntryUpdateRequest,
+        }),
+        invalidatesTags: ["ServiceClass"],
+      }),
+      searchCatalogServiceClasses: build.query<
+        SearchCatalogServiceClassesApiResponse,
+        SearchCatalogServiceClassesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceClass/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ServiceClass"],
+      }),
+      deleteCatalogServiceClass: build.mutation<
+        DeleteCatalogServiceClassApiResponse,
+        DeleteCatalogServiceClassApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceClass/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ServiceClass"],
+      }),
+      getCatalogAreas: build.query<
+        GetCatalogAreasApiResponse,
+        GetCatalogAreasApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Area`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["Area"],
+      }),
+      createCatalogArea: build.mutation<
+        CreateCatalogAreaApiResponse,
+        CreateCatalogAreaApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Area`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["Area"],
+      }),
+      updateCatalogArea: build.mutation<
+        UpdateCatalogAreaApiResponse,
+        UpdateCatalogAreaApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Area`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["Area"],
+      }),
+      searchCatalogAreas: build.query<
+        SearchCatalogAreasApiResponse,
+        SearchCatalogAreasApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Area/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["Area"],
+      }),
+      deleteCatalogArea: build.mutation<
+        DeleteCatalogAreaApiResponse,
+        DeleteCatalogAreaApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Area/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Area"],
+      }),
       getCatalogPrioritiesByPriorityType: build.query<
         GetCatalogPrioritiesByPriorityTypeApiResponse,
         GetCatalogPrioritiesByPriorityTypeApiArg
@@ -349,20 +990,6 @@ const injectedRtkApi = api
           url: `/catalog/api/v1/PriorityTypes/${queryArg.id}/Priorities`,
         }),
         providesTags: ["Priorities"],
-      }),
-      getCatalogImpacts: build.query<
-        GetCatalogImpactsApiResponse,
-        GetCatalogImpactsApiArg
-      >({
-        query: () => ({ url: `/catalog/api/v1/Impact` }),
-        providesTags: ["Impact"],
-      }),
-      getCatalogUrgencies: build.query<
-        GetCatalogUrgenciesApiResponse,
-        GetCatalogUrgenciesApiArg
-      >({
-        query: () => ({ url: `/catalog/api/v1/Urgency` }),
-        providesTags: ["Urgency"],
       }),
       getCatalogPriorityByUrgencyAndImpact: build.query<
         GetCatalogPriorityByUrgencyAndImpactApiResponse,
@@ -571,39 +1198,6 @@ export type UpdateCatalogTicketStatusApiArg = {
 export type GetTicketStatusCategoriesApiResponse =
   /** status 200 The categories. */ TicketStatusCategoryListResponse;
 export type GetTicketStatusCategoriesApiArg = void;
-export type GetCatalogTicketDelayClassificationsApiResponse =
-  /** status 200 The classifications. */ TicketDelayClassificationListResponse;
-export type GetCatalogTicketDelayClassificationsApiArg = {
-  /** Only enabled classifications. */
-  onlyEnabled?: boolean;
-};
-export type CreateCatalogTicketDelayClassificationApiResponse =
-  /** status 200 The created classification. */ TicketDelayClassificationResponse;
-export type CreateCatalogTicketDelayClassificationApiArg = {
-  ticketDelayClassificationCreateRequest: TicketDelayClassificationCreateRequest;
-};
-export type UpdateCatalogTicketDelayClassificationApiResponse =
-  /** status 200 The updated classification. */ TicketDelayClassificationResponse;
-export type UpdateCatalogTicketDelayClassificationApiArg = {
-  ticketDelayClassificationUpdateRequest: TicketDelayClassificationUpdateRequest;
-};
-export type GetCatalogTicketDelayClassificationByIdApiResponse =
-  /** status 200 The classification. */ TicketDelayClassificationResponse;
-export type GetCatalogTicketDelayClassificationByIdApiArg = {
-  /** Delay classification id. */
-  id: number;
-};
-export type DeleteCatalogTicketDelayClassificationApiResponse =
-  /** status 200 Deleted. */ BooleanResponse;
-export type DeleteCatalogTicketDelayClassificationApiArg = {
-  /** Delay classification id. */
-  id: number;
-};
-export type SearchCatalogTicketDelayClassificationsApiResponse =
-  /** status 200 A page of classifications. */ TicketDelayClassificationPageResponse;
-export type SearchCatalogTicketDelayClassificationsApiArg = {
-  catalogSearchRequest: CatalogSearchRequest;
-};
 export type GetCatalogServiceTypesApiResponse =
   /** status 200 The service types. */ ServiceTypeListResponse;
 export type GetCatalogServiceTypesApiArg = {
@@ -655,20 +1249,60 @@ export type AssignCatalogServiceTypeSurveyApiArg = {
   /** Survey template id (idTemplate). */
   surveyId: number;
 };
-export type GetCatalogServiceClassesApiResponse =
-  /** status 200 The service classes. */ ServiceClassListResponse;
-export type GetCatalogServiceClassesApiArg = {
-  /** Only enabled service classes. */
-  onlyEnabled?: boolean;
+export type GetCatalogImpactsApiResponse =
+  /** status 200 The impact levels, by id. */ CatalogNamedEntryListResponse;
+export type GetCatalogImpactsApiArg = void;
+export type CreateCatalogImpactApiResponse =
+  /** status 200 The created impact level. */ CatalogNamedEntryResponse;
+export type CreateCatalogImpactApiArg = {
+  catalogNamedEntryCreateRequest: CatalogNamedEntryCreateRequest;
 };
-export type SearchCatalogServiceClassesApiResponse =
-  /** status 200 A page of service classes. */ ServiceClassPageResponse;
-export type SearchCatalogServiceClassesApiArg = {
-  serviceClassSearchRequest: ServiceClassSearchRequest;
+export type UpdateCatalogImpactApiResponse =
+  /** status 200 The updated impact level. */ CatalogNamedEntryResponse;
+export type UpdateCatalogImpactApiArg = {
+  catalogNamedEntryUpdateRequest: CatalogNamedEntryUpdateRequest;
+};
+export type SearchCatalogImpactsApiResponse =
+  /** status 200 A page of impact levels. */ CatalogNamedEntryPageResponse;
+export type SearchCatalogImpactsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogImpactApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogImpactApiArg = {
+  /** Impact level id. */
+  id: number;
+};
+export type GetCatalogUrgenciesApiResponse =
+  /** status 200 The urgency levels, by id. */ CatalogNamedEntryListResponse;
+export type GetCatalogUrgenciesApiArg = void;
+export type CreateCatalogUrgencyApiResponse =
+  /** status 200 The created urgency level. */ CatalogNamedEntryResponse;
+export type CreateCatalogUrgencyApiArg = {
+  catalogNamedEntryCreateRequest: CatalogNamedEntryCreateRequest;
+};
+export type UpdateCatalogUrgencyApiResponse =
+  /** status 200 The updated urgency level. */ CatalogNamedEntryResponse;
+export type UpdateCatalogUrgencyApiArg = {
+  catalogNamedEntryUpdateRequest: CatalogNamedEntryUpdateRequest;
+};
+export type SearchCatalogUrgenciesApiResponse =
+  /** status 200 A page of urgency levels. */ CatalogNamedEntryPageResponse;
+export type SearchCatalogUrgenciesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogUrgencyApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogUrgencyApiArg = {
+  /** Urgency level id. */
+  id: number;
 };
 export type GetCatalogPrioritiesApiResponse =
-  /** status 200 The priorities. */ PriorityListResponse;
-export type GetCatalogPrioritiesApiArg = void;
+  /** status 200 The priorities, by id. */ PriorityListResponse;
+export type GetCatalogPrioritiesApiArg = {
+  /** Only enabled priorities. */
+  onlyEnabled?: boolean;
+};
 export type CreateCatalogPriorityApiResponse =
   /** status 200 The created priority. */ PriorityResponse;
 export type CreateCatalogPriorityApiArg = {
@@ -690,18 +1324,315 @@ export type DeleteCatalogPriorityApiArg = {
   /** Priority id. */
   id: number;
 };
+export type GetCatalogCategoriesApiResponse =
+  /** status 200 The categories, by id. */ CatalogEntryListResponse;
+export type GetCatalogCategoriesApiArg = {
+  /** Only enabled categories. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogCategoryApiResponse =
+  /** status 200 The created category. */ CatalogEntryResponse;
+export type CreateCatalogCategoryApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogCategoryApiResponse =
+  /** status 200 The updated category. */ CatalogEntryResponse;
+export type UpdateCatalogCategoryApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogCategoriesApiResponse =
+  /** status 200 A page of categories. */ CatalogEntryPageResponse;
+export type SearchCatalogCategoriesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogCategoryApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogCategoryApiArg = {
+  /** Category id. */
+  id: number;
+};
+export type GetCatalogTicketCommentTypesApiResponse =
+  /** status 200 The ticket comment types, by id. */ CatalogEntryListResponse;
+export type GetCatalogTicketCommentTypesApiArg = {
+  /** Only enabled ticket comment types. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogTicketCommentTypeApiResponse =
+  /** status 200 The created ticket comment type. */ CatalogEntryResponse;
+export type CreateCatalogTicketCommentTypeApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogTicketCommentTypeApiResponse =
+  /** status 200 The updated ticket comment type. */ CatalogEntryResponse;
+export type UpdateCatalogTicketCommentTypeApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogTicketCommentTypesApiResponse =
+  /** status 200 A page of ticket comment types. */ CatalogEntryPageResponse;
+export type SearchCatalogTicketCommentTypesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogTicketCommentTypeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogTicketCommentTypeApiArg = {
+  /** Ticket comment type id. */
+  id: number;
+};
+export type GetCatalogTicketDelayClassificationsApiResponse =
+  /** status 200 The delay classifications, by id. */ CatalogEntryListResponse;
+export type GetCatalogTicketDelayClassificationsApiArg = {
+  /** Only enabled delay classifications. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogTicketDelayClassificationApiResponse =
+  /** status 200 The created delay classification. */ CatalogEntryResponse;
+export type CreateCatalogTicketDelayClassificationApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogTicketDelayClassificationApiResponse =
+  /** status 200 The updated delay classification. */ CatalogEntryResponse;
+export type UpdateCatalogTicketDelayClassificationApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogTicketDelayClassificationsApiResponse =
+  /** status 200 A page of delay classifications. */ CatalogEntryPageResponse;
+export type SearchCatalogTicketDelayClassificationsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type GetCatalogTicketDelayClassificationByIdApiResponse =
+  /** status 200 The delay classification. */ CatalogEntryResponse;
+export type GetCatalogTicketDelayClassificationByIdApiArg = {
+  /** Delay classification id. */
+  id: number;
+};
+export type DeleteCatalogTicketDelayClassificationApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogTicketDelayClassificationApiArg = {
+  /** Delay classification id. */
+  id: number;
+};
+export type GetCatalogProductConditionsApiResponse =
+  /** status 200 The product (component) conditions, by id. */ CatalogEntryListResponse;
+export type GetCatalogProductConditionsApiArg = {
+  /** Only enabled product (component) conditions. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogProductConditionApiResponse =
+  /** status 200 The created product (component) condition. */ CatalogEntryResponse;
+export type CreateCatalogProductConditionApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogProductConditionApiResponse =
+  /** status 200 The updated product (component) condition. */ CatalogEntryResponse;
+export type UpdateCatalogProductConditionApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogProductConditionsApiResponse =
+  /** status 200 A page of product (component) conditions. */ CatalogEntryPageResponse;
+export type SearchCatalogProductConditionsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogProductConditionApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogProductConditionApiArg = {
+  /** Product (component) condition id. */
+  id: number;
+};
+export type GetCatalogResponsibleTypesApiResponse =
+  /** status 200 The responsible types, by id. */ CatalogEntryListResponse;
+export type GetCatalogResponsibleTypesApiArg = {
+  /** Only enabled responsible types. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogResponsibleTypeApiResponse =
+  /** status 200 The created responsible type. */ CatalogEntryResponse;
+export type CreateCatalogResponsibleTypeApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogResponsibleTypeApiResponse =
+  /** status 200 The updated responsible type. */ CatalogEntryResponse;
+export type UpdateCatalogResponsibleTypeApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogResponsibleTypesApiResponse =
+  /** status 200 A page of responsible types. */ CatalogEntryPageResponse;
+export type SearchCatalogResponsibleTypesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogResponsibleTypeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogResponsibleTypeApiArg = {
+  /** Responsible type id. */
+  id: number;
+};
+export type GetCatalogUnitMeasurementsApiResponse =
+  /** status 200 The units of measure, by id. */ UnitMeasurementListResponse;
+export type GetCatalogUnitMeasurementsApiArg = {
+  /** Only enabled units of measure. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogUnitMeasurementApiResponse =
+  /** status 200 The created unit of measure. */ UnitMeasurementResponse;
+export type CreateCatalogUnitMeasurementApiArg = {
+  unitMeasurementCreateRequest: UnitMeasurementCreateRequest;
+};
+export type UpdateCatalogUnitMeasurementApiResponse =
+  /** status 200 The updated unit of measure. */ UnitMeasurementResponse;
+export type UpdateCatalogUnitMeasurementApiArg = {
+  unitMeasurementUpdateRequest: UnitMeasurementUpdateRequest;
+};
+export type SearchCatalogUnitMeasurementsApiResponse =
+  /** status 200 A page of units of measure. */ UnitMeasurementPageResponse;
+export type SearchCatalogUnitMeasurementsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogUnitMeasurementApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogUnitMeasurementApiArg = {
+  /** Unit of measure id. */
+  id: number;
+};
+export type GetCatalogWarehouseTypesApiResponse =
+  /** status 200 The warehouse types, by id. */ CatalogEntryListResponse;
+export type GetCatalogWarehouseTypesApiArg = {
+  /** Only enabled warehouse types. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogWarehouseTypeApiResponse =
+  /** status 200 The created warehouse type. */ CatalogEntryResponse;
+export type CreateCatalogWarehouseTypeApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogWarehouseTypeApiResponse =
+  /** status 200 The updated warehouse type. */ CatalogEntryResponse;
+export type UpdateCatalogWarehouseTypeApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogWarehouseTypesApiResponse =
+  /** status 200 A page of warehouse types. */ CatalogEntryPageResponse;
+export type SearchCatalogWarehouseTypesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogWarehouseTypeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogWarehouseTypeApiArg = {
+  /** Warehouse type id. */
+  id: number;
+};
+export type GetCatalogLocationPrioritiesApiResponse =
+  /** status 200 The location priorities, by id. */ LocationPriorityListResponse;
+export type GetCatalogLocationPrioritiesApiArg = {
+  /** Only enabled location priorities. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogLocationPriorityApiResponse =
+  /** status 200 The created location priority. */ LocationPriorityResponse;
+export type CreateCatalogLocationPriorityApiArg = {
+  locationPriorityCreateRequest: LocationPriorityCreateRequest;
+};
+export type UpdateCatalogLocationPriorityApiResponse =
+  /** status 200 The updated location priority. */ LocationPriorityResponse;
+export type UpdateCatalogLocationPriorityApiArg = {
+  locationPriorityUpdateRequest: LocationPriorityUpdateRequest;
+};
+export type SearchCatalogLocationPrioritiesApiResponse =
+  /** status 200 A page of location priorities. */ LocationPriorityPageResponse;
+export type SearchCatalogLocationPrioritiesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogLocationPriorityApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogLocationPriorityApiArg = {
+  /** Location priority id. */
+  id: number;
+};
+export type GetCatalogClientPrioritiesApiResponse =
+  /** status 200 The client priorities, by id. */ ClientPriorityListResponse;
+export type GetCatalogClientPrioritiesApiArg = {
+  /** Only enabled client priorities. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogClientPriorityApiResponse =
+  /** status 200 The created client priority. */ ClientPriorityResponse;
+export type CreateCatalogClientPriorityApiArg = {
+  clientPriorityCreateRequest: ClientPriorityCreateRequest;
+};
+export type UpdateCatalogClientPriorityApiResponse =
+  /** status 200 The updated client priority. */ ClientPriorityResponse;
+export type UpdateCatalogClientPriorityApiArg = {
+  clientPriorityUpdateRequest: ClientPriorityUpdateRequest;
+};
+export type SearchCatalogClientPrioritiesApiResponse =
+  /** status 200 A page of client priorities. */ ClientPriorityPageResponse;
+export type SearchCatalogClientPrioritiesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogClientPriorityApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogClientPriorityApiArg = {
+  /** Client priority id. */
+  id: number;
+};
+export type GetCatalogServiceClassesApiResponse =
+  /** status 200 The service classes, by id. */ CatalogNamedEntryListResponse;
+export type GetCatalogServiceClassesApiArg = {
+  /** Only enabled service classes. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogServiceClassApiResponse =
+  /** status 200 The created service class. */ CatalogNamedEntryResponse;
+export type CreateCatalogServiceClassApiArg = {
+  catalogNamedEntryCreateRequest: CatalogNamedEntryCreateRequest;
+};
+export type UpdateCatalogServiceClassApiResponse =
+  /** status 200 The updated service class. */ CatalogNamedEntryResponse;
+export type UpdateCatalogServiceClassApiArg = {
+  catalogNamedEntryUpdateRequest: CatalogNamedEntryUpdateRequest;
+};
+export type SearchCatalogServiceClassesApiResponse =
+  /** status 200 A page of service classes. */ CatalogNamedEntryPageResponse;
+export type SearchCatalogServiceClassesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogServiceClassApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogServiceClassApiArg = {
+  /** Service class id. */
+  id: number;
+};
+export type GetCatalogAreasApiResponse =
+  /** status 200 The areas, by id. */ CatalogEntryListResponse;
+export type GetCatalogAreasApiArg = {
+  /** Only enabled areas. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogAreaApiResponse =
+  /** status 200 The created area. */ CatalogEntryResponse;
+export type CreateCatalogAreaApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogAreaApiResponse =
+  /** status 200 The updated area. */ CatalogEntryResponse;
+export type UpdateCatalogAreaApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogAreasApiResponse =
+  /** status 200 A page of areas. */ CatalogEntryPageResponse;
+export type SearchCatalogAreasApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogAreaApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogAreaApiArg = {
+  /** Area id. */
+  id: number;
+};
 export type GetCatalogPrioritiesByPriorityTypeApiResponse =
   /** status 200 The priorities. */ PriorityListResponse;
 export type GetCatalogPrioritiesByPriorityTypeApiArg = {
   /** Priority type id. */
   id: number;
 };
-export type GetCatalogImpactsApiResponse =
-  /** status 200 The impact levels. */ ImpactListResponse;
-export type GetCatalogImpactsApiArg = void;
-export type GetCatalogUrgenciesApiResponse =
-  /** status 200 The urgency levels. */ UrgencyListResponse;
-export type GetCatalogUrgenciesApiArg = void;
 export type GetCatalogPriorityByUrgencyAndImpactApiResponse =
   /** status 200 The derived priority. */ PriorityResponse;
 export type GetCatalogPriorityByUrgencyAndImpactApiArg = {
@@ -884,60 +1815,6 @@ export type TicketStatusCategoryListResponse = {
   message: string | null;
   data: TicketStatusCategory[];
 };
-export type TicketDelayClassification = {
-  id: number;
-  name: string;
-  description: string | null;
-  enabled: boolean;
-};
-export type TicketDelayClassificationListResponse = {
-  success: boolean;
-  message: string | null;
-  data: TicketDelayClassification[];
-};
-export type TicketDelayClassificationResponse = {
-  success: boolean;
-  message: string | null;
-  data: TicketDelayClassification;
-};
-export type TicketDelayClassificationCreateRequest = {
-  /** No leading or trailing blanks; at most 150 characters. */
-  name: string;
-  description: string | null;
-  enabled: boolean;
-};
-export type TicketDelayClassificationUpdateRequest = {
-  id: number;
-  /** No leading or trailing blanks; at most 150 characters. */
-  name: string;
-  description: string | null;
-  enabled: boolean;
-};
-export type TicketDelayClassificationPage = {
-  items: TicketDelayClassification[];
-  /** Rows matching the filter, over all pages. */
-  totalCount: number;
-  pageNumber: number;
-  pageSize: number;
-  hasNext: boolean;
-};
-export type TicketDelayClassificationPageResponse = {
-  success: boolean;
-  message: string | null;
-  data: TicketDelayClassificationPage;
-};
-export type CatalogSearchRequest = {
-  /** Free text matched against the name; null for no text filter. */
-  text: string | null;
-  /** true: only enabled rows; false: only disabled rows; null: all. */
-  enabled: boolean | null;
-  /** true when the rows are read for an export (the 15,000-record export limit applies); null or false for the grid. */
-  isExport: boolean | null;
-  /** Page to return, from 1. */
-  pageNumber: number;
-  /** Rows per page. The grids offer 25 to 100; an export asks for up to the 15,000-record export limit. */
-  pageSize: number;
-};
 export type ServiceType = {
   /** Service type id (9 incident, 32 launch: forces remote attention). */
   id: number;
@@ -1004,34 +1881,52 @@ export type ServiceTypeSearchRequest = {
   /** Rows per page. The grids offer 25 to 100; an export asks for up to the 15,000-record export limit. */
   pageSize: number;
 };
-export type ServiceClass = {
+export type CatalogNamedEntry = {
   id: number;
   name: string;
   enabled: boolean;
 };
-export type ServiceClassListResponse = {
+export type CatalogNamedEntryListResponse = {
   success: boolean;
   message: string | null;
-  data: ServiceClass[];
+  data: CatalogNamedEntry[];
 };
-export type ServiceClassPage = {
-  items: ServiceClass[];
+export type CatalogNamedEntryResponse = {
+  success: boolean;
+  message: string | null;
+  data: CatalogNamedEntry;
+};
+export type CatalogNamedEntryCreateRequest = {
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  enabled: boolean;
+};
+export type CatalogNamedEntryUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  enabled: boolean;
+};
+export type CatalogNamedEntryPage = {
+  items: CatalogNamedEntry[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
   pageSize: number;
   hasNext: boolean;
 };
-export type ServiceClassPageResponse = {
+export type CatalogNamedEntryPageResponse = {
   success: boolean;
   message: string | null;
-  data: ServiceClassPage;
+  data: CatalogNamedEntryPage;
 };
-export type ServiceClassSearchRequest = {
-  /** true when the rows are read for an export (the 15,000-record export limit applies); null or false for the grid. */
-  isExport: boolean | null;
+export type CatalogSearchRequest = {
+  /** Free text matched (contains, case and accent blind) against the name and the other text fields of the row (description, abbreviation, client name); null for no text filter. */
+  text: string | null;
   /** true: only enabled rows; false: only disabled rows; null: all. */
   enabled: boolean | null;
+  /** true when the rows are read for an export (the 15,000-record export limit applies); null or false for the grid. */
+  isExport: boolean | null;
   /** Page to return, from 1. */
   pageNumber: number;
   /** Rows per page. The grids offer 25 to 100; an export asks for up to the 15,000-record export limit. */
@@ -1055,6 +1950,7 @@ export type PriorityResponse = {
 export type PriorityCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
   name: string;
+  enabled: boolean;
 };
 export type PriorityUpdateRequest = {
   id: number;
@@ -1075,25 +1971,189 @@ export type PriorityPageResponse = {
   message: string | null;
   data: PriorityPage;
 };
-export type Impact = {
+export type CatalogEntry = {
   id: number;
   name: string;
+  description: string | null;
   enabled: boolean;
 };
-export type ImpactListResponse = {
+export type CatalogEntryListResponse = {
   success: boolean;
   message: string | null;
-  data: Impact[];
+  data: CatalogEntry[];
 };
-export type Urgency = {
+export type CatalogEntryResponse = {
+  success: boolean;
+  message: string | null;
+  data: CatalogEntry;
+};
+export type CatalogEntryCreateRequest = {
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  description: string | null;
+  enabled: boolean;
+};
+export type CatalogEntryUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  description: string | null;
+  enabled: boolean;
+};
+export type CatalogEntryPage = {
+  items: CatalogEntry[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type CatalogEntryPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: CatalogEntryPage;
+};
+export type UnitMeasurement = {
   id: number;
   name: string;
+  /** Short symbol shown beside quantities (pza, m, kg); no spaces. */
+  abbreviation: string;
   enabled: boolean;
 };
-export type UrgencyListResponse = {
+export type UnitMeasurementListResponse = {
   success: boolean;
   message: string | null;
-  data: Urgency[];
+  data: UnitMeasurement[];
+};
+export type UnitMeasurementResponse = {
+  success: boolean;
+  message: string | null;
+  data: UnitMeasurement;
+};
+export type UnitMeasurementCreateRequest = {
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** Short symbol shown beside quantities (pza, m, kg); no spaces. */
+  abbreviation: string;
+  enabled: boolean;
+};
+export type UnitMeasurementUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** Short symbol shown beside quantities (pza, m, kg); no spaces. */
+  abbreviation: string;
+  enabled: boolean;
+};
+export type UnitMeasurementPage = {
+  items: UnitMeasurement[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type UnitMeasurementPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: UnitMeasurementPage;
+};
+export type LocationPriority = {
+  id: number;
+  name: string;
+  /** Display colour, # and six hex digits (e.g. #C62828). */
+  hexColor: string;
+  enabled: boolean;
+};
+export type LocationPriorityListResponse = {
+  success: boolean;
+  message: string | null;
+  data: LocationPriority[];
+};
+export type LocationPriorityResponse = {
+  success: boolean;
+  message: string | null;
+  data: LocationPriority;
+};
+export type LocationPriorityCreateRequest = {
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** Display colour, # and six hex digits (e.g. #C62828). */
+  hexColor: string;
+  enabled: boolean;
+};
+export type LocationPriorityUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** Display colour, # and six hex digits (e.g. #C62828). */
+  hexColor: string;
+  enabled: boolean;
+};
+export type LocationPriorityPage = {
+  items: LocationPriority[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type LocationPriorityPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: LocationPriorityPage;
+};
+export type ClientPriority = {
+  id: number;
+  clientId: number;
+  /** Name of the client (response only). */
+  clientName: string;
+  name: string;
+  /** Attention time in hours (at most 3 digits). */
+  attentionHours: number;
+  enabled: boolean;
+};
+export type ClientPriorityListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientPriority[];
+};
+export type ClientPriorityResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientPriority;
+};
+export type ClientPriorityCreateRequest = {
+  /** An existing, enabled client. */
+  clientId: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** Attention time in hours (at most 3 digits). */
+  attentionHours: number;
+  enabled: boolean;
+};
+export type ClientPriorityUpdateRequest = {
+  id: number;
+  /** An existing, enabled client. */
+  clientId: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** Attention time in hours (at most 3 digits). */
+  attentionHours: number;
+  enabled: boolean;
+};
+export type ClientPriorityPage = {
+  items: ClientPriority[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ClientPriorityPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientPriorityPage;
 };
 export type Partner = {
   id: number;
@@ -1276,15 +2336,6 @@ export const {
   useUpdateCatalogTicketStatusMutation,
   useGetTicketStatusCategoriesQuery,
   useLazyGetTicketStatusCategoriesQuery,
-  useGetCatalogTicketDelayClassificationsQuery,
-  useLazyGetCatalogTicketDelayClassificationsQuery,
-  useCreateCatalogTicketDelayClassificationMutation,
-  useUpdateCatalogTicketDelayClassificationMutation,
-  useGetCatalogTicketDelayClassificationByIdQuery,
-  useLazyGetCatalogTicketDelayClassificationByIdQuery,
-  useDeleteCatalogTicketDelayClassificationMutation,
-  useSearchCatalogTicketDelayClassificationsQuery,
-  useLazySearchCatalogTicketDelayClassificationsQuery,
   useGetCatalogServiceTypesQuery,
   useLazyGetCatalogServiceTypesQuery,
   useCreateCatalogServiceTypeMutation,
@@ -1299,10 +2350,20 @@ export const {
   useGetCatalogAvailableServiceTypesQuery,
   useLazyGetCatalogAvailableServiceTypesQuery,
   useAssignCatalogServiceTypeSurveyMutation,
-  useGetCatalogServiceClassesQuery,
-  useLazyGetCatalogServiceClassesQuery,
-  useSearchCatalogServiceClassesQuery,
-  useLazySearchCatalogServiceClassesQuery,
+  useGetCatalogImpactsQuery,
+  useLazyGetCatalogImpactsQuery,
+  useCreateCatalogImpactMutation,
+  useUpdateCatalogImpactMutation,
+  useSearchCatalogImpactsQuery,
+  useLazySearchCatalogImpactsQuery,
+  useDeleteCatalogImpactMutation,
+  useGetCatalogUrgenciesQuery,
+  useLazyGetCatalogUrgenciesQuery,
+  useCreateCatalogUrgencyMutation,
+  useUpdateCatalogUrgencyMutation,
+  useSearchCatalogUrgenciesQuery,
+  useLazySearchCatalogUrgenciesQuery,
+  useDeleteCatalogUrgencyMutation,
   useGetCatalogPrioritiesQuery,
   useLazyGetCatalogPrioritiesQuery,
   useCreateCatalogPriorityMutation,
@@ -1310,12 +2371,87 @@ export const {
   useSearchCatalogPrioritiesQuery,
   useLazySearchCatalogPrioritiesQuery,
   useDeleteCatalogPriorityMutation,
+  useGetCatalogCategoriesQuery,
+  useLazyGetCatalogCategoriesQuery,
+  useCreateCatalogCategoryMutation,
+  useUpdateCatalogCategoryMutation,
+  useSearchCatalogCategoriesQuery,
+  useLazySearchCatalogCategoriesQuery,
+  useDeleteCatalogCategoryMutation,
+  useGetCatalogTicketCommentTypesQuery,
+  useLazyGetCatalogTicketCommentTypesQuery,
+  useCreateCatalogTicketCommentTypeMutation,
+  useUpdateCatalogTicketCommentTypeMutation,
+  useSearchCatalogTicketCommentTypesQuery,
+  useLazySearchCatalogTicketCommentTypesQuery,
+  useDeleteCatalogTicketCommentTypeMutation,
+  useGetCatalogTicketDelayClassificationsQuery,
+  useLazyGetCatalogTicketDelayClassificationsQuery,
+  useCreateCatalogTicketDelayClassificationMutation,
+  useUpdateCatalogTicketDelayClassificationMutation,
+  useSearchCatalogTicketDelayClassificationsQuery,
+  useLazySearchCatalogTicketDelayClassificationsQuery,
+  useGetCatalogTicketDelayClassificationByIdQuery,
+  useLazyGetCatalogTicketDelayClassificationByIdQuery,
+  useDeleteCatalogTicketDelayClassificationMutation,
+  useGetCatalogProductConditionsQuery,
+  useLazyGetCatalogProductConditionsQuery,
+  useCreateCatalogProductConditionMutation,
+  useUpdateCatalogProductConditionMutation,
+  useSearchCatalogProductConditionsQuery,
+  useLazySearchCatalogProductConditionsQuery,
+  useDeleteCatalogProductConditionMutation,
+  useGetCatalogResponsibleTypesQuery,
+  useLazyGetCatalogResponsibleTypesQuery,
+  useCreateCatalogResponsibleTypeMutation,
+  useUpdateCatalogResponsibleTypeMutation,
+  useSearchCatalogResponsibleTypesQuery,
+  useLazySearchCatalogResponsibleTypesQuery,
+  useDeleteCatalogResponsibleTypeMutation,
+  useGetCatalogUnitMeasurementsQuery,
+  useLazyGetCatalogUnitMeasurementsQuery,
+  useCreateCatalogUnitMeasurementMutation,
+  useUpdateCatalogUnitMeasurementMutation,
+  useSearchCatalogUnitMeasurementsQuery,
+  useLazySearchCatalogUnitMeasurementsQuery,
+  useDeleteCatalogUnitMeasurementMutation,
+  useGetCatalogWarehouseTypesQuery,
+  useLazyGetCatalogWarehouseTypesQuery,
+  useCreateCatalogWarehouseTypeMutation,
+  useUpdateCatalogWarehouseTypeMutation,
+  useSearchCatalogWarehouseTypesQuery,
+  useLazySearchCatalogWarehouseTypesQuery,
+  useDeleteCatalogWarehouseTypeMutation,
+  useGetCatalogLocationPrioritiesQuery,
+  useLazyGetCatalogLocationPrioritiesQuery,
+  useCreateCatalogLocationPriorityMutation,
+  useUpdateCatalogLocationPriorityMutation,
+  useSearchCatalogLocationPrioritiesQuery,
+  useLazySearchCatalogLocationPrioritiesQuery,
+  useDeleteCatalogLocationPriorityMutation,
+  useGetCatalogClientPrioritiesQuery,
+  useLazyGetCatalogClientPrioritiesQuery,
+  useCreateCatalogClientPriorityMutation,
+  useUpdateCatalogClientPriorityMutation,
+  useSearchCatalogClientPrioritiesQuery,
+  useLazySearchCatalogClientPrioritiesQuery,
+  useDeleteCatalogClientPriorityMutation,
+  useGetCatalogServiceClassesQuery,
+  useLazyGetCatalogServiceClassesQuery,
+  useCreateCatalogServiceClassMutation,
+  useUpdateCatalogServiceClassMutation,
+  useSearchCatalogServiceClassesQuery,
+  useLazySearchCatalogServiceClassesQuery,
+  useDeleteCatalogServiceClassMutation,
+  useGetCatalogAreasQuery,
+  useLazyGetCatalogAreasQuery,
+  useCreateCatalogAreaMutation,
+  useUpdateCatalogAreaMutation,
+  useSearchCatalogAreasQuery,
+  useLazySearchCatalogAreasQuery,
+  useDeleteCatalogAreaMutation,
   useGetCatalogPrioritiesByPriorityTypeQuery,
   useLazyGetCatalogPrioritiesByPriorityTypeQuery,
-  useGetCatalogImpactsQuery,
-  useLazyGetCatalogImpactsQuery,
-  useGetCatalogUrgenciesQuery,
-  useLazyGetCatalogUrgenciesQuery,
   useGetCatalogPriorityByUrgencyAndImpactQuery,
   useLazyGetCatalogPriorityByUrgencyAndImpactQuery,
   useGetCatalogPartnersQuery,

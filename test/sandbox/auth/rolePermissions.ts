@@ -6,7 +6,8 @@ import type { RoleCode } from '../store/types';
  * Which role holds which permission in the sandbox. The spec does not show the mapping, so this is the
  * table an operator would expect (README, "Roles in the sandbox"):
  * - ADM: every permission any contract or route of the app names.
- * - DIS, SUP: run the ticket operation (search, create, assign, every status move), read catalogues.
+ * - DIS, SUP: run the ticket operation (search, create, assign, every status move), read catalogues; SUP also
+ *   searches the impact, urgency and priority catalogues without editing them (a user without create permission).
  * - ENG: their own tickets: search, detail, accept/reject, travel, on site, comments, files, reviews.
  * - WAD: warehouse approvals (pending by serial / by warehouse) and ticket reading.
  * - CWR: client writer: create and follow their client's tickets, comment.
@@ -24,7 +25,10 @@ const TICKET_DISPATCH = [
 
 const ROLE_TABLE: Record<Exclude<RoleCode, 'ADM'>, string[]> = {
   DIS: [...TICKET_DISPATCH, 'TicketCreateWithPreviousDate', 'UsersSearch', 'GroupsSearch'],
-  SUP: [...TICKET_DISPATCH, 'UsersSearch', 'GroupsSearch', 'HierarchicalLevelGlobalView'],
+  SUP: [
+    ...TICKET_DISPATCH, 'UsersSearch', 'GroupsSearch', 'HierarchicalLevelGlobalView',
+    'CatalogImpactSearch', 'CatalogUrgencySearch', 'CatalogPrioritySearch',
+  ],
   ENG: [
     ...TICKET_READ, 'TicketAcceptAssignation', 'TicketRejectAssignation', 'TicketUpdateToTravel', 'TicketUpdateToOnSite',
     'TicketUpdateToPendingValidation', 'TicketUpdateToPendingReason', 'TicketUpdateStatus', 'TicketFiles', 'TicketMovements',

@@ -114,9 +114,9 @@ describe('catalog sandbox', () => {
     });
 
     it('creates, updates and deletes priorities; refuses duplicates and priorities in use', async () => {
-      const created = await api('POST', '/Priorities', { body: { name: 'Programada' } });
+      const created = await api('POST', '/Priorities', { body: { name: 'Programada', enabled: true } });
       expect(created.body.data).toEqual({ id: 5, name: 'Programada', enabled: true });
-      expect((await api('POST', '/Priorities', { body: { name: 'media' } })).status).toBe(409);
+      expect((await api('POST', '/Priorities', { body: { name: 'media', enabled: true } })).status).toBe(409);
       expect((await api('PUT', '/Priorities', { body: { id: 5, name: 'Alta', enabled: true } })).status).toBe(409);
       expect((await api('PUT', '/Priorities', { body: { id: 5, name: 'Diferida', enabled: false } })).body.data.name).toBe('Diferida');
       const page = await api('POST', '/Priorities/GeneralSearch', { body: search({ pageSize: 2, pageNumber: 3 }) });
@@ -133,7 +133,7 @@ describe('catalog sandbox', () => {
     });
 
     it('needs the catalogue permission to create', async () => {
-      expect((await api('POST', '/Priorities', { as: 'DIS', body: { name: 'Otra' } })).status).toBe(403);
+      expect((await api('POST', '/Priorities', { as: 'DIS', body: { name: 'Otra', enabled: true } })).status).toBe(403);
     });
   });
 
@@ -164,7 +164,7 @@ describe('catalog sandbox', () => {
 
     it('lists and searches service classes', async () => {
       expect((await api('GET', '/ServiceClass', { query: { onlyEnabled: true } })).body.data).toHaveLength(5);
-      const page = await api('POST', '/ServiceClass/GeneralSearch', { body: { isExport: true, enabled: true, pageNumber: 1, pageSize: 15000 } });
+      const page = await api('POST', '/ServiceClass/GeneralSearch', { body: search({ isExport: true, enabled: true, pageSize: 15000 }) });
       expect(page.body.data).toMatchObject({ totalCount: 5, hasNext: false });
     });
   });

@@ -1,3 +1,4 @@
+import { adminCatalogueHandlers } from '../catalog/adminCatalogues';
 import { clientHandlers } from '../catalog/clients';
 import { projectHandlers } from '../catalog/projects';
 import { reasonHandlers } from '../catalog/reasons';
@@ -10,6 +11,7 @@ import type { OperationHandlers } from '../runtime';
 /** Catalog service handlers, by operationId. */
 export const catalogHandlers: OperationHandlers = {
   ...statusHandlers,
+  ...adminCatalogueHandlers,
   ...recordHandlers,
   ...serviceTypeHandlers,
   ...projectHandlers,

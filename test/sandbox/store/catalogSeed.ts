@@ -1,4 +1,6 @@
-import type { NamedRecord, StatusCategoryRecord, TicketStatusRecord } from './types';
+import type {
+  ClientPriorityRecord, DescribedRecord, LocationPriorityRecord, NamedRecord, StatusCategoryRecord, TicketStatusRecord, UnitMeasurementRecord,
+} from './types';
 
 /**
  * Ticket statuses of spec 000 section 4 with their display configuration. Colours the spec gives are
@@ -90,6 +92,77 @@ export const DELAY_CLASSIFICATIONS = named([
 ]);
 export const SERVICE_CLASSES = named([[1, 'Correctivo'], [2, 'Preventivo'], [3, 'Instalación'], [4, 'Retiro'], [5, 'Soporte remoto']]);
 export const PARTNERS = named([[1, 'Socio Norte'], [2, 'Socio Centro'], [3, 'Socio Bajío'], [4, 'Socio Sureste'], [5, 'Operación Directa']]);
+
+/** Admin catalogues of the generic catalogue screen: ids from 1 in listed order, a few entries disabled. */
+const described = (rows: [string, string | null, boolean?][]): DescribedRecord[] =>
+  rows.map(([name, description, enabled = true], i) => ({ id: i + 1, name, description, enabled }));
+
+export const CATEGORIES = described([
+  ['Hardware', 'Equipo de cómputo y periféricos'], ['Software', 'Sistemas operativos y aplicaciones'],
+  ['Redes', 'Conmutadores, ruteadores y cableado estructurado'], ['Telecomunicaciones', 'Enlaces, antenas y torres'],
+  ['Energía', 'UPS, plantas de emergencia y tableros'], ['Impresión', 'Impresoras y multifuncionales'],
+  ['Cajeros automáticos', 'ATM y dispensadores de efectivo'], ['Punto de venta', 'Terminales, lectores y cajones de dinero'],
+  ['Videovigilancia', 'Cámaras y grabadores'], ['Climatización', 'Aire acondicionado de precisión y confort'],
+  ['Seguridad física', 'Control de acceso y alarmas'], ['Equipo médico', 'Equipamiento biomédico'],
+  ['Mobiliario', null, false], ['Telefonía fija', 'Conmutadores analógicos', false],
+]);
+export const COMMENT_TYPES = described([
+  ['Seguimiento', 'Avance del ticket'], ['Diagnóstico', 'Hallazgos del ingeniero en sitio'],
+  ['Solicitud al cliente', 'Información o acceso que se pide al cliente'], ['Respuesta del cliente', null],
+  ['Escalamiento', 'Paso a un nivel superior de atención'], ['Nota interna', 'Visible solo para el personal interno'],
+  ['Reprogramación', 'Cambio de fecha de visita'], ['Cierre', 'Resumen de la solución aplicada'],
+  ['Incidencia de acceso', 'Problemas para entrar al sitio', false],
+]);
+/** Product (component) conditions; ids 1 installed and 4 retired as the specification numbers them. */
+export const PRODUCT_CONDITIONS = described([
+  ['Instalado', 'En operación en el sitio del cliente'], ['Nuevo', 'Sin uso, en empaque original'],
+  ['Reacondicionado', 'Reparado y probado por laboratorio'], ['Retirado', 'Desinstalado del sitio del cliente'],
+  ['Dañado', 'Con falla física o funcional'], ['En reparación', 'En laboratorio o con el proveedor'],
+  ['Irreparable', 'Sin reparación posible; pendiente de baja'], ['En cuarentena', 'Retenido para revisión de calidad', false],
+  ['Obsoleto', null, false],
+]);
+export const RESPONSIBLE_TYPES = described([
+  ['Almacén', 'Existencias bajo resguardo de un almacén'], ['Fuerza de tarea', 'Inventario asignado a una cuadrilla'],
+  ['Laboratorio', 'Equipos en diagnóstico o reparación'], ['Proveedor', 'Equipos enviados al proveedor'],
+  ['Ingeniero de campo', 'Inventario en poder de un ingeniero'], ['Cliente', 'Equipos en comodato con el cliente'],
+  ['Mensajería', 'Equipos en tránsito con la paquetería'], ['Centro de reparación', null, false],
+]);
+export const UNIT_MEASUREMENTS: UnitMeasurementRecord[] = (
+  [
+    ['Pieza', 'pza'], ['Metro', 'm'], ['Litro', 'l'], ['Kilogramo', 'kg'], ['Caja', 'cja'], ['Juego', 'jgo'], ['Rollo', 'rollo'],
+    ['Par', 'par'], ['Centímetro', 'cm'], ['Gramo', 'g'], ['Mililitro', 'ml'], ['Paquete', 'paq'], ['Kit', 'kit'], ['Hora', 'h'],
+    ['Servicio', 'srv'], ['Galón', 'gal', false], ['Pulgada', 'in', false],
+  ] as [string, string, boolean?][]
+).map(([name, abbreviation, enabled = true], i) => ({ id: i + 1, name, abbreviation, enabled }));
+export const WAREHOUSE_TYPES = described([
+  ['Central', 'Almacén principal que surte a los regionales'], ['Regional', 'Atiende los sitios de un estado o región'],
+  ['Temporal', 'Habilitado para un proyecto o temporada'], ['Laboratorio', 'Equipos en diagnóstico y reparación'],
+  ['En tránsito', 'Existencias en traslado entre almacenes'], ['Consignación', 'Inventario del cliente bajo nuestro resguardo'],
+  ['Proveedor', 'Existencias en instalaciones del proveedor'], ['Virtual', 'Agrupa existencias sin ubicación física', false],
+]);
+export const LOCATION_PRIORITIES: LocationPriorityRecord[] = (
+  [
+    ['Crítica', '#C62828'], ['Alta', '#EF6C00'], ['Media', '#F9A825'], ['Baja', '#2E7D32'], ['Estratégica', '#6A1B9A'],
+    ['VIP', '#1565C0'], ['Sin prioridad', '#9E9E9E'], ['Temporal', '#00838F', false],
+  ] as [string, string, boolean?][]
+).map(([name, hexColor, enabled = true], i) => ({ id: i + 1, name, hexColor, enabled }));
+/** Each seeded client's priorities with their attention hours. */
+export const CLIENT_PRIORITIES: ClientPriorityRecord[] = (
+  [
+    [1, 'Crítica', 4], [1, 'Alta', 8], [1, 'Media', 24], [1, 'Baja', 48], [1, 'Cajero fuera de línea', 2],
+    [2, 'Crítica', 4], [2, 'Alta', 8], [2, 'Media', 24], [2, 'Baja', 48], [2, 'Programada', 72, false],
+    [3, 'Crítica', 4], [3, 'Alta', 8], [3, 'Media', 24], [3, 'Baja', 48], [3, 'Torre sin servicio', 6],
+    [4, 'Crítica', 4], [4, 'Alta', 12], [4, 'Media', 24], [4, 'Baja', 72, false],
+    [5, 'Crítica', 2], [5, 'Alta', 4], [5, 'Media', 8], [5, 'Baja', 24], [5, 'Quirófano', 1],
+  ] as [number, string, number, boolean?][]
+).map(([clientId, name, attentionHours, enabled = true], i) => ({ id: i + 1, clientId, name, attentionHours, enabled }));
+export const AREAS = described([
+  ['Mesa de servicio', 'Recepción y despacho de tickets'], ['Operaciones de campo', 'Ingenieros y cuadrillas en sitio'],
+  ['Laboratorio', 'Diagnóstico y reparación de equipos'], ['Almacén', 'Resguardo y surtido de refacciones'],
+  ['Logística', 'Envíos y recolecciones'], ['Calidad', 'Auditoría de servicios y encuestas'],
+  ['Tecnologías de la información', 'Sistemas internos'], ['Comercial', 'Atención a clientes y contratos'],
+  ['Finanzas', 'Facturación y gastos de campo'], ['Recursos humanos', null], ['Dirección', null, false],
+]);
 
 /** Service types, including 9 (incident) and 32 (launch, which forces remote attention). */
 export const SERVICE_TYPES = [

@@ -1,7 +1,8 @@
 import { permissionsForRole } from '../auth/rolePermissions';
 import {
-  DELAY_CLASSIFICATIONS, IMPACTS, PARTNERS, PRIORITIES, SERVICE_CLASSES, SERVICE_TYPES, STATUS_CATEGORY_ROWS, TICKET_STATUSES,
-  URGENCIES, priorityFor,
+  AREAS, CATEGORIES, CLIENT_PRIORITIES, COMMENT_TYPES, DELAY_CLASSIFICATIONS, IMPACTS, LOCATION_PRIORITIES, PARTNERS, PRIORITIES,
+  PRODUCT_CONDITIONS, RESPONSIBLE_TYPES, SERVICE_CLASSES, SERVICE_TYPES, STATUS_CATEGORY_ROWS, TICKET_STATUSES, UNIT_MEASUREMENTS,
+  URGENCIES, WAREHOUSE_TYPES, priorityFor,
 } from './catalogSeed';
 import { CLIENTS, COMMENTS, FAILURES, FIRST_NAMES, LAST_NAMES, SERVICE_NAMES_BY_TYPE, STATES, STREETS } from './places';
 import { Random, utc } from './random';
@@ -61,6 +62,8 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
     users: new Map(), clients: new Map(), projects: new Map(), serviceTypes: new Map(), serviceClasses: new Map(),
     services: new Map(), locations: new Map(), warehouses: new Map(), partners: new Map(), priorities: new Map(),
     impacts: new Map(), urgencies: new Map(), delayClassifications: new Map(), statuses: new Map(), statusCategories: new Map(),
+    categories: new Map(), commentTypes: new Map(), productConditions: new Map(), responsibleTypes: new Map(), unitMeasurements: new Map(),
+    warehouseTypes: new Map(), locationPriorities: new Map(), clientPriorities: new Map(), areas: new Map(),
     tickets: new Map(), comments: [], logbook: [], files: new Map(), notifications: new Map(),
     workFlowTypes: new Map(), workFlows: new Map(), workFlowOrders: new Map(), workFlowOrderComments: [],
     publicParams: { chatLink: 'https://chat.google.com/room/AAAAsoporte-mesa?cls=7' },
@@ -88,6 +91,16 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
   ] as const) {
     for (const row of rows) map.set(row.id, { ...row });
   }
+  const seedRows = <T extends { id: number }>(map: Map<number, T>, rows: readonly T[]) => rows.forEach((row) => map.set(row.id, { ...row }));
+  seedRows(store.categories, CATEGORIES);
+  seedRows(store.commentTypes, COMMENT_TYPES);
+  seedRows(store.productConditions, PRODUCT_CONDITIONS);
+  seedRows(store.responsibleTypes, RESPONSIBLE_TYPES);
+  seedRows(store.unitMeasurements, UNIT_MEASUREMENTS);
+  seedRows(store.warehouseTypes, WAREHOUSE_TYPES);
+  seedRows(store.locationPriorities, LOCATION_PRIORITIES);
+  seedRows(store.clientPriorities, CLIENT_PRIORITIES);
+  seedRows(store.areas, AREAS);
   for (const t of SERVICE_TYPES) store.serviceTypes.set(t.id, { ...t });
 
   const addUser = (u: Omit<UserRecord, 'userId'> & { userId?: number }): UserRecord => {

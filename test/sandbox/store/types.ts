@@ -52,6 +52,37 @@ export interface NamedRecord {
   enabled: boolean;
 }
 
+/** Row of an admin catalogue that is id, name, description and enabled (category, comment type, area...). */
+export interface DescribedRecord {
+  id: number;
+  name: string;
+  description: string | null;
+  enabled: boolean;
+}
+
+export interface UnitMeasurementRecord {
+  id: number;
+  name: string;
+  abbreviation: string;
+  enabled: boolean;
+}
+
+export interface LocationPriorityRecord {
+  id: number;
+  name: string;
+  hexColor: string;
+  enabled: boolean;
+}
+
+/** A client's own priority; its name is unique within the client. */
+export interface ClientPriorityRecord {
+  id: number;
+  clientId: number;
+  name: string;
+  attentionHours: number;
+  enabled: boolean;
+}
+
 export interface ServiceTypeRecord extends NamedRecord {
   isIncident: boolean;
   surveyId: number | null;
@@ -231,7 +262,16 @@ export interface SandboxStore extends WorkFlowState {
   priorities: Map<number, NamedRecord>;
   impacts: Map<number, NamedRecord>;
   urgencies: Map<number, NamedRecord>;
-  delayClassifications: Map<number, NamedRecord>;
+  delayClassifications: Map<number, DescribedRecord>;
+  categories: Map<number, DescribedRecord>;
+  commentTypes: Map<number, DescribedRecord>;
+  productConditions: Map<number, DescribedRecord>;
+  responsibleTypes: Map<number, DescribedRecord>;
+  unitMeasurements: Map<number, UnitMeasurementRecord>;
+  warehouseTypes: Map<number, DescribedRecord>;
+  locationPriorities: Map<number, LocationPriorityRecord>;
+  clientPriorities: Map<number, ClientPriorityRecord>;
+  areas: Map<number, DescribedRecord>;
   statuses: Map<number, TicketStatusRecord>;
   statusCategories: Map<number, StatusCategoryRecord>;
   tickets: Map<number, TicketRecord>;

@@ -1,0 +1,102 @@
+import { SandboxError, type OperationHandlers } from '../runtime';
+import type { SandboxStore } from '../store/types';
+import { assertUniqueName, byId, found, matchesEnabled, matchesText, newId, paginate } from './common';
+
+/** What every admin catalogue record carries. */
+export interface CatalogueRecord {
+  id: number;
+  name: string;
+  enabled: boolean;
+}
+
+/** Store collections that hold catalogue records. */
+export type CatalogueCollection = {
+  [K in keyof SandboxStore]: SandboxStore[K] extends Map<number, CatalogueRecord> ? K : never;
+}[keyof SandboxStore];
+export type RecordOf<K extends CatalogueCollection> = SandboxStore[K] extends Map<number, infer R extends CatalogueRecord> ? R : never;
+
+/** The noun a catalogue's Spanish messages use: "El impacto 9 no existe", "Ya existe una categoría con ese nombre". */
+export interface SpanishNoun {
+  singular: string;
+  gender: 'm' | 'f';
+}
+
+export interface CatalogueDefinition<K extends CatalogueCollection> {
+  collection: K;
+  /** operationIds of the contract, one per handler. */
+  operations: { list: string; search: string; create: string; update: string; delete: string };
+  noun: SpanishNoun;
+  /** The stored fields (all but id) of a create or update body. */
+  toRecord(body: any): Omit<RecordOf<K>, 'id'>;
+  /** The row the contract answers. */
+  toRow(record: RecordOf<K>, store: SandboxStore): object;
+  /** Text the search matches besides the name. */
+  searchFields?(record: RecordOf<K>, store: SandboxStore): (string | null)[];
+  /** Refuses a create or update body before any other check but the 404 (e.g. 422 for an unknown client). */
+  validate?(body: any, store: SandboxStore): void;
+  /** Records the name must be unique among (default: the whole catalogue). */
+  sameScope?(other: RecordOf<K>, candidate: Omit<RecordOf<K>, 'id'>): boolean;
+  /** Replaces the 409 message derived from the noun. */
+  duplicateMessage?: string;
+  /** The 409 message when the record may not be deleted (something uses it), else null. */
+  inUse?(record: RecordOf<K>, store: SandboxStore): string | null;
+}
+
+/** Articles of a noun; a feminine noun starting with a stressed a takes el/un (el área, un área). */
+function articles(noun: SpanishNoun): { the: string; a: string } {
+  return noun.gender === 'm' || /^h?á/i.test(noun.singular) ? { the: 'El', a: 'un' } : { the: 'La', a: 'una' };
+}
+
+/** "La prioridad Alta está asignada a 12 tickets y no se puede eliminar". */
+export function usedMessage(noun: SpanishNoun, name: string, count: number, what: string): string {
+  return `${articles(noun).the} ${noun.singular} ${name} está ${noun.gender === 'f' ? 'asignada' : 'asignado'} a ${count} ${what} y no se puede eliminar`;
+}
+
+/** The five handlers (list, search, create, update, delete) of one admin catalogue. */
+export function crudCatalogue<K extends CatalogueCollection>(def: CatalogueDefinition<K>): OperationHandlers {
+  type R = RecordOf<K>;
+  const rows = (store: SandboxStore) => store[def.collection] as unknown as Map<number, R>;
+  const sorted = (store: SandboxStore) => [...rows(store).values()].sort(byId);
+  const { the, a } = articles(def.noun);
+  const notFound = (id: number) => `${the} ${def.noun.singular} ${id} no existe`;
+  const duplicate = def.duplicateMessage ?? `Ya existe ${a} ${def.noun.singular} con ese nombre`;
+
+  /** The body's fields once valid and unique (exceptId: the record being updated). */
+  const checked = (store: SandboxStore, body: any, exceptId: number | null): Omit<R, 'id'> => {
+    def.validate?.(body, store);
+    const fields = def.toRecord(body);
+    const scope = [...rows(store).values()].filter((r) => def.sameScope?.(r, fields) ?? true);
+    assertUniqueName(scope, fields.name, exceptId, duplicate);
+    return fields;
+  };
+
+  const { list, search, create, update, delete: remove } = def.operations;
+  return {
+    [list]: ({ store, query }) => sorted(store).filter((r) => !query.onlyEnabled || r.enabled).map((r) => def.toRow(r, store)),
+    [search]: ({ store, body }) => {
+      const matched = sorted(store).filter(
+        (r) => matchesEnabled(body.enabled, r.enabled) && matchesText(body.text, r.name, ...(def.searchFields?.(r, store) ?? [])),
+      );
+      const page = paginate(matched, body.pageNumber, body.pageSize, { isExport: body.isExport });
+      return { ...page, items: page.items.map((r) => def.toRow(r, store)) };
+    },
+    [create]: ({ store, body }) => {
+      const fields = checked(store, body, null);
+      const record = { ...fields, id: newId(store, def.collection, rows(store)) } as R;
+      rows(store).set(record.id, record);
+      return def.toRow(record, store);
+    },
+    [update]: ({ store, body }) => {
+      const record = found(rows(store).get(body.id), notFound(body.id));
+      Object.assign(record, checked(store, body, record.id));
+      return def.toRow(record, store);
+    },
+    [remove]: ({ store, params }) => {
+      const record = found(rows(store).get(params.id), notFound(params.id));
+      const refusal = def.inUse?.(record, store);
+      if (refusal) throw new SandboxError(409, refusal);
+      rows(store).delete(record.id);
+      return true;
+    },
+  };
+}
