@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import { cataloguePermission } from '../../auth/permissionNames';
+import { BUILT_CATALOGUES } from '../../features/catalogues/builtCatalogues';
 import type { AppRoute, MenuGroup, RoleCode } from './routeTypes';
 
 /**
@@ -8,6 +10,7 @@ import type { AppRoute, MenuGroup, RoleCode } from './routeTypes';
  */
 const Home = lazy(() => import('../home/HomePage'));
 const TicketList = lazy(() => import('../../features/tickets/list/TicketListPage'));
+const CatalogueRoute = lazy(() => import('../../features/catalogues/CatalogueRoute'));
 
 const route = (
   id: string, path: string, icon: string, group: MenuGroup | null, permissions: string[], extra: Partial<AppRoute> = {},
@@ -108,7 +111,11 @@ export const ROUTES: AppRoute[] = [
     ['ResponsibleType', 'pi pi-user'], ['clientPriority', 'pi pi-flag'], ['serviceClass', 'pi pi-tag'], ['interventionCodes', 'pi pi-code'],
     ['category', 'pi pi-th-large'], ['impact', 'pi pi-bolt'], ['priority', 'pi pi-flag-fill'], ['urgency', 'pi pi-clock'],
     ['Escalations', 'pi pi-arrow-up'], ['notification', 'pi pi-bell'], ['Indicators', 'pi pi-chart-pie'],
-  ].map(([path, icon]) => route(`catalog_${path}`, path!, icon!, 'admin', [`Catalog${path!.charAt(0).toUpperCase()}${path!.slice(1)}Search`], { roles: ['ADM'] })),
+  ].map(([path, icon]) => {
+    // Built catalogues are open to whoever holds their search permission (the sandbox gives the supervisor some, read-only).
+    const built = (BUILT_CATALOGUES as readonly string[]).includes(path!);
+    return route(`catalog_${path}`, path!, icon!, 'admin', [cataloguePermission(path!, 'Search')], built ? { screen: CatalogueRoute } : { roles: ['ADM'] });
+  }),
 
   // Informative module, knowledge base, help: no permission gate (spec 000 section 6).
   route('informativeClients', 'informativeModule/clients', 'pi pi-info-circle', 'informativeModule', []),

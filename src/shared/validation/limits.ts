@@ -7,6 +7,15 @@ export const LIMITS = {
   idleLogoutMs: 900_000,
   /** Free-text comments and descriptions (spec 000 section 5). */
   textAreaMax: 5000,
+  /** The shared text maximum (spec 002 section 5: general text max 150). */
+  generalTextMax: 150,
+  /**
+   * Numbers (spec 002 sections 5 and 9): up to 2 decimals; money up to 7 integer digits and 2 decimals;
+   * a cost at most 9,999,999.00.
+   */
+  numbers: { decimals: 2, moneyIntegerDigits: 7, costMax: 9_999_999 },
+  /** Latitude -90 to 90, longitude -180 to 180 (spec 002 section 5). */
+  geo: { latitudeMax: 90, longitudeMax: 180 },
   /** Public request: a 10-digit cellphone, e-mail at most 150 characters. */
   cellphoneDigits: 10,
   emailMax: 150,
@@ -85,4 +94,10 @@ export const LIMITS = {
    * grid pages like the shared data table; an order's files come in one page.
    */
   workOrders: { descriptionMax: 500, cancelReasonMax: 500, searchTextMax: 50, pageSizes: [25, 50, 75, 100], filesPageSize: 200 },
+  /**
+   * Admin catalogues (spec 002 sections 3, 5 and 9; catalog.yaml): names follow the general 150-character
+   * text rule, descriptions 250, a unit's abbreviation 10 without spaces, a client priority's attention
+   * time at most 3 digits (1 to 999 hours).
+   */
+  catalogues: { pageSizes: [25, 50, 75, 100], descriptionMax: 250, abbreviationMax: 10, attentionHoursMin: 1, attentionHoursMax: 999 },
 } as const;

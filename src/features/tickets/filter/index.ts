@@ -2,4 +2,4 @@ export { TicketFilterPanel, type TicketFilterPanelProps } from './TicketFilterPa
 export { filterSchema, filterErrorText, validateFilter, TICKET_FILTER_LIMITS } from './filterSchema';
 export { toSearchFilter } from './toSearchFilter';
 export { emptyFilterValues, nullSearchFields, FILTER_SECTIONS, type TicketFilterValues, type PanelSearchField } from './filterValues';
-export { useLastFilter, lastFilterKey, readLastFilter, writeLastFilter, forgetLastFilter } from './useLastFilter';
+export { useLastFilter, readLastFilter } from './useLastFilter';

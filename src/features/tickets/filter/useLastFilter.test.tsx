@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { emptyFilterValues, type TicketFilterValues } from './filterValues';
-import { lastFilterKey, parseStoredFilter, readLastFilter, useLastFilter, writeLastFilter } from './useLastFilter';
+import { lastFilterKey, writeLastFilter } from '../../../shared/storage/lastFilter';
+import { parseStoredFilter, readLastFilter, useLastFilter } from './useLastFilter';
 
 const at = (path: string) =>
   function Wrapper({ children }: { children: ReactNode }) {

@@ -1,10 +1,6 @@
-import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { decodeStoredFilter, readLastFilter as readStoredFilter, useLastFilter as useStoredFilter } from '../../../shared/storage/lastFilter';
 import type { DateRange } from '../../../shared/ui/DateRangePicker';
 import { DATE_PAIRS, emptyFilterValues, FLAG_FIELDS, ID_FIELDS, LIST_FIELDS, TEXT_FIELDS, type TicketFilterValues } from './filterValues';
-
-/** The storage key of a screen's last filter: its path with the slashes removed ('/requirement/find' -> 'requirementfind'). */
-export const lastFilterKey = (pathname: string): string => pathname.replace(/\//g, '');
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
@@ -15,16 +11,7 @@ function toDate(value: unknown): Date | null {
 }
 
 /** Reads stored values back, field by field; anything malformed falls back to the empty value. */
-export function parseStoredFilter(raw: string | null): TicketFilterValues | null {
-  if (!raw) return null;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return null;
-  const source = stored as Record<string, unknown>;
+function parseTicketFilter(source: Readonly<Record<string, unknown>>): TicketFilterValues {
   const values = emptyFilterValues();
   for (const field of TEXT_FIELDS) if (typeof source[field] === 'string') values[field] = source[field];
   for (const field of ID_FIELDS) if (isId(source[field])) values[field] = source[field];
@@ -40,40 +27,9 @@ export function parseStoredFilter(raw: string | null): TicketFilterValues | null
   return values;
 }
 
-export function readLastFilter(key: string): TicketFilterValues | null {
-  try {
-    return parseStoredFilter(window.localStorage.getItem(key));
-  } catch {
-    return null;
-  }
-}
+export const parseStoredFilter = (raw: string | null): TicketFilterValues | null => decodeStoredFilter(raw, parseTicketFilter);
 
-export function writeLastFilter(key: string, values: TicketFilterValues): void {
-  try {
-    // Dates are stored as ISO instants and read back as dates.
-    window.localStorage.setItem(key, JSON.stringify(values));
-  } catch {
-    // Storage full or blocked: the filter is simply not remembered.
-  }
-}
+export const readLastFilter = (key: string): TicketFilterValues | null => readStoredFilter(key, parseTicketFilter);
 
-export function forgetLastFilter(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing to forget.
-  }
-}
-
-/**
- * The last filter submitted on a screen, kept in localStorage under the current path without slashes
- * (or `screenKey` when given). `lastValues` is read once, when the screen mounts.
- */
-export function useLastFilter(screenKey?: string) {
-  const { pathname } = useLocation();
-  const key = screenKey ?? lastFilterKey(pathname);
-  const [lastValues] = useState(() => readLastFilter(key));
-  const save = useCallback((values: TicketFilterValues) => writeLastFilter(key, values), [key]);
-  const forget = useCallback(() => forgetLastFilter(key), [key]);
-  return { key, lastValues, save, forget };
-}
+/** The ticket list's last filter (see the shared useLastFilter), read back with dates as dates. */
+export const useLastFilter = (screenKey?: string) => useStoredFilter(parseTicketFilter, screenKey);

@@ -8,8 +8,9 @@ import { ProgressBar } from 'primereact/progressbar';
 import { saveFile } from '../../export/download';
 import { checkExportCount, EXPORT_LIMIT } from '../../export/limits';
 import { startExport } from '../../export/startExport';
-import { ExportError, type ExportColumn, type ExportFormat, type ExportLabels, type ExportProgress, type ExportRow, type PdfOrientation } from '../../export/types';
+import { ExportError, type ExportColumn, type ExportFormat, type ExportProgress, type ExportRow, type PdfOrientation } from '../../export/types';
 import { EXPORT_NARROW_QUERY, useMediaQuery } from './useNarrowScreen';
+import { useExportLabels } from './useExportLabels';
 import { localeOf } from '../../i18n/localeOf';
 
 export type ExportMessageSeverity = 'success' | 'info' | 'warn' | 'error';
@@ -94,10 +95,7 @@ export function ExportToolbar({
     };
   }, []);
 
-  const labels = useMemo<ExportLabels>(
-    () => ({ active: t('export.values.active'), inactive: t('export.values.inactive'), yes: t('export.values.yes'), no: t('export.values.no') }),
-    [t],
-  );
+  const labels = useExportLabels();
 
   const formatLabel = useCallback((format: ExportFormat) => t(`export.toolbar.${FORMAT_UI[format].label}`), [t]);
 

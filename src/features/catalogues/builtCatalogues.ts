@@ -1,0 +1,10 @@
+/**
+ * Catalogue routes the engine builds (spec 002 section 2). The registry attaches the catalogue screen to
+ * these paths; `CATALOGUES` must describe exactly these (checked by its type).
+ */
+export const BUILT_CATALOGUES = [
+  'impact', 'urgency', 'priority', 'category', 'commentTypes', 'clasificationTicket', 'componentCondition', 'ResponsibleType',
+  'UnitsMeasurement', 'WarehouseType', 'ubitacionPriority', 'clientPriority', 'serviceClass', 'area',
+] as const;
+
+export type BuiltCatalogue = (typeof BUILT_CATALOGUES)[number];

@@ -1,0 +1,47 @@
+import { catalogApi } from '../../api/tags/catalog';
+import { cataloguePermission } from '../../auth/permissionNames';
+import type { CatalogueDescription, CatalogueField, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
+import { LIMITS } from '../../shared/validation/limits';
+
+/** Fields many catalogues share (spec 002 section 5: general text 150, allowed characters; descriptions 250). */
+export const NAME: CatalogueField = { name: 'name', kind: 'text', max: LIMITS.generalTextMax, required: true, allowedCharacters: true };
+export const DESCRIPTION: CatalogueField = { name: 'description', kind: 'textarea', max: LIMITS.catalogues.descriptionMax };
+
+type Operation = keyof typeof catalogApi.endpoints;
+type Singular<K = Operation> = K extends `createCatalog${infer S}` ? S : never;
+type Plural<K = Operation> = K extends `searchCatalog${infer P}` ? P : never;
+
+/** Request-body names of the generated hooks, by the schema the catalogue's requests use (catalog.yaml). */
+const BODIES = {
+  entry: { create: 'catalogEntryCreateRequest', update: 'catalogEntryUpdateRequest' },
+  named: { create: 'catalogNamedEntryCreateRequest', update: 'catalogNamedEntryUpdateRequest' },
+} as const;
+
+interface CatalogueOptions {
+  /** The operation nouns (createCatalog<singular>, searchCatalog<plural>); misspelt ones do not compile. */
+  singular: Singular;
+  plural: Plural;
+  fields: readonly CatalogueField[];
+  /** The requests' schema: a shared one, or the body names of the catalogue's own. */
+  bodies: keyof typeof BODIES | { create: string; update: string };
+}
+
+/**
+ * A catalogue route's description: its permissions follow the registry's naming (Catalog<Route>Search
+ * and Catalog<Route>Create, spec 002 section 1), its operations the catalogue service's.
+ */
+export function describeCatalogue(route: string, { singular, plural, fields, bodies }: CatalogueOptions): CatalogueDescription<CatalogueRow> {
+  const endpoints = catalogApi.endpoints as unknown as Record<string, never>;
+  return {
+    routeId: `catalog_${route}`,
+    permissions: { search: cataloguePermission(route, 'Search'), create: cataloguePermission(route, 'Create') },
+    fields,
+    endpoints: {
+      search: endpoints[`searchCatalog${plural}`]!,
+      create: endpoints[`createCatalog${singular}`]!,
+      update: endpoints[`updateCatalog${singular}`]!,
+      remove: endpoints[`deleteCatalog${singular}`]!,
+    },
+    bodies: typeof bodies === 'string' ? BODIES[bodies] : bodies,
+  };
+}

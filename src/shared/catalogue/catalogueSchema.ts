@@ -1,0 +1,50 @@
+import * as yup from 'yup';
+import { hexColorRule, integerRule, requiredIdRule, textRule } from '../validation/rules';
+import type { CatalogueField, CatalogueRow } from './catalogueTypes';
+
+export type CatalogueValues = Record<string, string | number | boolean | null>;
+
+function fieldRule(field: CatalogueField): yup.AnySchema {
+  const required = field.required ?? false;
+  switch (field.kind) {
+    case 'text':
+      return textRule({ required, max: field.max, allowedCharacters: field.allowedCharacters, noSpaces: field.noSpaces });
+    case 'textarea':
+      return textRule({ required, max: field.max });
+    case 'integer':
+      return integerRule({ required, min: field.min, max: field.max });
+    case 'color':
+      return hexColorRule({ required });
+    case 'choice':
+      return required ? requiredIdRule() : yup.number().nullable();
+  }
+}
+
+/** The form's yup schema: each field's rules, and `enabled`. */
+export function catalogueSchema(fields: readonly CatalogueField[]) {
+  return yup.object({ ...Object.fromEntries(fields.map((f) => [f.name, fieldRule(f)])), enabled: yup.boolean() });
+}
+
+const emptyValue = (field: CatalogueField) => (field.kind === 'integer' || field.kind === 'choice' ? null : '');
+
+/** What the dialog starts from: the row's values when editing, empty ones (enabled) when creating. */
+export function catalogueInitialValues(fields: readonly CatalogueField[], row: CatalogueRow | null): CatalogueValues {
+  const source = (row ?? {}) as unknown as Record<string, unknown>;
+  const values: CatalogueValues = { enabled: row ? row.enabled : true };
+  for (const field of fields) {
+    const value = source[field.name];
+    values[field.name] = value === undefined || value === null ? emptyValue(field) : (value as string | number);
+  }
+  return values;
+}
+
+/** The request body: an optional text left empty travels as null; the id is added for an update. */
+export function catalogueBody(fields: readonly CatalogueField[], values: CatalogueValues, id: number | null) {
+  const body: Record<string, unknown> = id === null ? {} : { id };
+  for (const field of fields) {
+    const value = values[field.name];
+    body[field.name] = typeof value === 'string' && value === '' && !field.required ? null : value;
+  }
+  body.enabled = values.enabled;
+  return body;
+}

@@ -1,0 +1,62 @@
+import { Dropdown } from 'primereact/dropdown';
+import { MultiSelect } from 'primereact/multiselect';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { describedBy, FormField } from '../FormField';
+import type { OptionSource, UseOptions } from './options';
+import { useBoundField } from './useBoundField';
+
+interface ChoiceInputProps {
+  name: string;
+  label: string;
+  /** The options and their read state; see QueryChoiceInput for options fed by a query hook. */
+  source: OptionSource<number>;
+  required?: boolean;
+  /** Several values (a multi-select) instead of one. */
+  multiple?: boolean;
+  placeholder?: string;
+}
+
+/** A pick from a list bound to Formik (an id, or ids when multiple), with loading, empty and load-error states. */
+export function ChoiceInput({ name, label, source, required = false, multiple = false, placeholder }: ChoiceInputProps) {
+  const { t } = useTranslation();
+  const errorMessage = useApiErrorMessage();
+  const { id, value, error, helpers, disabled } = useBoundField<number | number[] | null>(name);
+  const loadError = source.error ? `${t('forms.optionsFailed')}: ${errorMessage(source.error)}` : null;
+  const shown = loadError ?? error;
+  const common = {
+    inputId: id,
+    options: source.options,
+    placeholder: placeholder ?? t('forms.choose'),
+    emptyMessage: t('forms.noOptions'),
+    filter: source.options.length > 10,
+    disabled,
+    className: `w-full ${shown ? 'p-invalid' : ''}`,
+    onBlur: () => void helpers.setTouched(true),
+    'aria-required': required,
+    'aria-invalid': Boolean(shown),
+    'aria-describedby': describedBy(id, shown),
+  };
+  return (
+    <FormField id={id} label={label} required={required} error={shown}>
+      {multiple ? (
+        <MultiSelect
+          {...common}
+          value={Array.isArray(value) ? value : []}
+          onChange={(e) => void helpers.setValue(e.value as number[])}
+          display="chip"
+          aria-label={label}
+          pt={{ trigger: { 'aria-label': label } as object }}
+        />
+      ) : (
+        <Dropdown {...common} value={value ?? null} loading={source.loading} onChange={(e) => void helpers.setValue((e.value as number | null) ?? null)} />
+      )}
+    </FormField>
+  );
+}
+
+/** ChoiceInput whose options come from a query hook (called here, once per render). */
+export function QueryChoiceInput({ useOptions, ...props }: Omit<ChoiceInputProps, 'source'> & { useOptions: UseOptions<number> }) {
+  const source = useOptions();
+  return <ChoiceInput {...props} source={source} />;
+}

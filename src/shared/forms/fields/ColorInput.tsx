@@ -1,0 +1,42 @@
+import { ColorPicker } from 'primereact/colorpicker';
+import { InputText } from 'primereact/inputtext';
+import { useTranslation } from 'react-i18next';
+import { describedBy, FormField } from '../FormField';
+import { useBoundField } from './useBoundField';
+
+interface ColorInputProps {
+  name: string;
+  label: string;
+  required?: boolean;
+}
+
+/** A colour as #RRGGBB bound to Formik: a picker and the code, typed or pasted. */
+export function ColorInput({ name, label, required = false }: ColorInputProps) {
+  const { t } = useTranslation();
+  const { id, field, value, error, helpers, disabled } = useBoundField<string>(name);
+  const hex = value ?? '';
+  const valid = /^#[0-9A-Fa-f]{6}$/.test(hex);
+  return (
+    <FormField id={id} label={label} required={required} error={error} hint={t('forms.colorHint')}>
+      <div className="flex align-items-center gap-2">
+        <ColorPicker
+          value={valid ? hex.slice(1) : undefined}
+          onChange={(e) => void helpers.setValue(`#${String(e.value).toUpperCase()}`)}
+          disabled={disabled}
+          pt={{ input: { 'aria-label': t('forms.colorPicker', { label }) } as object }}
+        />
+        <InputText
+          id={id}
+          {...field}
+          value={hex}
+          maxLength={7}
+          disabled={disabled}
+          className={`w-8rem ${error ? 'p-invalid' : ''}`}
+          aria-required={required}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(id, error, true)}
+        />
+      </div>
+    </FormField>
+  );
+}

@@ -1,0 +1,65 @@
+import { Calendar } from 'primereact/calendar';
+import { DateTime } from 'luxon';
+import { describedBy, FormField } from '../FormField';
+import { DateRangePicker, type DateRange } from '../../ui/DateRangePicker';
+import { LIMITS } from '../../validation/limits';
+import { useBoundField } from './useBoundField';
+
+interface DateInputProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Bounds of the calendar; 10 years either side of today by default (spec 002 section 5). */
+  minDate?: Date;
+  maxDate?: Date;
+  showTime?: boolean;
+}
+
+const defaultBound = (sign: 1 | -1) => DateTime.now().plus({ years: sign * LIMITS.datePicker.boundYears }).toJSDate();
+
+/** A day (or day and time) bound to Formik, written DD/MM/YYYY; null when empty. */
+export function DateInput({ name, label, required = false, minDate, maxDate, showTime = false }: DateInputProps) {
+  const { id, value, error, helpers, disabled } = useBoundField<Date | null>(name);
+  return (
+    <FormField id={id} label={label} required={required} error={error}>
+      <Calendar
+        inputId={id}
+        value={value ?? null}
+        onChange={(e) => void helpers.setValue((e.value as Date | null) ?? null)}
+        onHide={() => void helpers.setTouched(true)}
+        dateFormat="dd/mm/yy"
+        showTime={showTime}
+        hourFormat="24"
+        showIcon
+        minDate={minDate ?? defaultBound(-1)}
+        maxDate={maxDate ?? defaultBound(1)}
+        disabled={disabled}
+        className="w-full"
+        inputClassName={error ? 'p-invalid' : undefined}
+        aria-required={required}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, error)}
+      />
+    </FormField>
+  );
+}
+
+/** A range of days bound to Formik as { start, end }, through the product's date-range picker. */
+export function DateRangeInput({ name, label, required = false, minDate, maxDate }: Omit<DateInputProps, 'showTime'>) {
+  const { id, value, error, helpers, disabled } = useBoundField<DateRange>(name);
+  return (
+    <FormField id={id} label={label} required={required} error={error}>
+      <DateRangePicker
+        id={id}
+        value={value}
+        onChange={(next) => void helpers.setValue(next)}
+        onBlur={() => void helpers.setTouched(true)}
+        minDate={minDate}
+        maxDate={maxDate}
+        invalid={Boolean(error)}
+        disabled={disabled}
+        ariaDescribedBy={describedBy(id, error)}
+      />
+    </FormField>
+  );
+}

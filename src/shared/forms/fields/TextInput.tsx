@@ -1,0 +1,37 @@
+import { InputText } from 'primereact/inputtext';
+import { useTranslation } from 'react-i18next';
+import { describedBy, FormField } from '../FormField';
+import { useBoundField } from './useBoundField';
+
+interface TextInputProps {
+  name: string;
+  label: string;
+  /** The field's limit: the input stops there and a counter shows what is used. */
+  max: number;
+  required?: boolean;
+  hint?: string;
+  autoFocus?: boolean;
+}
+
+/** A one-line text bound to Formik, with label, counter and error. */
+export function TextInput({ name, label, max, required = false, hint, autoFocus }: TextInputProps) {
+  const { t } = useTranslation();
+  const { id, field, value, error, disabled } = useBoundField<string>(name);
+  const text = value ?? '';
+  return (
+    <FormField id={id} label={label} required={required} error={error} hint={hint ?? t('validation.counter', { used: text.length, max })}>
+      <InputText
+        id={id}
+        {...field}
+        value={text}
+        maxLength={max}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        className={`w-full ${error ? 'p-invalid' : ''}`}
+        aria-required={required}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, error, true)}
+      />
+    </FormField>
+  );
+}
