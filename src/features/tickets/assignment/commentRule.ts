@@ -1,9 +1,4 @@
-/**
- * A required comment (ticket.yaml CommentText; spec 000 section 5): not empty and not starting with a
- * blank; the text area's maxlength holds it to 5000. Answers the translation key of the problem.
- */
-export function commentProblem(comment: string): 'validation.required' | 'validation.noLeadingBlank' | null {
-  if (comment === '') return 'validation.required';
-  if (/^\s/.test(comment)) return 'validation.noLeadingBlank';
-  return null;
-}
+import { commentProblem as productCommentProblem } from '../../../shared/validation/commentSchema';
+
+/** The required comment of a reassignment or rejection (ticket.yaml CommentText): the product's comment rule. */
+export const commentProblem = (comment: string): string | null => productCommentProblem(comment);

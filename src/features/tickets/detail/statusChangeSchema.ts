@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { LIMITS } from '../../../shared/validation/limits';
+import { commentRule } from '../../../shared/validation/commentSchema';
 
 export interface StatusChangeValues {
   comment: string;
@@ -28,13 +28,8 @@ export const ENGINEER_OR_REMOTE = 'ticketDetail.statusDialog.engineerOrRemote';
  * an engineer or remote attention; the reason or warehouse where the target needs one. Messages are translation keys.
  */
 export function statusChangeSchema(rules: StatusChangeRules): yup.ObjectSchema<StatusChangeValues> {
-  const comment = yup
-    .string()
-    .default('')
-    .max(LIMITS.textAreaMax, 'validation.maxLength')
-    .matches(/^\S/, { message: 'validation.noLeadingBlank', excludeEmptyString: true });
   return yup.object({
-    comment: rules.commentRequired ? comment.required('validation.required') : comment,
+    comment: commentRule({ required: rules.commentRequired }),
     groupId: yup.number().nullable().default(null),
     engineerId: yup
       .number()

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { commentRule } from '../../../../shared/validation/commentSchema';
 import { LIMITS } from '../../../../shared/validation/limits';
 
 export interface CreateWorkOrderValues {
@@ -23,9 +24,5 @@ export const createWorkOrderSchema = yup.object({
   workFlowTypeId: requiredId(),
   workFlowId: requiredId(),
   locationId: requiredId(),
-  description: yup
-    .string()
-    .default('')
-    .max(LIMITS.workOrders.descriptionMax, 'validation.maxLength')
-    .matches(/^\S/, { message: 'validation.noLeadingBlank', excludeEmptyString: true }),
+  description: commentRule({ max: LIMITS.workOrders.descriptionMax, required: false }),
 });
