@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { choose } from './choose';
 import { resetSandbox, signIn } from './session';
+import { expectNoSeriousAxeIssue } from './axe';
 
 /** Demo users (README): the warehouse administrator 'almacen' is user 5, the engineer 'ingeniero' user 4. */
 const WAREHOUSE_ADMIN = 5;
@@ -21,12 +21,6 @@ async function notify(request: APIRequestContext, title: string) {
     data: { userId: WAREHOUSE_ADMIN, notificationKey: 'Ticket.ReviewPendingWarehouse', ticketId: TICKET, title, message: `El ticket **${TICKET}** espera la revisión del almacén.` },
   });
   expect(response.status()).toBe(201);
-}
-
-async function expectNoSeriousAxeIssue(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const hubState = (page: Page, state: RegExp) => page.getByRole('img', { name: state });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { resetSandbox, signIn } from './session';
+import { expectNoSeriousAxeIssue } from './axe';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -68,9 +68,7 @@ test('the shell and home page have no serious or critical accessibility issue', 
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
   await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
   await expect(page.getByRole('dialog', { name: 'Abrir el menú de la cuenta' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousAxeIssue(page);
 });
 
 test('the forgotten-password flow does not leave a session', async ({ page }) => {

@@ -56,6 +56,8 @@ export function CatalogueFilter({ value, onSearch }: { value: CatalogueFilterVal
           options={states}
           onChange={(e) => setDraft({ ...draft, enabled: e.value === 'all' ? null : e.value === 'enabled' })}
           className="w-12rem"
+          // PrimeReact leaves its trigger button and hidden select unnamed (axe aria-command-name, select-name).
+          pt={{ trigger: { 'aria-label': t('catalogues.filter.state') } as object, select: { 'aria-label': t('catalogues.filter.state') } }}
         />
       </div>
       <Button type="submit" icon="pi pi-search" label={t('catalogues.filter.search')} />

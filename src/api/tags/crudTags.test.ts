@@ -1,0 +1,37 @@
+import { CATALOGUE_FAMILIES, catalogApi, catalogueFamilyOperations } from './catalog';
+import { crudTags } from './crudTags';
+
+type TagFn = (result: unknown, error: unknown, arg: unknown) => unknown[];
+const tags = crudTags('Thing', { reads: ['searchThings', 'getThings'], create: ['createThing'], update: ['updateThing'], remove: ['deleteThing'] });
+const provided = (name: string) => tags[name]!.providesTags as TagFn;
+const invalidated = (name: string) => tags[name]!.invalidatesTags as TagFn;
+
+describe('crudTags', () => {
+  it('gives reads the list tag and one tag per row, from a page, a list or one row', () => {
+    expect(provided('searchThings')({ data: { items: [{ id: 3 }, { id: 5 }] } }, undefined, {})).toEqual([
+      { type: 'Thing', id: 'LIST' },
+      { type: 'Thing', id: 3 },
+      { type: 'Thing', id: 5 },
+    ]);
+    expect(provided('getThings')({ data: [{ id: 7 }] }, undefined, {})).toEqual([{ type: 'Thing', id: 'LIST' }, { type: 'Thing', id: 7 }]);
+    expect(provided('getThings')(undefined, { status: 500 }, {})).toEqual([{ type: 'Thing', id: 'LIST' }]);
+  });
+
+  it('makes the lists stale after a create, and the lists and the row after an update or delete', () => {
+    expect(invalidated('createThing')({ data: { id: 9 } }, undefined, { thingCreateRequest: { name: 'x' } })).toEqual([{ type: 'Thing', id: 'LIST' }]);
+    expect(invalidated('updateThing')({}, undefined, { thingUpdateRequest: { id: 4, name: 'x' } })).toEqual([{ type: 'Thing', id: 'LIST' }, { type: 'Thing', id: 4 }]);
+    expect(invalidated('deleteThing')({}, undefined, { id: 6 })).toEqual([{ type: 'Thing', id: 'LIST' }, { type: 'Thing', id: 6 }]);
+  });
+
+  it('makes nothing stale when the service refused the change', () => {
+    for (const name of ['createThing', 'updateThing', 'deleteThing']) expect(invalidated(name)({}, { status: 409 }, { id: 6 })).toEqual([]);
+  });
+
+  it('names only operations the catalogue service has, for every family', () => {
+    const endpoints = Object.keys(catalogApi.endpoints);
+    for (const family of CATALOGUE_FAMILIES) {
+      const { reads, create, update, remove } = catalogueFamilyOperations(family);
+      for (const name of [...reads, ...create, ...update, ...remove]) expect(endpoints).toContain(name);
+    }
+  });
+});

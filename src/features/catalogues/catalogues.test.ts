@@ -1,0 +1,30 @@
+import { createStore } from '../../../test/sandbox/store/createStore';
+import { catalogueBody, catalogueInitialValues, catalogueSchema } from '../../shared/catalogue/catalogueSchema';
+import type { CatalogueRow } from '../../shared/catalogue/catalogueTypes';
+import { BUILT_CATALOGUES } from './builtCatalogues';
+import { CATALOGUES } from './catalogues';
+
+const store = createStore();
+const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow>> = {
+  impact: store.impacts, urgency: store.urgencies, priority: store.priorities, serviceClass: store.serviceClasses, category: store.categories,
+  commentTypes: store.commentTypes, clasificationTicket: store.delayClassifications, componentCondition: store.productConditions,
+  ResponsibleType: store.responsibleTypes, WarehouseType: store.warehouseTypes, area: store.areas, UnitsMeasurement: store.unitMeasurements,
+  ubitacionPriority: store.locationPriorities, clientPriority: store.clientPriorities,
+};
+
+describe('catalogue descriptions', () => {
+  it.each(BUILT_CATALOGUES)('%s: every seeded entry can be saved unchanged through its form', async (route) => {
+    const { fields } = CATALOGUES[route];
+    const schema = catalogueSchema(fields);
+    for (const row of SEEDED[route].values()) {
+      const values = catalogueInitialValues(fields, row);
+      await expect(schema.validate(values)).resolves.toBeDefined();
+      expect(catalogueBody(fields, values, row.id)).toMatchObject({ id: row.id, name: row.name, enabled: row.enabled });
+    }
+  });
+
+  it('ask for one search and one create permission named after the route', () => {
+    expect(CATALOGUES.clasificationTicket.permissions).toEqual({ search: 'CatalogClasificationTicketSearch', create: 'CatalogClasificationTicketCreate' });
+    expect(CATALOGUES.UnitsMeasurement.permissions.create).toBe('CatalogUnitsMeasurementCreate');
+  });
+});
