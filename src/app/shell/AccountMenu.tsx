@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
 import { useGetMyAccountQuery } from '../../api/tags/security';
 import { useAuthActions } from '../../auth/AuthActionsContext';
+import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
 import { Popover } from '../../shared/ui/Popover';
 import { AvatarUpload } from './AvatarUpload';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -48,24 +48,18 @@ export function AccountMenu() {
           </div>
         )}
       </Popover>
-      <Dialog
-        header={t('signOutConfirm.title')}
-        visible={confirmSignOut}
-        onHide={() => setConfirmSignOut(false)}
-        style={{ width: 'min(420px, 95vw)' }}
-        footer={
-          <div className="flex justify-content-end gap-2">
-            <button type="button" className="p-button p-button-text" onClick={() => setConfirmSignOut(false)} autoFocus>
-              {t('signOutConfirm.cancel')}
-            </button>
-            <button type="button" className="p-button p-button-danger" onClick={() => void signOut()}>
-              {t('signOutConfirm.confirm')}
-            </button>
-          </div>
-        }
-      >
-        <p className="m-0">{t('signOutConfirm.body')}</p>
-      </Dialog>
+      {confirmSignOut && (
+        <ConfirmDialog
+          header={t('signOutConfirm.title')}
+          message={t('signOutConfirm.body')}
+          cancelLabel={t('signOutConfirm.cancel')}
+          confirmLabel={t('signOutConfirm.confirm')}
+          icon="pi pi-sign-out"
+          danger
+          onConfirm={signOut}
+          onHide={() => setConfirmSignOut(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { useAuthActions } from '../../auth/AuthActionsContext';
+import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { roleChangedDismissed, selectRoleChangedNotice } from '../store/uiSlice';
 
@@ -10,32 +10,15 @@ export function RoleChangedDialog() {
   const visible = useAppSelector(selectRoleChangedNotice);
   const dispatch = useAppDispatch();
   const { signOut } = useAuthActions();
-  const close = () => dispatch(roleChangedDismissed());
+  if (!visible) return null;
   return (
-    <Dialog
+    <ConfirmDialog
       header={t('roleChanged.title')}
-      visible={visible}
-      onHide={close}
-      style={{ width: 'min(420px, 95vw)' }}
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <button type="button" className="p-button p-button-text" onClick={close}>
-            {t('dialog.cancel')}
-          </button>
-          <button
-            type="button"
-            className="p-button"
-            onClick={() => {
-              close();
-              void signOut();
-            }}
-          >
-            {t('roleChanged.accept')}
-          </button>
-        </div>
-      }
-    >
-      <p className="m-0">{t('roleChanged.body')}</p>
-    </Dialog>
+      message={t('roleChanged.body')}
+      confirmLabel={t('roleChanged.accept')}
+      icon="pi pi-sign-out"
+      onConfirm={signOut}
+      onHide={() => dispatch(roleChangedDismissed())}
+    />
   );
 }

@@ -56,8 +56,9 @@ export function CatalogueFilter({ value, onSearch }: { value: CatalogueFilterVal
           options={states}
           onChange={(e) => setDraft({ ...draft, enabled: e.value === 'all' ? null : e.value === 'enabled' })}
           className="w-12rem"
-          // PrimeReact leaves its trigger button and hidden select unnamed (axe aria-command-name, select-name).
-          pt={{ trigger: { 'aria-label': t('catalogues.filter.state') } as object, select: { 'aria-label': t('catalogues.filter.state') } }}
+          // The labelled combobox is what keyboards and readers use; PrimeReact's mouse-only trigger and its
+          // hidden native select carry no name (axe aria-command-name, select-name), so they are hidden from readers.
+          pt={{ trigger: { 'aria-hidden': true } as object, select: { 'aria-hidden': true } as object }}
         />
       </div>
       <Button type="submit" icon="pi pi-search" label={t('catalogues.filter.search')} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from './dialogs/ModalDialog';
 
 /** Long cell text cut to a line; the full text opens in a dialog. */
 export function ExpandableText({ text, title, max = 60 }: { text: string | null; title: string; max?: number }) {
@@ -16,9 +16,9 @@ export function ExpandableText({ text, title, max = 60 }: { text: string | null;
       </button>
       {/* Mounted only when open: a grid page holds hundreds of these cells, and idle dialogs cost render time. */}
       {open && (
-        <Dialog header={title} visible onHide={() => setOpen(false)} style={{ width: 'min(640px, 95vw)' }}>
+        <ModalDialog header={title} onHide={() => setOpen(false)} width="640px">
           <p className="m-0 white-space-pre-line">{text}</p>
-        </Dialog>
+        </ModalDialog>
       )}
     </>
   );

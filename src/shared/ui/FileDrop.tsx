@@ -3,44 +3,81 @@ import { useRef, useState, type DragEvent } from 'react';
 interface FileDropProps {
   /** Names the hidden input for screen readers ("Archivo de la plantilla"). */
   label: string;
-  /** Text of the zone ("Arrastre el archivo aquí o"). */
-  dropText: string;
+  /** Text of the zone ("Arrastre el archivo aquí o"). Without it only the button shows (a menu, a toolbar); a file dropped on it still counts. */
+  dropText?: string;
   chooseText: string;
   /** The input's accept list (extensions and MIME types); the caller still checks the bytes. */
   accept: string;
   multiple?: boolean;
   disabled?: boolean;
+  /** Something runs with the last files (checking, uploading): the button spins and waits. */
+  busy?: boolean;
   icon?: string;
+  buttonIcon?: string;
   describedBy?: string;
   onFiles: (files: File[]) => void;
 }
 
 /** One file chooser for every upload: drop on the zone, or the button (the keyboard path). */
-export function FileDrop({ label, dropText, chooseText, accept, multiple = false, disabled = false, icon = 'pi pi-upload', describedBy, onFiles }: FileDropProps) {
+export function FileDrop({
+  label,
+  dropText,
+  chooseText,
+  accept,
+  multiple = false,
+  disabled = false,
+  busy = false,
+  icon = 'pi pi-upload',
+  buttonIcon,
+  describedBy,
+  onFiles,
+}: FileDropProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const off = disabled || busy;
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    if (disabled) return;
+    if (off) return;
     const files = [...event.dataTransfer.files];
     onFiles(multiple ? files : files.slice(0, 1));
   };
 
+  const zone = dropText !== undefined;
+  const shownIcon = busy ? 'pi pi-spin pi-spinner' : buttonIcon;
   return (
     <div
-      className={`border-2 border-dashed border-round p-3 flex flex-wrap align-items-center justify-content-center gap-2 ${over ? 'border-primary bg-primary-50' : 'surface-border'}`}
+      className={
+        zone
+          ? `border-2 border-dashed border-round p-3 flex flex-wrap align-items-center justify-content-center gap-2 ${over ? 'border-primary bg-primary-50' : 'surface-border'}`
+          : 'flex'
+      }
       onDragOver={(event) => {
         event.preventDefault();
-        setOver(true);
+        setOver(!off);
       }}
-      onDragLeave={() => setOver(false)}
+      onDragLeave={(event) => {
+        // Moving over the zone's own text or button is not leaving it.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+      }}
       onDrop={drop}
     >
-      <i className={`${icon} text-xl`} aria-hidden="true" />
-      <span>{dropText}</span>
-      <button type="button" className="p-button p-button-sm p-button-outlined" disabled={disabled} onClick={() => input.current?.click()} aria-describedby={describedBy}>
+      {zone && (
+        <>
+          <i className={`${icon} text-xl`} aria-hidden="true" />
+          <span>{dropText}</span>
+        </>
+      )}
+      <button
+        type="button"
+        className={`p-button p-button-sm p-button-outlined ${zone ? '' : 'flex-1 justify-content-center'}`}
+        disabled={off}
+        aria-busy={busy}
+        onClick={() => input.current?.click()}
+        aria-describedby={describedBy}
+      >
+        {shownIcon && <span className={`${shownIcon} mr-2`} aria-hidden="true" />}
         {chooseText}
       </button>
       <input
@@ -50,7 +87,7 @@ export function FileDrop({ label, dropText, chooseText, accept, multiple = false
         accept={accept}
         multiple={multiple}
         aria-label={label}
-        disabled={disabled}
+        disabled={off}
         onChange={(event) => {
           onFiles([...(event.target.files ?? [])]);
           // The same file may be chosen again after it is fixed.

@@ -1,9 +1,9 @@
-import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGetTicketByIdQuery } from '../../api/tags/ticket';
 import { ticketDetailPath } from '../navigation/ticketDetailPath';
+import { ModalDialog } from '../ui/dialogs/ModalDialog';
 import { RequestError } from '../ui/RequestError';
 
 interface Props {
@@ -37,11 +37,10 @@ export function GanttNodeInfoDialog({ ticketId, workflowName, onHide, onLeave }:
     : [];
 
   return (
-    <Dialog
-      visible
+    <ModalDialog
       onHide={onHide}
       header={t('gantt.info.title', { ticketId })}
-      style={{ width: '28rem', maxWidth: '95vw' }}
+      width="28rem"
       footer={<Button type="button" label={t('gantt.info.openTicket')} icon="pi pi-external-link" onClick={goToTicket} />}
     >
       {ticket.isLoading && <p role="status">{t('gantt.info.loading')}</p>}
@@ -56,6 +55,6 @@ export function GanttNodeInfoDialog({ ticketId, workflowName, onHide, onLeave }:
           ))}
         </dl>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/apiError';
 import { useGetCatalogTicketStatusesQuery } from '../../api/tags/catalog';
 import { useGetWorkFlowGanttQuery } from '../../api/tags/ticket';
 import { useStatusColorMap } from '../status/useStatusColors';
+import { ModalDialog } from '../ui/dialogs/ModalDialog';
 import { useToast } from '../ui/ToastProvider';
 import { legendEntries, nodeColors } from './ganttColors';
 import { buildGanttGraph, isSelectable } from './ganttGraph';
@@ -107,11 +107,11 @@ function GanttModal({ target, onHide }: { target: GanttTarget; onHide: () => voi
   };
 
   return (
-    <Dialog
-      visible
+    <ModalDialog
       onHide={onHide}
       header={title}
-      style={{ width: '80vw', height: '85vh' }}
+      width="80vw"
+      height="85vh"
       contentClassName="flex flex-column"
       maximizable
       footer={<GanttPdfButton input={pdfInput} fileName={fileName} />}
@@ -131,6 +131,6 @@ function GanttModal({ target, onHide }: { target: GanttTarget; onHide: () => voi
       {openTicket !== null && data && (
         <GanttNodeInfoDialog ticketId={openTicket} workflowName={data.workFlowName} onHide={() => setOpenTicket(null)} onLeave={leave} />
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }

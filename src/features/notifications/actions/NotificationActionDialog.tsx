@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../api/tags/message';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
 import { useAppDispatch } from '../../../app/store/hooks';
 import { useAccessList } from '../../../auth/useAccessList';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
+import { DialogFailure, ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
@@ -75,34 +76,29 @@ export function NotificationActionDialog({ notification, action, onClose }: Prop
     onClose();
   };
 
-  const button = (decision: Decision, label: string, className: string) => (
-    <button type="button" className={`p-button ${className}`} disabled={sending !== null} onClick={() => void run(decision)}>
-      {sending === decision && <span className="pi pi-spin pi-spinner mr-2" aria-hidden="true" />}
-      {label}
-    </button>
+  const button = (decision: Decision, label: string, outlined = false) => (
+    <Button
+      type="button"
+      label={label}
+      icon={sending === decision ? 'pi pi-spin pi-spinner' : undefined}
+      outlined={outlined}
+      disabled={sending !== null}
+      onClick={() => void run(decision)}
+    />
   );
 
   // Without the permission there is nothing to do but close (the header's close button).
   const footer = allowed ? (
-    <div className="flex justify-content-end flex-wrap gap-2">
-      <button type="button" className="p-button p-button-text" disabled={sending !== null} onClick={onClose}>
-        {t('dialog.cancel')}
-      </button>
-      {review && button('reject', t('notifications.actions.reject'), 'p-button-outlined')}
-      {review && button('accept', t('notifications.actions.accept'), '')}
-      {!review && button('accept', t(`notifications.actions.move.${action.move}`), '')}
-    </div>
+    <>
+      <Button type="button" label={t('dialog.cancel')} outlined severity="secondary" disabled={sending !== null} onClick={onClose} />
+      {review && button('reject', t('notifications.actions.reject'), true)}
+      {review && button('accept', t('notifications.actions.accept'))}
+      {!review && button('accept', t(`notifications.actions.move.${action.move}`))}
+    </>
   ) : null;
 
   return (
-    <Dialog
-      header={notification.title}
-      visible
-      onHide={onClose}
-      closable={sending === null}
-      footer={footer}
-      style={{ width: 'min(560px, 95vw)' }}
-    >
+    <ModalDialog header={notification.title} onHide={onClose} busy={sending !== null} footer={footer} width="560px">
       <div className="flex flex-column gap-3">
         <p className="m-0">
           <NotificationMessage message={notification.message} />
@@ -131,12 +127,8 @@ export function NotificationActionDialog({ notification, action, onClose }: Prop
             {t('notifications.actions.noPermission')}
           </p>
         )}
-        {failure && (
-          <p role="alert" className="notification-failure m-0 p-2 border-round">
-            {failure}
-          </p>
-        )}
+        {failure && <DialogFailure>{failure}</DialogFailure>}
       </div>
-    </Dialog>
+    </ModalDialog>
   );
 }

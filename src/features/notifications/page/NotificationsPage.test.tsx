@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
+import { saveFile } from '../../../shared/export/download';
 import { demoUserId, replaceNotifications } from '../testing/sandboxNotifications';
+
+jest.mock('../../../shared/export/download', () => ({ ...jest.requireActual('../../../shared/export/download'), saveFile: jest.fn() }));
+const saveFileMock = saveFile as jest.MockedFunction<typeof saveFile>;
 
 const sandbox = setupSandbox();
 
@@ -116,5 +120,19 @@ describe('notifications page', () => {
     await waitFor(() => expect(sandbox.store.notifications.get(yesterday!.notificationId)!.viewed).toBe(true));
     expect(await screen.findByRole('button', { name: /^Notificaciones: 1 sin leer/ })).toBeInTheDocument();
     await waitFor(async () => expect((await rows())[0]).toHaveTextContent('Leída'));
+  });
+
+  it('exports the selected notifications with the grid’s columns, messages as plain text', async () => {
+    seed();
+    open();
+    const [first] = await rows();
+    await userEvent.click(first!.querySelector('input[type="checkbox"]')!);
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saveFileMock).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    const [blob, fileName] = saveFileMock.mock.calls[0]!;
+    expect(fileName).toMatch(/^Notificaciones_\d{2}_\d{2}_\d{4}\.csv$/);
+    const [header, row] = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Fecha,Título,Mensaje,Ticket,Estado');
+    expect(row).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2},Aviso de ayer,Revise <img src=x onerror=alert\(1\)> el ticket 100003,100003,No leída$/);
   });
 });

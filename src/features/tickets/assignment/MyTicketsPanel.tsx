@@ -1,27 +1,38 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import {
+  ticketApi,
   useAcceptTicketAssignationMutation,
   useRejectTicketAssignationMutation,
-  useSearchMyTicketsQuery,
-  type TicketListRow,
+  type SearchMyTicketsApiArg,
   type TicketSortField,
 } from '../../../api/tags/ticket';
-import { DataGrid, type GridPage, type GridSort } from '../../../shared/ui/DataGrid/DataGrid';
-import { useColumnVisibility } from '../../../shared/ui/DataGrid/columnVisibility';
-import { assignmentColumns } from './assignmentColumns';
-import { PAGE_SIZES, PENDING_CONFIRMATION } from './assignmentConfig';
+import type { GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
+import { AssignmentGrid, useAssignmentGrid } from './AssignmentGrid';
+import { PENDING_CONFIRMATION } from './assignmentConfig';
 import { RejectDialog } from './RejectDialog';
 import { TicketSearchBox } from './TicketSearchBox';
-import { useStatusColorMap } from '../../../shared/status/useStatusColors';
 import { useTicketBatch } from './useTicketBatch';
-import { RequestError } from '../../../shared/ui/RequestError';
 
-type View = 'pending' | 'all';
+interface MyTicketsFilter {
+  view: 'pending' | 'all';
+  text: string | null;
+}
 
 /** The quick filter's limit (ticket.yaml MyTicketsFilter.text). */
 const TEXT_MAX = 50;
+
+const toArg = ({ filter, pageNumber, pageSize, sort }: GridRequest<MyTicketsFilter>): SearchMyTicketsApiArg => ({
+  myTicketsFilter: {
+    ticketsStatusIds: filter.view === 'pending' ? [PENDING_CONFIRMATION] : null,
+    text: filter.text,
+    pageNumber,
+    pageSize,
+    sortField: sort.field as TicketSortField,
+    sortOrder: sort.order,
+  },
+});
 
 /**
  * The engineer's tickets (searchMyTickets), those waiting for confirmation first. The engineer accepts
@@ -30,43 +41,30 @@ const TEXT_MAX = 50;
  */
 export function MyTicketsPanel() {
   const { t } = useTranslation();
-  const [view, setView] = useState<View>('pending');
-  const [text, setText] = useState<string | null>(null);
-  const [page, setPage] = useState<GridPage>({ pageNumber: 1, pageSize: PAGE_SIZES[0] });
-  const [sort, setSort] = useState<GridSort>({ field: 'creationDateUTC', order: 'desc' });
-  const [selection, setSelection] = useState<TicketListRow[]>([]);
-  const [rejecting, setRejecting] = useState(false);
-  const search = useSearchMyTicketsQuery({
-    myTicketsFilter: {
-      ticketsStatusIds: view === 'pending' ? [PENDING_CONFIRMATION] : null,
-      text,
-      pageNumber: page.pageNumber,
-      pageSize: page.pageSize,
-      sortField: sort.field as TicketSortField,
-      sortOrder: sort.order,
-    },
+  const grid = useAssignmentGrid<MyTicketsFilter, SearchMyTicketsApiArg>({
+    gridKey: 'my-tickets',
+    endpoint: ticketApi.endpoints.searchMyTickets,
+    toArg,
+    emptyFilter: { view: 'pending', text: null },
+    // ticket.yaml MyTicketsFilter.pageSize maximum.
+    maxPageSize: 100,
+    withEngineer: false,
   });
+  const [rejecting, setRejecting] = useState(false);
   const [accept] = useAcceptTicketAssignationMutation();
   const [reject] = useRejectTicketAssignationMutation();
   const batch = useTicketBatch();
-  const statusColors = useStatusColorMap();
-  const columns = useMemo(() => assignmentColumns(t, statusColors, false), [t, statusColors]);
-  const visibility = useColumnVisibility('my-tickets', useMemo(() => columns.map((c) => c.id), [columns]));
 
+  const { filter, selection } = grid;
   const selectedIds = selection.map((row) => row.ticketId);
   const answerable = selection.length > 0 && selection.every((row) => row.statusId === PENDING_CONFIRMATION);
-  const restart = (apply: () => void) => {
-    apply();
-    setSelection([]);
-    setPage((p) => ({ ...p, pageNumber: 1 }));
-  };
 
   const acceptSelected = async () => {
     await batch.run(selectedIds, (ticketId) => accept({ ticketStatusCommentRequest: { ticketId, comment: null } }), {
       done: 'ticketAssignment.mine.accepted',
       failed: 'ticketAssignment.mine.acceptFailed',
     });
-    setSelection([]);
+    grid.clearSelection();
   };
   const rejectSelected = async (comment: string) => {
     const done = await batch.run(selectedIds, (ticketId) => reject({ ticketStatusRequiredCommentRequest: { ticketId, comment } }), {
@@ -76,18 +74,18 @@ export function MyTicketsPanel() {
     // When every rejection was refused the dialog stays, with the reason typed, so the engineer can retry.
     if (done === 0) return;
     setRejecting(false);
-    setSelection([]);
+    grid.clearSelection();
   };
 
   const toolbar = (
     <>
       <SelectButton
-        value={view}
+        value={filter.view}
         options={[
           { label: t('ticketAssignment.mine.pendingView'), value: 'pending' },
           { label: t('ticketAssignment.mine.allView'), value: 'all' },
         ]}
-        onChange={(e) => e.value && restart(() => setView(e.value as View))}
+        onChange={(e) => e.value && grid.search({ ...filter, view: e.value as MyTicketsFilter['view'] })}
         allowEmpty={false}
         aria-label={t('ticketAssignment.mine.view')}
       />
@@ -95,7 +93,7 @@ export function MyTicketsPanel() {
         label={t('ticketAssignment.mine.searchLabel')}
         placeholder={t('ticketAssignment.mine.searchPlaceholder')}
         maxLength={TEXT_MAX}
-        onSearch={(value) => restart(() => setText(value))}
+        onSearch={(text) => grid.search({ ...filter, text })}
       />
       <button type="button" className="p-button p-button-sm p-button-success" disabled={!answerable || batch.running} onClick={() => void acceptSelected()}>
         <span className={`pi ${batch.running ? 'pi-spin pi-spinner' : 'pi-check'} mr-2`} aria-hidden="true" />
@@ -110,28 +108,14 @@ export function MyTicketsPanel() {
   );
 
   return (
-    <div className="flex flex-column gap-2" style={{ minHeight: '24rem' }}>
-      <p className="m-0 text-700">{t('ticketAssignment.mine.intro')}</p>
-      <RequestError error={search.error} onRetry={() => void search.refetch()} />
-      <DataGrid
-        visibility={visibility}
-        label={t('ticketAssignment.mine.gridLabel')}
-        rows={search.data?.data.items ?? []}
-        dataKey="ticketId"
-        columns={columns}
-        totalCount={search.data?.data.totalCount ?? 0}
-        page={page}
-        pageSizes={PAGE_SIZES}
-        onPage={setPage}
-        sort={sort}
-        onSort={(next) => restart(() => setSort(next))}
-        loading={search.isFetching}
-        emptyMessage={t(view === 'pending' ? 'ticketAssignment.mine.emptyPending' : 'ticketAssignment.mine.empty')}
-        selection={selection}
-        onSelectionChange={setSelection}
-        toolbar={toolbar}
-      />
+    <AssignmentGrid
+      grid={grid}
+      intro={t('ticketAssignment.mine.intro')}
+      label={t('ticketAssignment.mine.gridLabel')}
+      emptyMessage={t(filter.view === 'pending' ? 'ticketAssignment.mine.emptyPending' : 'ticketAssignment.mine.empty')}
+      toolbar={toolbar}
+    >
       {rejecting && <RejectDialog ticketIds={selectedIds} busy={batch.running} onReject={(comment) => void rejectSelected(comment)} onClose={() => setRejecting(false)} />}
-    </div>
+    </AssignmentGrid>
   );
 }

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
 import type { RoleCode, TicketRecord } from '../../../../test/sandbox/store/types';
+import { saveFile } from '../../../shared/export/download';
+
+jest.mock('../../../shared/export/download', () => ({ ...jest.requireActual('../../../shared/export/download'), saveFile: jest.fn() }));
+const saveFileMock = saveFile as jest.MockedFunction<typeof saveFile>;
 
 const sandbox = setupSandbox();
 
@@ -107,6 +111,21 @@ describe('my tickets (engineer)', () => {
     expect(screen.getByRole('button', { name: 'Aceptar asignación' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Rechazar asignación' })).toBeDisabled();
     expect(screen.getByText('Solo se pueden aceptar o rechazar tickets pendientes de confirmación')).toBeInTheDocument();
+  });
+
+  it('exports the listed tickets with the grid’s columns, paging within the search’s limit', async () => {
+    const pending = pendingForEngineer(2);
+    const searches = sentTo('/Tickets/MyTickets');
+    open('ENG');
+    await rowOf('Mis tickets', pending[0]!.ticketId);
+    await waitFor(async () => expect(await rowsOf('Mis tickets')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saveFileMock).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    expect(searches.at(-1)).toMatchObject({ ticketsStatusIds: [3], pageNumber: 1, pageSize: 100 });
+    const lines = (await saveFileMock.mock.calls[0]![0].text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const headers = within(await grid('Mis tickets')).getAllByRole('columnheader').map((h) => h.textContent!.trim()).filter(Boolean);
+    expect(lines[0]).toBe(headers.join(','));
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0])).sort()).toEqual(pending.map((t) => t.ticketId).sort());
   });
 });
 

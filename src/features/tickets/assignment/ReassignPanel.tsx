@@ -1,18 +1,32 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchTicketsGeneralQuery, type TicketListRow, type TicketSortField } from '../../../api/tags/ticket';
-import { DataGrid, type GridPage, type GridSort } from '../../../shared/ui/DataGrid/DataGrid';
-import { useColumnVisibility } from '../../../shared/ui/DataGrid/columnVisibility';
+import { ticketApi, type SearchTicketsGeneralApiArg, type TicketSortField } from '../../../api/tags/ticket';
+import type { GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
 import { nullSearchFields } from '../filter';
-import { assignmentColumns } from './assignmentColumns';
-import { CUSTOM_CATEGORY, PAGE_SIZES, REASSIGNABLE_STATUS_IDS } from './assignmentConfig';
+import { AssignmentGrid, useAssignmentGrid } from './AssignmentGrid';
+import { CUSTOM_CATEGORY, REASSIGNABLE_STATUS_IDS } from './assignmentConfig';
 import { ReassignDialog } from './ReassignDialog';
 import { TicketSearchBox } from './TicketSearchBox';
-import { useStatusColorMap } from '../../../shared/status/useStatusColors';
-import { RequestError } from '../../../shared/ui/RequestError';
+
+interface ReassignFilter {
+  ticketId: string | null;
+}
 
 /** The ticket-number filter's limit (spec 000 section 5: ticketId numeric, 1 to 30). */
 const TICKET_ID_MAX = 30;
+
+const toArg = ({ filter, pageNumber, pageSize, sort }: GridRequest<ReassignFilter>): SearchTicketsGeneralApiArg => ({
+  ticketSearchFilter: {
+    ...nullSearchFields(),
+    statusCategoryId: CUSTOM_CATEGORY,
+    ticketsStatusIds: REASSIGNABLE_STATUS_IDS,
+    ticketId: filter.ticketId,
+    pageNumber,
+    pageSize,
+    sortField: sort.field as TicketSortField,
+    sortOrder: sort.order,
+  },
+});
 
 /**
  * Tickets that can change task force (3 Pending confirmation, 4 Assigned and confirmed, 36 Rejected by
@@ -21,31 +35,14 @@ const TICKET_ID_MAX = 30;
  */
 export function ReassignPanel() {
   const { t } = useTranslation();
-  const [ticketId, setTicketId] = useState<string | null>(null);
-  const [page, setPage] = useState<GridPage>({ pageNumber: 1, pageSize: PAGE_SIZES[0] });
-  const [sort, setSort] = useState<GridSort>({ field: 'creationDateUTC', order: 'desc' });
-  const [selection, setSelection] = useState<TicketListRow[]>([]);
-  const [reassigning, setReassigning] = useState(false);
-  const search = useSearchTicketsGeneralQuery({
-    ticketSearchFilter: {
-      ...nullSearchFields(),
-      statusCategoryId: CUSTOM_CATEGORY,
-      ticketsStatusIds: REASSIGNABLE_STATUS_IDS,
-      ticketId,
-      pageNumber: page.pageNumber,
-      pageSize: page.pageSize,
-      sortField: sort.field as TicketSortField,
-      sortOrder: sort.order,
-    },
+  const grid = useAssignmentGrid<ReassignFilter, SearchTicketsGeneralApiArg>({
+    gridKey: 'reassign-tickets',
+    endpoint: ticketApi.endpoints.searchTicketsGeneral,
+    toArg,
+    emptyFilter: { ticketId: null },
+    withEngineer: true,
   });
-  const statusColors = useStatusColorMap();
-  const columns = useMemo(() => assignmentColumns(t, statusColors, true), [t, statusColors]);
-  const visibility = useColumnVisibility('reassign-tickets', useMemo(() => columns.map((c) => c.id), [columns]));
-  const restart = (apply: () => void) => {
-    apply();
-    setSelection([]);
-    setPage((p) => ({ ...p, pageNumber: 1 }));
-  };
+  const [reassigning, setReassigning] = useState(false);
 
   const toolbar = (
     <>
@@ -54,9 +51,9 @@ export function ReassignPanel() {
         placeholder={t('ticketAssignment.reassign.searchPlaceholder')}
         maxLength={TICKET_ID_MAX}
         numeric
-        onSearch={(value) => restart(() => setTicketId(value))}
+        onSearch={(ticketId) => grid.search({ ticketId })}
       />
-      <button type="button" className="p-button p-button-sm" disabled={selection.length === 0} onClick={() => setReassigning(true)}>
+      <button type="button" className="p-button p-button-sm" disabled={grid.selection.length === 0} onClick={() => setReassigning(true)}>
         <span className="pi pi-user-edit mr-2" aria-hidden="true" />
         {t('ticketAssignment.reassign.open')}
       </button>
@@ -64,36 +61,22 @@ export function ReassignPanel() {
   );
 
   return (
-    <div className="flex flex-column gap-2" style={{ minHeight: '24rem' }}>
-      <p className="m-0 text-700">{t('ticketAssignment.reassign.intro')}</p>
-      <RequestError error={search.error} onRetry={() => void search.refetch()} />
-      <DataGrid
-        visibility={visibility}
-        label={t('ticketAssignment.reassign.gridLabel')}
-        rows={search.data?.data.items ?? []}
-        dataKey="ticketId"
-        columns={columns}
-        totalCount={search.data?.data.totalCount ?? 0}
-        page={page}
-        pageSizes={PAGE_SIZES}
-        onPage={setPage}
-        sort={sort}
-        onSort={(next) => restart(() => setSort(next))}
-        loading={search.isFetching}
-        emptyMessage={t('ticketAssignment.reassign.empty')}
-        selection={selection}
-        onSelectionChange={setSelection}
-        toolbar={toolbar}
-      />
+    <AssignmentGrid
+      grid={grid}
+      intro={t('ticketAssignment.reassign.intro')}
+      label={t('ticketAssignment.reassign.gridLabel')}
+      emptyMessage={t('ticketAssignment.reassign.empty')}
+      toolbar={toolbar}
+    >
       {reassigning && (
         <ReassignDialog
-          tickets={selection}
+          tickets={grid.selection}
           onClose={() => {
             setReassigning(false);
-            setSelection([]);
+            grid.clearSelection();
           }}
         />
       )}
-    </div>
+    </AssignmentGrid>
   );
 }

@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../shared/files/formatFileSize';
-import { prepareAttachment, type AttachmentProblem, type PreparedAttachment } from '../../../shared/files/prepareAttachment';
+import { prepareAttachment, type PreparedAttachment } from '../../../shared/files/prepareAttachment';
+import { useAttachmentProblemText } from '../../../shared/files/useAttachmentProblemText';
+import { FileDrop } from '../../../shared/ui/FileDrop';
 import { LIMITS } from '../../../shared/validation/limits';
 import type { CreateTicketValues } from './createTicketSchema';
 import { localeOf } from '../../../shared/i18n/localeOf';
@@ -17,24 +19,13 @@ const ACCEPT = LIMITS.attachmentExtensions.map((e) => `.${e}`).join(',');
 export function AttachmentsField({ form }: { form: FormikProps<CreateTicketValues> }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
   const [checking, setChecking] = useState<string | null>(null);
   const locale = localeOf(i18n.language);
 
-  const reasonFor = (problem: AttachmentProblem) =>
-    t(`fileCheck.${problem}`, {
-      max:
-        problem === 'tooLarge'
-          ? formatFileSize(LIMITS.attachmentMaxBytes, locale)
-          : problem === 'tooManyPixels'
-            ? LIMITS.imageMaxPixels / 1_000_000
-            : LIMITS.attachmentNameMax,
-    });
+  const reasonFor = useAttachmentProblemText();
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])];
-    event.target.value = '';
+  const pick = async (picked: File[]) => {
     const refusals: { name: string; reason: string }[] = [];
     const accepted: PreparedAttachment[] = [];
     for (const file of picked) {
@@ -52,31 +43,25 @@ export function AttachmentsField({ form }: { form: FormikProps<CreateTicketValue
 
   return (
     <div className="flex flex-column gap-2">
-      <div className="flex align-items-center gap-2">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          className="hidden"
-          tabIndex={-1}
-          aria-label={t('ticketCreate.files.choose')}
-          onChange={(e) => void pick(e)}
-        />
-        <button type="button" className="p-button p-button-outlined p-button-sm" disabled={checking !== null} onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
-          <span className={`pi ${checking ? 'pi-spin pi-spinner' : 'pi-paperclip'} mr-2`} aria-hidden="true" />
-          {t('ticketCreate.files.choose')}
-        </button>
-        {checking && (
-          <small role="status" className="text-600">
-            {t('ticketCreate.files.checking', { name: checking })}
-          </small>
-        )}
-      </div>
+      <FileDrop
+        label={t('ticketCreate.files.choose')}
+        dropText={t('forms.file.dropMany')}
+        chooseText={t('ticketCreate.files.choose')}
+        accept={ACCEPT}
+        multiple
+        icon="pi pi-paperclip"
+        busy={checking !== null}
+        describedBy={`${id}-hint`}
+        onFiles={(files) => void pick(files)}
+      />
       <small id={`${id}-hint`} className="text-600">
         {t('ticketCreate.files.hint')}
       </small>
+      {checking && (
+        <small role="status" className="text-600">
+          {t('ticketCreate.files.checking', { name: checking })}
+        </small>
+      )}
       {refused.length > 0 && (
         <ul role="alert" className="p-error m-0 pl-3 text-sm">
           {refused.map((r) => (

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useGetSystemGroupsQuery, useGetSystemGroupUsersQuery } from '../../../a
 import { useGetAssignableTaskForcesByTicketsQuery, type TicketDetail, type TicketStatusListItem } from '../../../api/tags/ticket';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
 import { useAccessList } from '../../../auth/useAccessList';
+import { FormikDialog } from '../../../shared/ui/dialogs/FormDialog';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
@@ -98,147 +98,132 @@ export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props)
   ];
 
   return (
-    <Dialog
+    <FormikDialog
       id={id}
+      form={form}
+      failure={submitError}
       header={t('ticketDetail.statusDialog.title', { id: ticket.ticketId })}
-      visible
       onHide={() => onClose(false)}
-      style={{ width: 'min(620px, 95vw)' }}
-      closable={!form.isSubmitting}
+      submitLabel={t('dialog.accept')}
+      width="620px"
     >
-      <form className="flex flex-column gap-3" noValidate onSubmit={form.handleSubmit}>
-        <dl className="grid m-0">
-          {details.map(([label, value]) => (
-            <div key={label} className="col-12 sm:col-6 flex flex-column gap-1">
-              <dt className="text-600 text-sm">{label}</dt>
-              <dd className="m-0 font-medium">{value || DASH}</dd>
-            </div>
-          ))}
-          <div className="col-12 flex flex-column gap-1">
-            <dt className="text-600 text-sm">{t('ticketDetail.statusDialog.change')}</dt>
-            <dd className="m-0 flex align-items-center gap-2 flex-wrap">
-              <StatusChip name={ticket.ticketStatusName} hexColor={colorOf(ticket.ticketStatusId, ticket.ticketStatusColor)} />
-              <span className="pi pi-arrow-right" aria-hidden="true" />
-              <span className="p-hidden-accessible">{t('ticketDetail.statusDialog.to')}</span>
-              <StatusChip name={target.name} hexColor={colorOf(target.id, target.hexColor)} />
-            </dd>
+      <dl className="grid m-0">
+        {details.map(([label, value]) => (
+          <div key={label} className="col-12 sm:col-6 flex flex-column gap-1">
+            <dt className="text-600 text-sm">{label}</dt>
+            <dd className="m-0 font-medium">{value || DASH}</dd>
           </div>
-        </dl>
+        ))}
+        <div className="col-12 flex flex-column gap-1">
+          <dt className="text-600 text-sm">{t('ticketDetail.statusDialog.change')}</dt>
+          <dd className="m-0 flex align-items-center gap-2 flex-wrap">
+            <StatusChip name={ticket.ticketStatusName} hexColor={colorOf(ticket.ticketStatusId, ticket.ticketStatusColor)} />
+            <span className="pi pi-arrow-right" aria-hidden="true" />
+            <span className="p-hidden-accessible">{t('ticketDetail.statusDialog.to')}</span>
+            <StatusChip name={target.name} hexColor={colorOf(target.id, target.hexColor)} />
+          </dd>
+        </div>
+      </dl>
 
-        {assignment && (
-          <fieldset className="border-1 surface-border border-round p-3 flex flex-column gap-3 m-0">
-            <legend className="font-medium px-1">{t('ticketDetail.statusDialog.assignment')}</legend>
-            {canGroup && (
-              <div className="flex flex-column gap-1">
-                <label htmlFor={ids.group} className="font-medium">{t('ticketDetail.statusDialog.group')}</label>
-                <Dropdown
-                  inputId={ids.group}
-                  value={groupId}
-                  options={(groups.data?.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-                  onChange={(e) => {
-                    void form.setFieldValue('groupId', (e.value as number | undefined) ?? null);
-                    void form.setFieldValue('engineerId', null);
-                  }}
-                  showClear
-                  filter
-                  loading={groups.isLoading}
-                  placeholder={t('ticketDetail.statusDialog.anyGroup')}
-                  emptyMessage={groups.error ? errorMessage(groups.error) : t('ticketDetail.statusDialog.noGroups')}
-                  className="w-full"
-                />
-              </div>
-            )}
+      {assignment && (
+        <fieldset className="border-1 surface-border border-round p-3 flex flex-column gap-3 m-0">
+          <legend className="font-medium px-1">{t('ticketDetail.statusDialog.assignment')}</legend>
+          {canGroup && (
             <div className="flex flex-column gap-1">
-              <label htmlFor={ids.engineer} className="font-medium">{t('ticketDetail.statusDialog.engineer')}</label>
+              <label htmlFor={ids.group} className="font-medium">{t('ticketDetail.statusDialog.group')}</label>
               <Dropdown
-                inputId={ids.engineer}
-                value={form.values.engineerId}
-                options={engineerOptions}
+                inputId={ids.group}
+                value={groupId}
+                options={(groups.data?.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
                 onChange={(e) => {
-                  void form.setFieldValue('engineerId', (e.value as number | undefined) ?? null);
-                  void form.setFieldTouched('engineerId', true, false);
+                  void form.setFieldValue('groupId', (e.value as number | undefined) ?? null);
+                  void form.setFieldValue('engineerId', null);
                 }}
                 showClear
                 filter
-                disabled={!canAssign}
-                loading={taskForces.isLoading || members.isFetching}
-                placeholder={t('ticketDetail.statusDialog.chooseEngineer')}
-                emptyMessage={
-                  taskForces.error ? errorMessage(taskForces.error) : members.error ? errorMessage(members.error) : t('ticketDetail.statusDialog.noEngineers')
-                }
-                className={`w-full ${engineerError ? 'p-invalid' : ''}`}
-                aria-invalid={Boolean(engineerError)}
-                aria-describedby={engineerError ? `${ids.engineer}-error` : undefined}
+                loading={groups.isLoading}
+                placeholder={t('ticketDetail.statusDialog.anyGroup')}
+                emptyMessage={groups.error ? errorMessage(groups.error) : t('ticketDetail.statusDialog.noGroups')}
+                className="w-full"
               />
-              {!canAssign && <small className="text-600">{t('ticketDetail.statusDialog.cannotAssign')}</small>}
             </div>
-            <div className="flex flex-column gap-1">
-              <div className="flex align-items-center gap-2">
-                <input
-                  id={ids.remote}
-                  type="checkbox"
-                  className="w-1rem h-1rem"
-                  checked={form.values.remote}
-                  disabled={launch || !canRemote}
-                  onChange={(e) => {
-                    void form.setFieldValue('remote', e.target.checked);
-                    void form.setFieldTouched('engineerId', true, false);
-                  }}
-                  aria-describedby={launch || !canRemote ? `${ids.remote}-hint` : undefined}
-                />
-                <label htmlFor={ids.remote}>{t('ticketDetail.statusDialog.remote')}</label>
-              </div>
-              {launch && <small id={`${ids.remote}-hint`} className="text-600">{t('ticketDetail.statusDialog.remoteForced')}</small>}
-              {!launch && !canRemote && <small id={`${ids.remote}-hint`} className="text-600">{t('ticketDetail.statusDialog.cannotRemote')}</small>}
+          )}
+          <div className="flex flex-column gap-1">
+            <label htmlFor={ids.engineer} className="font-medium">{t('ticketDetail.statusDialog.engineer')}</label>
+            <Dropdown
+              inputId={ids.engineer}
+              value={form.values.engineerId}
+              options={engineerOptions}
+              onChange={(e) => {
+                void form.setFieldValue('engineerId', (e.value as number | undefined) ?? null);
+                void form.setFieldTouched('engineerId', true, false);
+              }}
+              showClear
+              filter
+              disabled={!canAssign}
+              loading={taskForces.isLoading || members.isFetching}
+              placeholder={t('ticketDetail.statusDialog.chooseEngineer')}
+              emptyMessage={
+                taskForces.error ? errorMessage(taskForces.error) : members.error ? errorMessage(members.error) : t('ticketDetail.statusDialog.noEngineers')
+              }
+              className={`w-full ${engineerError ? 'p-invalid' : ''}`}
+              aria-invalid={Boolean(engineerError)}
+              aria-describedby={engineerError ? `${ids.engineer}-error` : undefined}
+            />
+            {!canAssign && <small className="text-600">{t('ticketDetail.statusDialog.cannotAssign')}</small>}
+          </div>
+          <div className="flex flex-column gap-1">
+            <div className="flex align-items-center gap-2">
+              <input
+                id={ids.remote}
+                type="checkbox"
+                className="w-1rem h-1rem"
+                checked={form.values.remote}
+                disabled={launch || !canRemote}
+                onChange={(e) => {
+                  void form.setFieldValue('remote', e.target.checked);
+                  void form.setFieldTouched('engineerId', true, false);
+                }}
+                aria-describedby={launch || !canRemote ? `${ids.remote}-hint` : undefined}
+              />
+              <label htmlFor={ids.remote}>{t('ticketDetail.statusDialog.remote')}</label>
             </div>
-            {engineerError && <small id={`${ids.engineer}-error`} role="alert" className="p-error">{engineerError}</small>}
-          </fieldset>
-        )}
+            {launch && <small id={`${ids.remote}-hint`} className="text-600">{t('ticketDetail.statusDialog.remoteForced')}</small>}
+            {!launch && !canRemote && <small id={`${ids.remote}-hint`} className="text-600">{t('ticketDetail.statusDialog.cannotRemote')}</small>}
+          </div>
+          {engineerError && <small id={`${ids.engineer}-error`} role="alert" className="p-error">{engineerError}</small>}
+        </fieldset>
+      )}
 
-        {plan.choice && (
-          <StatusChoiceField
-            id={ids.choice}
-            choice={plan.choice}
-            targetStatusId={target.id}
-            value={form.values.choiceId}
-            error={fieldError('choiceId')}
-            onChange={(value) => {
-              void form.setFieldValue('choiceId', value);
-              void form.setFieldTouched('choiceId', true, false);
-            }}
-          />
-        )}
-
-        <TextAreaField
-          id={ids.comment}
-          name="comment"
-          label={
-            <>
-              {t(commentLabel)}
-              {plan.commentRequired ? <span aria-hidden="true"> *</span> : ` ${t('ticketDetail.optional')}`}
-            </>
-          }
-          required={plan.commentRequired}
-          value={form.values.comment}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={commentError}
+      {plan.choice && (
+        <StatusChoiceField
+          id={ids.choice}
+          choice={plan.choice}
+          targetStatusId={target.id}
+          value={form.values.choiceId}
+          error={fieldError('choiceId')}
+          onChange={(value) => {
+            void form.setFieldValue('choiceId', value);
+            void form.setFieldTouched('choiceId', true, false);
+          }}
         />
+      )}
 
-        {submitError && (
-          <p role="alert" className="p-2 border-round bg-red-50 text-red-800 m-0">{submitError}</p>
-        )}
-
-        <div className="flex justify-content-end gap-2">
-          <button type="button" className="p-button p-button-text" disabled={form.isSubmitting} onClick={() => onClose(false)}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" className="p-button" disabled={form.isSubmitting}>
-            {form.isSubmitting && <span className="pi pi-spin pi-spinner mr-2" aria-hidden="true" />}
-            {t('dialog.accept')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <TextAreaField
+        id={ids.comment}
+        name="comment"
+        label={
+          <>
+            {t(commentLabel)}
+            {plan.commentRequired ? <span aria-hidden="true"> *</span> : ` ${t('ticketDetail.optional')}`}
+          </>
+        }
+        required={plan.commentRequired}
+        value={form.values.comment}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={commentError}
+      />
+    </FormikDialog>
   );
 }

@@ -1,63 +1,49 @@
-import { useId, useState } from 'react';
-import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
 import { useAssignTicketsTaskForceMutation, useGetAssignableTaskForcesByTicketsQuery } from '../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { ChoiceInput } from '../../../shared/forms/fields';
+import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
+import { required } from '../../../shared/validation/rules';
+
+const schema = yup.object({ engineerId: yup.number().nullable().test(required()) });
 
 /** Assigns the selected tickets to one task force among those assignable to all of them. */
 export function ChangeTaskForceDialog({ ticketIds, onClose }: { ticketIds: number[]; onClose: (assigned: boolean) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const toast = useToast();
-  const errorMessage = useApiErrorMessage();
-  const [engineerId, setEngineerId] = useState<number | null>(null);
   const taskForces = useGetAssignableTaskForcesByTicketsQuery({ ticketIdsRequest: { ticketIds } });
-  const [assign, { isLoading }] = useAssignTicketsTaskForceMutation();
+  const [assign] = useAssignTicketsTaskForceMutation();
   const options = (taskForces.data?.data ?? []).map((f) => ({ label: f.fullName, value: f.userId }));
 
-  const submit = async () => {
-    if (engineerId === null) return;
-    const result = await assign({ ticketAssignTaskForceRequest: { ticketIds, engineerId } });
-    if ('error' in result) {
-      toast({ severity: 'error', summary: errorMessage(result.error) });
-      return;
-    }
-    const failed = result.data.data.filter((r) => r.error);
+  // A refused request stays in the dialog; tickets refused one by one are named in toasts.
+  const submit = async ({ engineerId }: { engineerId: number | null }) => {
+    const result = await assign({ ticketAssignTaskForceRequest: { ticketIds, engineerId: engineerId! } }).unwrap();
+    const failed = result.data.filter((r) => r.error);
     for (const f of failed) toast({ severity: 'warn', summary: t('tickets.ticketNotUpdated', { id: f.ticketId }), detail: f.message ?? undefined });
     if (failed.length < ticketIds.length) toast({ severity: 'success', summary: t('tickets.taskForceAssigned') });
-    onClose(true);
   };
 
   return (
-    <Dialog
+    <FormDialog<{ engineerId: number | null }>
       header={t('tickets.changeTaskForce')}
-      visible
+      initialValues={{ engineerId: null }}
+      schema={schema}
+      onSubmit={submit}
+      onSaved={() => onClose(true)}
       onHide={() => onClose(false)}
-      style={{ width: 'min(460px, 95vw)' }}
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <button type="button" className="p-button p-button-text" onClick={() => onClose(false)}>{t('dialog.cancel')}</button>
-          <button type="button" className="p-button" disabled={engineerId === null || isLoading} onClick={() => void submit()}>
-            {t('tickets.assign')}
-          </button>
-        </div>
-      }
+      intro={<p className="m-0">{t('tickets.selectedCount', { count: ticketIds.length })}</p>}
+      submitLabel={t('tickets.assign')}
+      width="460px"
     >
-      <p className="mt-0">{t('tickets.selectedCount', { count: ticketIds.length })}</p>
-      <label htmlFor={id} className="block font-medium mb-2">{t('tickets.taskForce')}</label>
-      <Dropdown
-        inputId={id}
-        value={engineerId}
-        options={options}
-        onChange={(e) => setEngineerId(e.value as number)}
-        filter
-        loading={taskForces.isLoading}
-        emptyMessage={taskForces.error ? errorMessage(taskForces.error) : t('tickets.noTaskForces')}
+      <ChoiceInput
+        name="engineerId"
+        label={t('tickets.taskForce')}
+        required
+        source={{ options, loading: taskForces.isLoading, error: taskForces.error }}
         placeholder={t('tickets.chooseTaskForce')}
-        className="w-full"
+        emptyMessage={t('tickets.noTaskForces')}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
 import type { TicketPdfProgress } from '../../../shared/ticketPdf/protocol';
+import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
 
 /** The massive PDF download's stages (spec 000 section 4): in progress, success, error. */
 export type MassivePdfStage =
@@ -33,20 +33,19 @@ export function MassivePdfDialog({ stage, onCancel, onClose, onRetry }: MassiveP
     stage?.kind === 'running' ? (
       <Button type="button" label={t('ticketPdf.massive.cancel')} icon="pi pi-times" severity="secondary" outlined onClick={onCancel} />
     ) : (
-      <div className="flex justify-content-end gap-2">
+      <>
         {stage?.kind === 'error' && <Button type="button" label={t('ticketPdf.massive.retry')} icon="pi pi-refresh" outlined onClick={onRetry} />}
         <Button type="button" label={t('ticketPdf.massive.close')} icon="pi pi-check" onClick={onClose} autoFocus />
-      </div>
+      </>
     );
 
   return (
-    <Dialog
+    <ModalDialog
       visible={stage !== null}
       header={t('ticketPdf.massive.title')}
-      onHide={stage?.kind === 'running' ? onCancel : onClose}
-      closable={stage?.kind !== 'running'}
-      modal
-      style={{ width: 'min(30rem, 95vw)' }}
+      onHide={onClose}
+      busy={stage?.kind === 'running'}
+      width="30rem"
       footer={footer}
     >
       {running && (
@@ -75,6 +74,6 @@ export function MassivePdfDialog({ stage, onCancel, onClose, onRetry }: MassiveP
           {stage.message}
         </p>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }

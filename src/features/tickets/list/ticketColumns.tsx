@@ -1,120 +1,129 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { TicketListRow } from '../../../api/tags/ticket';
+import type { ExportLabels } from '../../../shared/export';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { ticketDetailPath } from '../../../shared/navigation/ticketDetailPath';
 import { ExpandableText } from '../../../shared/ui/ExpandableText';
+import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-import type { GridColumn } from '../../../shared/ui/DataGrid/DataGrid';
 import { PROGRAMMED_COLUMNS, TIMED_OUT_PROGRESS } from './ticketListConfig';
 
-type Column = GridColumn<TicketListRow>;
+export type TicketColumn = PageColumn<TicketListRow>;
+type Field = keyof TicketListRow & string;
 
-const text = (field: keyof TicketListRow, sortable = false) => (t: TFunction): Column => ({
-  id: field,
-  header: t(`tickets.columns.${field}`),
-  ...(sortable ? { sortField: field } : {}),
-  body: (row) => (row[field] as string | null) ?? '—',
-});
-const long = (field: keyof TicketListRow) => (t: TFunction): Column => ({
-  id: field,
-  header: t(`tickets.columns.${field}`),
-  width: '16rem',
-  body: (row) => <ExpandableText text={row[field] as string | null} title={t(`tickets.columns.${field}`)} />,
-});
-const date = (field: 'startDate' | 'scheduledDate' | 'closedDate' | 'creationDateUTC') => (t: TFunction): Column => ({
-  id: field,
-  header: t(`tickets.columns.${field}`),
-  sortField: field,
-  width: '11rem',
-  body: (row) => formatUtcDateTime(row[field]),
-});
-const yesNo = (field: 'firstCallSolution') => (t: TFunction): Column => ({
-  id: field,
-  header: t(`tickets.columns.${field}`),
-  body: (row) => (row[field] === null ? '—' : t(row[field] ? 'common.yes' : 'common.no')),
-});
+export interface TicketColumnContext {
+  t: TFunction;
+  labels: ExportLabels;
+  statusColors: ReadonlyMap<number, string>;
+  /** Whether the ticket number opens the detail. */
+  linkTickets: boolean;
+}
 
-/** Every column of the ticket list row (spec 000 section 3), in display order. */
-const ALL = (t: TFunction, statusColors: ReadonlyMap<number, string>, linkTickets: boolean): Column[] => [
-  {
-    id: 'ticketId',
-    header: t('tickets.columns.ticketId'),
-    sortField: 'ticketId',
-    body: (row) =>
-      linkTickets ? (
-        <Link to={ticketDetailPath(row.ticketId)} className="font-semibold">
-          {row.ticketId}
-        </Link>
-      ) : (
-        <span className="font-semibold">{row.ticketId}</span>
-      ),
-  },
-  {
-    id: 'statusName',
-    header: t('tickets.columns.statusName'),
-    sortField: 'statusName',
-    body: (row) => <StatusChip name={row.statusName} hexColor={statusColors.get(row.statusId) ?? row.flags.indicatorHexColor} />,
-  },
-  text('clientName', true)(t),
-  text('projectName', true)(t),
-  text('locationName', true)(t),
-  text('serviceTypeName', true)(t),
-  text('serviceName', true)(t),
-  text('assignedEngineerFullName', true)(t),
-  long('tasksDescription')(t),
-  date('startDate')(t),
-  date('scheduledDate')(t),
-  date('closedDate')(t),
-  date('creationDateUTC')(t),
-  {
-    id: 'ticketProgress',
-    header: t('tickets.columns.ticketProgress'),
-    sortField: 'ticketProgress',
-    body: (row) => (
-      <span title={row.ticketProgress >= TIMED_OUT_PROGRESS ? t('tickets.timedOut') : undefined}>{`${row.ticketProgress.toFixed(2)} %`}</span>
-    ),
-  },
-  yesNo('firstCallSolution')(t),
-  text('clientTicketNumber', true)(t),
-  text('partnerName', true)(t),
-  text('priorityName', true)(t),
-  text('comercialName')(t),
-  text('ubicationStatus')(t),
-  text('municipalityName')(t),
-  text('countryStateName')(t),
-  text('issueType')(t),
-  text('actualFailure')(t),
-  long('serialNumbers')(t),
-  text('createdUser')(t),
-  text('categoryName')(t),
-  text('subcategoryName')(t),
-  text('impactName')(t),
-  text('urgencyName')(t),
-  text('requestedByUser')(t),
-  text('requesterEmail')(t),
-  text('ticketDelayClassificationName')(t),
-  long('ticketCloseFields')(t),
-  text('workFlowName')(t),
-  { id: 'ticketClientGroup', header: t('tickets.columns.ticketClientGroup'), body: (row) => row.ticketClientGroup ?? '—' },
-  text('externalOrigin')(t),
-  text('externalEventId')(t),
-  text('interventionCodeName')(t),
-  {
-    id: 'comunicationAdvanceSolution',
-    header: t('tickets.columns.comunicationAdvanceSolution'),
+/** The solution's advances as one text, each with its local date. */
+const advancesOf = (row: TicketListRow, separator: string) =>
+  row.comunicationAdvanceSolution.map((c) => `${formatUtcDateTime(c.createdDateTime)} ${c.comment}`).join(separator) || null;
+
+/** Every column of the ticket list row (spec 000 section 3), in display order, each with its export field and format. */
+function allTicketColumns({ t, labels, statusColors, linkTickets }: TicketColumnContext): TicketColumn[] {
+  const header = (field: Field) => t(`tickets.columns.${field}`);
+  const orDash = (_row: TicketListRow, text: string) => text || '—';
+  const text = (field: Field, sortable = false) =>
+    valueColumn<TicketListRow>(labels, { id: field, header: header(field), sortField: sortable ? field : undefined, render: orDash });
+  const long = (field: Field): TicketColumn => ({
+    id: field,
+    header: header(field),
     width: '16rem',
-    body: (row) => (
-      <ExpandableText
-        text={row.comunicationAdvanceSolution.map((c) => `${formatUtcDateTime(c.createdDateTime)} ${c.comment}`).join('\n') || null}
-        title={t('tickets.columns.comunicationAdvanceSolution')}
-      />
-    ),
-  },
-];
+    body: (row) => <ExpandableText text={row[field] as string | null} title={header(field)} />,
+  });
+  const date = (field: 'startDate' | 'scheduledDate' | 'closedDate' | 'creationDateUTC') =>
+    valueColumn<TicketListRow>(labels, { id: field, header: header(field), format: 'date', sortField: field, width: '11rem' });
 
-/** The columns of a view: the programmed view shows only its ten, without links to the detail. */
-export function ticketColumns(t: TFunction, statusColors: ReadonlyMap<number, string>, programmed: boolean): Column[] {
-  const all = ALL(t, statusColors, !programmed);
-  return programmed ? all.filter((c) => (PROGRAMMED_COLUMNS as readonly string[]).includes(c.id)) : all;
+  return [
+    {
+      id: 'ticketId',
+      header: header('ticketId'),
+      sortField: 'ticketId',
+      format: 'number',
+      body: (row) =>
+        linkTickets ? (
+          <Link to={ticketDetailPath(row.ticketId)} className="font-semibold">
+            {row.ticketId}
+          </Link>
+        ) : (
+          <span className="font-semibold">{row.ticketId}</span>
+        ),
+    },
+    {
+      id: 'statusName',
+      header: header('statusName'),
+      sortField: 'statusName',
+      body: (row) => <StatusChip name={row.statusName} hexColor={statusColors.get(row.statusId) ?? row.flags.indicatorHexColor} />,
+    },
+    text('clientName', true),
+    text('projectName', true),
+    text('locationName', true),
+    text('serviceTypeName', true),
+    text('serviceName', true),
+    text('assignedEngineerFullName', true),
+    long('tasksDescription'),
+    date('startDate'),
+    date('scheduledDate'),
+    date('closedDate'),
+    date('creationDateUTC'),
+    {
+      id: 'ticketProgress',
+      header: header('ticketProgress'),
+      sortField: 'ticketProgress',
+      format: 'percent',
+      body: (row) => (
+        <span title={row.ticketProgress >= TIMED_OUT_PROGRESS ? t('tickets.timedOut') : undefined}>{`${row.ticketProgress.toFixed(2)} %`}</span>
+      ),
+    },
+    valueColumn<TicketListRow>(labels, { id: 'firstCallSolution', header: header('firstCallSolution'), format: 'yesNo', render: orDash }),
+    text('clientTicketNumber', true),
+    text('partnerName', true),
+    text('priorityName', true),
+    text('comercialName'),
+    text('ubicationStatus'),
+    text('municipalityName'),
+    text('countryStateName'),
+    text('issueType'),
+    text('actualFailure'),
+    long('serialNumbers'),
+    text('createdUser'),
+    text('categoryName'),
+    text('subcategoryName'),
+    text('impactName'),
+    text('urgencyName'),
+    text('requestedByUser'),
+    text('requesterEmail'),
+    text('ticketDelayClassificationName'),
+    long('ticketCloseFields'),
+    text('workFlowName'),
+    valueColumn<TicketListRow>(labels, { id: 'ticketClientGroup', header: header('ticketClientGroup'), format: 'number', render: orDash }),
+    text('externalOrigin'),
+    text('externalEventId'),
+    text('interventionCodeName'),
+    {
+      id: 'comunicationAdvanceSolution',
+      header: header('comunicationAdvanceSolution'),
+      width: '16rem',
+      // One line per ticket in the files, so a CSV record stays one line.
+      value: (row) => advancesOf(row, ' | '),
+      body: (row) => <ExpandableText text={advancesOf(row, '\n')} title={header('comunicationAdvanceSolution')} />,
+    },
+  ];
+}
+
+/** Some of the ticket columns, in the order given (the assignment grids show a few). */
+export function pickTicketColumns(context: TicketColumnContext, ids: readonly string[]): TicketColumn[] {
+  const byId = new Map(allTicketColumns(context).map((c) => [c.id, c]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** The columns of a list view, for its grid and its exports: the programmed view shows only its ten, without links to the detail. */
+export function ticketColumns(t: TFunction, labels: ExportLabels, statusColors: ReadonlyMap<number, string>, programmed: boolean): TicketColumn[] {
+  const context = { t, labels, statusColors, linkTickets: !programmed };
+  return programmed ? pickTicketColumns(context, PROGRAMMED_COLUMNS) : allTicketColumns(context);
 }

@@ -15,10 +15,12 @@ interface ChoiceInputProps {
   /** Several values (a multi-select) instead of one. */
   multiple?: boolean;
   placeholder?: string;
+  /** What an empty list says ("No task force serves these tickets"). */
+  emptyMessage?: string;
 }
 
 /** A pick from a list bound to Formik (an id, or ids when multiple), with loading, empty and load-error states. */
-export function ChoiceInput({ name, label, source, required = false, multiple = false, placeholder }: ChoiceInputProps) {
+export function ChoiceInput({ name, label, source, required = false, multiple = false, placeholder, emptyMessage }: ChoiceInputProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const { id, value, error, helpers, disabled } = useBoundField<number | number[] | null>(name);
@@ -28,7 +30,7 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
     inputId: id,
     options: source.options,
     placeholder: placeholder ?? t('forms.choose'),
-    emptyMessage: t('forms.noOptions'),
+    emptyMessage: emptyMessage ?? t('forms.noOptions'),
     filter: source.options.length > 10,
     disabled,
     className: `w-full ${shown ? 'p-invalid' : ''}`,

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { ProgressBar } from 'primereact/progressbar';
 import { saveFile } from '../../export/download';
+import { ModalDialog } from '../dialogs/ModalDialog';
 import { checkExportCount, EXPORT_LIMIT } from '../../export/limits';
 import { startExport } from '../../export/startExport';
 import { ExportError, type ExportColumn, type ExportFormat, type ExportProgress, type ExportRow, type PdfOrientation } from '../../export/types';
@@ -205,13 +205,12 @@ export function ExportToolbar({
           ))}
         </div>
       )}
-      <Dialog
+      <ModalDialog
         visible={running !== null}
         header={running ? t('export.progress.title', { format: formatLabel(running.format) }) : ''}
         onHide={cancel}
-        closable={false}
-        modal
-        style={{ width: 'min(28rem, 95vw)' }}
+        busy
+        width="28rem"
         footer={<Button type="button" label={t('export.progress.cancel')} icon="pi pi-times" severity="secondary" outlined onClick={cancel} />}
       >
         <ProgressBar
@@ -224,7 +223,7 @@ export function ExportToolbar({
         <p role="status" aria-live="polite" className="mt-3 mb-0">
           {status}
         </p>
-      </Dialog>
+      </ModalDialog>
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { ExportRow } from '../../export/types';
 import { useLastFilter, type StoredFilterParser } from '../../storage/lastFilter';
 import type { GridPage as GridPaging, GridSort } from '../DataGrid/DataGrid';
 import { useColumnVisibility } from '../DataGrid/columnVisibility';
-import { toExportColumns, type PageColumn } from './pageColumns';
+import { toExportColumns, toExportRows, type PageColumn } from './pageColumns';
 
 /** The page envelope of every search operation (openapi/CONVENTIONS.md). */
 export interface PagedResponse<Row> {
@@ -38,10 +38,19 @@ export interface ServerGridOptions<Row, Filter, Arg> {
   toArg: (request: GridRequest<Filter>) => Arg;
   columns: readonly PageColumn<Row>[];
   emptyFilter: Filter;
+  /** The filter the screen opens with when it keeps its own memory (the remembered one, else emptyFilter, by default). */
+  initialFilter?: Filter;
+  /**
+   * State outside the filter that the request depends on (a view kept in the URL): toArg reads it, and a
+   * change goes back to page 1 and clears the selection, as a new filter does.
+   */
+  scope?: string | number;
   pageSizes: readonly number[];
   /** The service's order when no column is sorted. */
   defaultSort: GridSort;
   defaultHidden?: readonly string[];
+  /** The operation's largest page (its contract's pageSize maximum): an export page above it is read in several requests. */
+  maxPageSize?: number;
   /**
    * Reads the route's last filter back (null: not remembered). With it, every search is remembered per
    * route (as the ticket list does) and the screen opens on the last one.
@@ -59,17 +68,26 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
   const { endpoint, toArg, columns, pageSizes, defaultSort } = options;
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const memory = useLastFilter<Filter>(options.rememberFilter ?? (() => null));
-  const [filter, setFilter] = useState<Filter>(() => memory.lastValues ?? options.emptyFilter);
+  const [filter, setFilter] = useState<Filter>(() => options.initialFilter ?? memory.lastValues ?? options.emptyFilter);
   const [page, setPageState] = useState<GridPaging>({ pageNumber: 1, pageSize: pageSizes[0] ?? 25 });
   const [sort, setSortState] = useState<GridSort>(defaultSort);
   const [selection, setSelection] = useState<Row[]>([]);
+  // Adjusted while rendering, so the old scope's page is never requested.
+  const [scope, setScope] = useState(options.scope);
+  if (scope !== options.scope) {
+    setScope(options.scope);
+    setSelection([]);
+    setPageState((current) => ({ ...current, pageNumber: 1 }));
+  }
 
   const arg = useMemo(() => toArg({ filter, ...page, sort, isExport: false }), [toArg, filter, page, sort]);
   const result = endpoint.useQuery(arg);
 
   const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
   const visibility = useColumnVisibility(options.gridKey, columnIds, options.defaultHidden);
-  const exportColumns = useMemo(() => toExportColumns(columns, visibility.visibleIds), [columns, visibility.visibleIds]);
+  const { visibleIds } = visibility;
+  const exportColumns = useMemo(() => toExportColumns(columns, visibleIds), [columns, visibleIds]);
+  const exportSelection = useMemo(() => toExportRows(columns, visibleIds, selection), [columns, visibleIds, selection]);
 
   const { rememberFilter } = options;
   const { save } = memory;
@@ -94,12 +112,24 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
   const clearSelection = useCallback(() => setSelection([]), []);
 
   // Export pages read the server outside the cache, with the grid's filter and sort.
+  const { maxPageSize } = options;
   const fetchExportPage = useCallback(
     async (pageSize: number, pageNumber: number): Promise<readonly ExportRow[]> => {
-      const response = await dispatch(endpoint.initiate(toArg({ filter, pageNumber, pageSize, sort, isExport: true }), { subscribe: false, forceRefetch: true })).unwrap();
-      return response.data.items as readonly ExportRow[];
+      const read = async (size: number, number: number) =>
+        (await dispatch(endpoint.initiate(toArg({ filter, pageNumber: number, pageSize: size, sort, isExport: true }), { subscribe: false, forceRefetch: true })).unwrap()).data.items;
+      // The largest page the operation allows that tiles the export's page exactly.
+      let size = Math.min(pageSize, maxPageSize ?? pageSize);
+      while (pageSize % size !== 0) size -= 1;
+      const first = ((pageNumber - 1) * pageSize) / size + 1;
+      const items: Row[] = [];
+      for (let number = first; number < first + pageSize / size; number += 1) {
+        const page = await read(size, number);
+        items.push(...page);
+        if (page.length < size) break;
+      }
+      return toExportRows(columns, visibleIds, items);
     },
-    [dispatch, endpoint, toArg, filter, sort],
+    [dispatch, endpoint, toArg, filter, sort, maxPageSize, columns, visibleIds],
   );
 
   const rows = result.data?.data.items ?? [];
@@ -114,6 +144,8 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
     error: result.error,
     retry: () => void result.refetch(),
     exportColumns,
+    /** The selection as exports read it (computed column values written in). */
+    exportSelection,
     fetchExportPage,
     /** What DataGrid takes besides its label, row key, empty text and toolbar. */
     gridProps: {

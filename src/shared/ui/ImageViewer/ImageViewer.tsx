@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../dialogs/ModalDialog';
 import { FIT_LEVEL, ZOOM_LEVELS, zoomIn, zoomOut } from './zoom';
 
 export interface ViewerImage {
@@ -23,9 +23,8 @@ interface ImageViewerProps {
 
 /**
  * The image viewer modal (spec 000 section 2): the file name, previous and next through the images,
- * zoom in and out, download and close. Keys: arrows move, + and - zoom, Escape closes. PrimeReact's
- * Dialog traps the focus and is labelled by its header (the file name). Zoom starts at "fit" for
- * every image.
+ * zoom in and out, download and close. Keys: arrows move, + and - zoom, Escape closes. The modal
+ * traps the focus and is labelled by its header (the file name). Zoom starts at "fit" for every image.
  */
 export function ImageViewer({ images, index, onIndexChange, onClose, src, error, onDownload }: ImageViewerProps) {
   const { t } = useTranslation();
@@ -87,14 +86,13 @@ export function ImageViewer({ images, index, onIndexChange, onClose, src, error,
   const percent = Math.round(ZOOM_LEVELS[level]! * 100);
 
   return (
-    <Dialog
-      visible
+    <ModalDialog
       header={<span style={{ overflowWrap: 'anywhere' }}>{image.name}</span>}
       onHide={onClose}
       closeOnEscape={false}
-      ariaCloseIconLabel={t('imageViewer.close')}
-      aria-describedby={hintId}
-      style={{ width: 'min(1100px, 96vw)' }}
+      closeLabel={t('imageViewer.close')}
+      describedBy={hintId}
+      width="1100px"
       contentClassName="flex flex-column gap-2"
     >
       <div role="toolbar" aria-label={t('imageViewer.toolbar')} className="flex flex-wrap align-items-center gap-2">
@@ -135,6 +133,6 @@ export function ImageViewer({ images, index, onIndexChange, onClose, src, error,
         )}
       </div>
       <small id={hintId} className="text-600">{t('imageViewer.keyboardHint')}</small>
-    </Dialog>
+    </ModalDialog>
   );
 }

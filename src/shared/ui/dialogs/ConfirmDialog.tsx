@@ -1,22 +1,26 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { DialogFailure, ModalDialog } from './ModalDialog';
 
 interface ConfirmDialogProps {
   header: string;
   message: ReactNode;
   confirmLabel: string;
   /** Runs the action; a rejection is shown in the dialog, which stays open. */
-  onConfirm: () => Promise<unknown>;
+  onConfirm: () => unknown;
   onHide: () => void;
+  /** "Stay", "Keep working"; Cancel by default. */
+  cancelLabel?: string;
   danger?: boolean;
   icon?: string;
+  /** Put before the refusal's reason ("Could not delete the file: …"). */
+  failureTitle?: string;
 }
 
-/** Asks before an action (delete, disable), shows it running and, if refused, why. */
-export function ConfirmDialog({ header, message, confirmLabel, onConfirm, onHide, danger = false, icon = 'pi pi-check' }: ConfirmDialogProps) {
+/** Asks before an action (delete, disable, leave), shows it running and, if refused, why. Cancel has the focus. */
+export function ConfirmDialog({ header, message, confirmLabel, onConfirm, onHide, cancelLabel, danger = false, icon = 'pi pi-check', failureTitle }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const [busy, setBusy] = useState(false);
@@ -35,27 +39,24 @@ export function ConfirmDialog({ header, message, confirmLabel, onConfirm, onHide
   };
 
   return (
-    <Dialog
-      visible
+    <ModalDialog
       header={header}
       onHide={onHide}
-      closable={!busy}
-      style={{ width: 'min(30rem, 95vw)' }}
+      busy={busy}
+      width="30rem"
       footer={
-        <div className="flex justify-content-end gap-2">
-          <Button type="button" label={t('dialog.cancel')} outlined severity="secondary" disabled={busy} onClick={onHide} autoFocus />
+        <>
+          <Button type="button" label={cancelLabel ?? t('dialog.cancel')} outlined severity="secondary" disabled={busy} onClick={onHide} autoFocus />
           <Button type="button" label={confirmLabel} icon={busy ? 'pi pi-spin pi-spinner' : icon} severity={danger ? 'danger' : undefined} disabled={busy} onClick={() => void confirm()} />
-        </div>
+        </>
       }
     >
       <div className="flex flex-column gap-2">
-        <p className="m-0">{message}</p>
-        {failure !== null && (
-          <p role="alert" className="m-0 p-2 border-round bg-red-50 text-red-800">
-            {errorMessage(failure)}
-          </p>
-        )}
+        <p className="m-0" style={{ overflowWrap: 'anywhere' }}>
+          {message}
+        </p>
+        {failure !== null && <DialogFailure title={failureTitle}>{errorMessage(failure)}</DialogFailure>}
       </div>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,31 +1,44 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
+import { Formik, FormikProvider, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { DialogFailure, ModalDialog } from './ModalDialog';
 
-interface FormDialogProps<Values extends FormikValues> {
+interface FormDialogLayout {
   header: string;
+  onHide: () => void;
+  submitLabel?: string;
+  submitIcon?: string;
+  cancelLabel?: string;
+  /** A destructive submit (cancel an order, reject): the button shows it. */
+  danger?: boolean;
+  /** Shown above the fields (a question, what the action does). */
+  intro?: ReactNode;
+  /** The fields: Formik-bound (src/shared/forms/fields) or reading the form through useFormikContext. */
+  children: ReactNode;
+  width?: string;
+  /** For the trigger's aria-controls. */
+  id?: string;
+  /** Put before the refusal's reason ("Could not cancel the order: …"). */
+  failureTitle?: string;
+}
+
+interface FormDialogProps<Values extends FormikValues> extends FormDialogLayout {
   initialValues: Values;
   schema: AnyObjectSchema;
   /** Saves; a rejection (the server's refusal) is shown inside the dialog and what was typed stays. */
   onSubmit: (values: Values) => Promise<unknown>;
-  onHide: () => void;
-  submitLabel?: string;
-  /** The Formik-bound fields (src/shared/forms/fields). */
-  children: ReactNode;
-  width?: string;
+  /** Closes after a successful save when the screen must tell it from a cancel; onHide by default. */
+  onSaved?: () => void;
 }
 
 /**
  * A create or edit dialog: Formik with a yup schema, Save and Cancel, the server's refusal in the
  * dialog. It closes only after a successful save; closing is blocked while saving.
  */
-export function FormDialog<Values extends FormikValues>({ header, initialValues, schema, onSubmit, onHide, submitLabel, children, width = '36rem' }: FormDialogProps<Values>) {
-  const { t } = useTranslation();
-  const formId = useId();
+export function FormDialog<Values extends FormikValues>({ initialValues, schema, onSubmit, onSaved, ...layout }: FormDialogProps<Values>) {
   const errorMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -34,7 +47,7 @@ export function FormDialog<Values extends FormikValues>({ header, initialValues,
     try {
       // The schema's cast trims nothing: what is sent is what the user sees in the fields.
       await onSubmit(values);
-      onHide();
+      (onSaved ?? layout.onHide)();
     } catch (error) {
       setFailure(error);
       helpers.setSubmitting(false);
@@ -43,30 +56,71 @@ export function FormDialog<Values extends FormikValues>({ header, initialValues,
 
   return (
     <Formik<Values> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Dialog
-          visible
-          header={header}
-          onHide={onHide}
-          closable={!isSubmitting}
-          style={{ width: `min(${width}, 95vw)` }}
-          footer={
-            <div className="flex justify-content-end gap-2">
-              <Button type="button" label={t('dialog.cancel')} outlined severity="secondary" disabled={isSubmitting} onClick={onHide} />
-              <Button type="submit" form={formId} label={submitLabel ?? t('dialog.save')} icon={isSubmitting ? 'pi pi-spin pi-spinner' : 'pi pi-check'} disabled={isSubmitting} />
-            </div>
-          }
-        >
-          <Form id={formId} noValidate className="flex flex-column gap-3">
-            {children}
-            {failure !== null && (
-              <p role="alert" className="m-0 p-2 border-round bg-red-50 text-red-800">
-                {errorMessage(failure)}
-              </p>
-            )}
-          </Form>
-        </Dialog>
-      )}
+      {(form) => <FormikDialog form={form} failure={failure === null ? null : errorMessage(failure)} {...layout} />}
     </Formik>
+  );
+}
+
+interface FormikDialogProps<Values extends FormikValues> extends FormDialogLayout {
+  /** The screen's own form (useFormik): its onSubmit saves, closes on success and sets `failure` on a refusal. */
+  form: FormikProps<Values>;
+  /** Why the last save was refused, already in the user's language. */
+  failure?: string | null;
+  /** Saving outside Formik (the caller's request): blocks closing like isSubmitting does. */
+  busy?: boolean;
+}
+
+/**
+ * FormDialog for a form the screen holds itself (useFormik), when its fields drive queries or the
+ * outcome is not a plain save and close. The same layout, buttons and blocking while saving.
+ */
+export function FormikDialog<Values extends FormikValues>({
+  form,
+  failure = null,
+  failureTitle,
+  busy = false,
+  header,
+  onHide,
+  submitLabel,
+  submitIcon = 'pi pi-check',
+  cancelLabel,
+  danger = false,
+  intro,
+  children,
+  width = '36rem',
+  id,
+}: FormikDialogProps<Values>) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const saving = busy || form.isSubmitting;
+  return (
+    <ModalDialog
+      id={id}
+      header={header}
+      onHide={onHide}
+      busy={saving}
+      width={width}
+      footer={
+        <>
+          <Button type="button" label={cancelLabel ?? t('dialog.cancel')} outlined severity="secondary" disabled={saving} onClick={onHide} />
+          <Button
+            type="submit"
+            form={formId}
+            label={submitLabel ?? t('dialog.save')}
+            icon={saving ? 'pi pi-spin pi-spinner' : submitIcon}
+            severity={danger ? 'danger' : undefined}
+            disabled={saving}
+          />
+        </>
+      }
+    >
+      <FormikProvider value={form}>
+        <form id={formId} noValidate onSubmit={form.handleSubmit} className="flex flex-column gap-3">
+          {intro}
+          {children}
+          {failure && <DialogFailure title={failureTitle}>{failure}</DialogFailure>}
+        </form>
+      </FormikProvider>
+    </ModalDialog>
   );
 }

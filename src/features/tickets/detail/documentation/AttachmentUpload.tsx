@@ -1,7 +1,8 @@
-import { useId, useRef, type DragEvent } from 'react';
+import { useId } from 'react';
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../../shared/files/formatFileSize';
+import { FileDrop } from '../../../../shared/ui/FileDrop';
 import { LIMITS } from '../../../../shared/validation/limits';
 import { PendingFileList } from './PendingFileList';
 import { useAttachmentUpload } from './useAttachmentUpload';
@@ -22,50 +23,29 @@ const ACCEPT = [
 /** The documentation tab's upload form: choose or drop files, see them checked, upload them with progress. */
 export function AttachmentUpload({ ticketId }: { ticketId: number }) {
   const { t, i18n } = useTranslation();
-  const ids = { title: useId(), input: useId(), hint: useId() };
-  const input = useRef<HTMLInputElement>(null);
+  const ids = { title: useId(), hint: useId() };
   const upload = useAttachmentUpload(ticketId);
   const busy = upload.checking !== null || upload.progress !== null;
 
-  const choose = (files: FileList | null) => {
-    const chosen = [...(files ?? [])];
-    if (input.current) input.current.value = '';
-    void upload.addFiles(chosen);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    if (!busy) choose(event.dataTransfer.files);
-  };
   const percent = upload.progress ? Math.round(((upload.progress.current - 1) / upload.progress.total) * 100) : 0;
 
   return (
     <section aria-labelledby={ids.title} className="flex flex-column gap-2">
       <h2 id={ids.title} className="text-lg font-semibold m-0">{t('ticketDocs.upload.title')}</h2>
-      <div
-        className="border-2 border-dashed surface-border border-round p-3 flex flex-wrap align-items-center gap-3"
-        onDragOver={(e) => e.preventDefault()}
-        onDrop={onDrop}
-      >
-        <label htmlFor={ids.input} className={`p-button p-button-outlined ${busy ? 'p-disabled' : ''}`}>
-          <span className="pi pi-paperclip mr-2" aria-hidden="true" />
-          {t('ticketDocs.upload.choose')}
-        </label>
-        <input
-          id={ids.input}
-          ref={input}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          className="p-hidden-accessible"
-          aria-describedby={ids.hint}
-          disabled={busy}
-          onChange={(e) => choose(e.target.files)}
-        />
-        <span className="text-600">{t('ticketDocs.upload.drop')}</span>
-        <small id={ids.hint} className="block w-full text-600">
-          {t('ticketDocs.upload.hint', { max: formatFileSize(LIMITS.attachmentMaxBytes, localeOf(i18n.language)) })}
-        </small>
-      </div>
+      <FileDrop
+        label={t('ticketDocs.upload.choose')}
+        dropText={t('forms.file.dropMany')}
+        chooseText={t('ticketDocs.upload.choose')}
+        accept={ACCEPT}
+        multiple
+        icon="pi pi-paperclip"
+        busy={busy}
+        describedBy={ids.hint}
+        onFiles={(files) => void upload.addFiles(files)}
+      />
+      <small id={ids.hint} className="text-600">
+        {t('ticketDocs.upload.hint', { max: formatFileSize(LIMITS.attachmentMaxBytes, localeOf(i18n.language)) })}
+      </small>
 
       {upload.checking && (
         <p role="status" className="m-0 text-700">

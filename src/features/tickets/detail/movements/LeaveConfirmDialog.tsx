@@ -1,29 +1,30 @@
-import { Dialog } from 'primereact/dialog';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router-dom';
+import { ConfirmDialog } from '../../../../shared/ui/dialogs/ConfirmDialog';
 
 /** "Unrecorded movements": stay (the default) or leave and discard them. */
 export function LeaveConfirmDialog({ blocker }: { blocker: Blocker }) {
   const { t } = useTranslation();
-  const stay = () => blocker.state === 'blocked' && blocker.reset();
+  // The dialog hides after its action too: resetting then would stop the navigation just let through.
+  const leaving = useRef(false);
+  if (blocker.state !== 'blocked') return null;
   return (
-    <Dialog
+    <ConfirmDialog
       header={t('ticketTabs.movements.leave.title')}
-      visible={blocker.state === 'blocked'}
-      onHide={stay}
-      style={{ width: 'min(440px, 95vw)' }}
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <button type="button" className="p-button p-button-text" onClick={stay} autoFocus>
-            {t('ticketTabs.movements.leave.stay')}
-          </button>
-          <button type="button" className="p-button p-button-danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
-            {t('ticketTabs.movements.leave.leave')}
-          </button>
-        </div>
-      }
-    >
-      <p className="m-0">{t('ticketTabs.movements.leave.body')}</p>
-    </Dialog>
+      message={t('ticketTabs.movements.leave.body')}
+      cancelLabel={t('ticketTabs.movements.leave.stay')}
+      confirmLabel={t('ticketTabs.movements.leave.leave')}
+      icon="pi pi-sign-out"
+      danger
+      onConfirm={() => {
+        leaving.current = true;
+        blocker.proceed();
+      }}
+      onHide={() => {
+        if (leaving.current) leaving.current = false;
+        else blocker.reset();
+      }}
+    />
   );
 }

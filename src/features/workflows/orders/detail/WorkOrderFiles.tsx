@@ -1,10 +1,11 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { useGetFilesByWorkFlowOrderQuery, type WorkFlowOrderFile } from '../../../../api/tags/filestorage';
 import { formatFileSize } from '../../../../shared/files/formatFileSize';
 import { formatUtcDateTime } from '../../../../shared/format/dateTime';
+import { FileDrop } from '../../../../shared/ui/FileDrop';
 import { RequestError } from '../../../../shared/ui/RequestError';
 import { LIMITS } from '../../../../shared/validation/limits';
 import { localeOf } from '../../../../shared/i18n/localeOf';
@@ -16,40 +17,30 @@ const ACCEPT = LIMITS.attachmentExtensions.map((e) => `.${e}`).join(',');
 /** The order's files: the list with a download each, and an upload while the order may still change. */
 export function WorkOrderFiles({ workFlowOrderId, canWrite }: { workFlowOrderId: number; canWrite: boolean }) {
   const { t, i18n } = useTranslation();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
   const files = useGetFilesByWorkFlowOrderQuery({ workFlowOrderFilesQuery: { workFlowOrderId, pageNumber: 0, pageSize: LIMITS.workOrders.filesPageSize } });
   const upload = useOrderFileUpload(workFlowOrderId);
   const download = useFileDownload();
   const rows = files.data?.data.items ?? [];
   const title = t('workOrders.files.title');
 
-  const choose = (chosen: FileList | null) => {
-    const list = [...(chosen ?? [])];
-    if (input.current) input.current.value = '';
-    void upload.addFiles(list);
-  };
-
   return (
     <section aria-labelledby="work-order-files" className="flex flex-column gap-2">
       <h2 id="work-order-files" className="text-lg font-semibold m-0">{title}</h2>
       {canWrite && (
-        <div className="flex flex-wrap align-items-center gap-3">
-          <label htmlFor={inputId} className={`p-button p-button-outlined p-button-sm ${upload.busy ? 'p-disabled' : ''}`}>
-            <span className={`pi ${upload.busy ? 'pi-spin pi-spinner' : 'pi-paperclip'} mr-2`} aria-hidden="true" />
-            {t('workOrders.files.choose')}
-          </label>
-          <input
-            id={inputId}
-            ref={input}
-            type="file"
-            multiple
+        <div className="flex flex-column gap-2">
+          <FileDrop
+            label={t('workOrders.files.choose')}
+            dropText={t('forms.file.dropMany')}
+            chooseText={t('workOrders.files.choose')}
             accept={ACCEPT}
-            className="p-hidden-accessible"
-            disabled={upload.busy !== null}
-            onChange={(e) => choose(e.target.files)}
+            multiple
+            icon="pi pi-paperclip"
+            busy={upload.busy !== null}
+            describedBy={hintId}
+            onFiles={(files) => void upload.addFiles(files)}
           />
-          <small className="text-600">{t('workOrders.files.hint', { max: formatFileSize(LIMITS.attachmentMaxBytes, localeOf(i18n.language)) })}</small>
+          <small id={hintId} className="text-600">{t('workOrders.files.hint', { max: formatFileSize(LIMITS.attachmentMaxBytes, localeOf(i18n.language)) })}</small>
           {upload.busy && (
             <span role="status" className="text-700">
               {t('workOrders.files.uploading', { name: upload.busy })}

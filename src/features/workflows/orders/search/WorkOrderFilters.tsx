@@ -9,12 +9,13 @@ import { EMPTY_FILTER, type WorkOrderFilterValues } from './workOrderFilter';
 
 /**
  * The work-order search's filters: text (key, workflow or location), client, workflow type (of the
- * client), state and creation dates. Nothing is asked until "search"; "clear" searches everything again.
+ * client), state and creation dates, starting from the grid's filter (the remembered one). Nothing is
+ * asked until "search"; "clear" searches everything again.
  */
-export function WorkOrderFilters({ onSearch }: { onSearch: (values: WorkOrderFilterValues) => void }) {
+export function WorkOrderFilters({ value, onSearch }: { value: WorkOrderFilterValues; onSearch: (values: WorkOrderFilterValues) => void }) {
   const { t } = useTranslation();
   const ids = { text: useId(), client: useId(), type: useId(), state: useId(), created: useId() };
-  const [values, setValues] = useState<WorkOrderFilterValues>(EMPTY_FILTER);
+  const [values, setValues] = useState<WorkOrderFilterValues>(value);
   const clients = useGetCatalogEnabledClientsQuery();
   const types = useGetCatalogWorkFlowTypesByClientQuery({ clientId: values.clientId ?? 0 }, { skip: values.clientId === null });
   const states = useGetCatalogWorkFlowOrderStatesQuery();

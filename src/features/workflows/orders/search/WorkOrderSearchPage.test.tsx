@@ -4,9 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { utc } from '../../../../../test/sandbox/store/random';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../../test/setup/renderWithApp';
-import { choose } from '../../../../../test/setup/formActions';
+import { choose, field } from '../../../../../test/setup/formActions';
+import { saveFile } from '../../../../shared/export/download';
+
+jest.mock('../../../../shared/export/download', () => ({ ...jest.requireActual('../../../../shared/export/download'), saveFile: jest.fn() }));
+const saveFileMock = saveFile as jest.MockedFunction<typeof saveFile>;
 
 const sandbox = setupSandbox();
+
+afterEach(() => sandbox.server.events.removeAllListeners());
 
 const open = () => renderApp({ route: '/requirement/odt/search', as: { sandbox, role: 'ADM' } });
 
@@ -107,5 +113,45 @@ describe('work-order search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByText('Servicio no disponible')).not.toBeInTheDocument());
     expect((await gridRows()).length).toBe(25);
+  });
+
+  it('opens on the last search', async () => {
+    const bodies: unknown[] = [];
+    sandbox.server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/WorkFlowOrder/Search')) bodies.push(await request.clone().json());
+    });
+    const first = open();
+    await gridRows();
+    await choose(/^Estado/, 'Cancelada');
+    await userEvent.click(screen.getByRole('button', { name: /^Fecha de creación/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hoy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ stateId: 3, pageNumber: 1 }));
+    const searched = bodies.at(-1);
+    first.unmount();
+
+    const before = bodies.length;
+    open();
+    await gridRows();
+    expect(bodies[before]).toEqual(searched);
+    await waitFor(() => expect(field(/^Estado/).closest('.p-dropdown')).toHaveTextContent('Cancelada'));
+  });
+
+  it('exports the whole search with the grid’s columns', async () => {
+    const cancelled = newestFirst().filter((o) => o.stateId === 3);
+    open();
+    await gridRows();
+    await choose(/^Estado/, 'Cancelada');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(async () => expect(await gridRows()).toHaveLength(cancelled.length));
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saveFileMock).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    const [blob, fileName] = saveFileMock.mock.calls[0]!;
+    expect(fileName).toMatch(/^Órdenes_\d{2}_\d{2}_\d{4}\.csv$/);
+    const lines = (await blob.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const headers = within(screen.getByRole('table', { name: 'Órdenes de trabajo' }))
+      .getAllByRole('columnheader').map((h) => h.textContent!.trim()).filter((h) => h && h !== 'Diagrama');
+    expect(lines[0]).toBe(headers.join(','));
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(cancelled.map((o) => o.workFlowOrderKey));
   });
 });

@@ -1,36 +1,38 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { WorkFlowOrderRow } from '../../../../api/tags/ticket';
-import { formatUtcDateTime } from '../../../../shared/format/dateTime';
-import type { GridColumn } from '../../../../shared/ui/DataGrid/DataGrid';
+import type { ExportLabels } from '../../../../shared/export';
+import { valueColumn, type PageColumn } from '../../../../shared/ui/GridPage/pageColumns';
 import { workOrderDetailPath } from '../../../../shared/navigation/workOrderDetailPath';
 import { progressOf } from '../workOrderRules';
 import { WorkOrderStateTag } from '../WorkOrderStateTag';
 
-/** The work-order grid's columns; the key opens the detail, the last column the order's diagram. */
-export function workOrderColumns(t: TFunction, openDiagram: (row: WorkFlowOrderRow) => void): GridColumn<WorkFlowOrderRow>[] {
+/** The work-order grid's (and the exports') columns; the key opens the detail, the last column the order's diagram. */
+export function workOrderColumns(t: TFunction, labels: ExportLabels, openDiagram: (row: WorkFlowOrderRow) => void): PageColumn<WorkFlowOrderRow>[] {
   const header = (key: string) => t(`workOrders.columns.${key}`);
+  const text = (id: keyof WorkFlowOrderRow & string, key: string, width?: string) => valueColumn<WorkFlowOrderRow>(labels, { id, header: header(key), width });
   return [
-    {
+    valueColumn<WorkFlowOrderRow>(labels, {
       id: 'workFlowOrderKey',
       header: header('key'),
-      body: (row) => (
-        <Link to={workOrderDetailPath(row.id)} aria-label={t('workOrders.search.open', { key: row.workFlowOrderKey })}>
-          {row.workFlowOrderKey}
+      render: (row, orderKey) => (
+        <Link to={workOrderDetailPath(row.id)} aria-label={t('workOrders.search.open', { key: orderKey })}>
+          {orderKey}
         </Link>
       ),
-    },
-    { id: 'workFlowName', header: header('workFlow'), body: (row) => row.workFlowName, width: '12rem' },
-    { id: 'workFlowTypeName', header: header('workFlowType'), body: (row) => row.workFlowTypeName },
-    { id: 'clientName', header: header('client'), body: (row) => row.clientName },
-    { id: 'locationName', header: header('location'), body: (row) => row.locationName, width: '12rem' },
-    { id: 'stateName', header: header('state'), body: (row) => <WorkOrderStateTag stateId={row.stateId} name={row.stateName} /> },
-    { id: 'progress', header: header('progress'), body: (row) => progressOf(row) },
-    { id: 'createdDateUTC', header: header('created'), body: (row) => formatUtcDateTime(row.createdDateUTC), width: '11rem' },
-    { id: 'createdUserFullName', header: header('createdBy'), body: (row) => row.createdUserFullName },
+    }),
+    text('workFlowName', 'workFlow', '12rem'),
+    text('workFlowTypeName', 'workFlowType'),
+    text('clientName', 'client'),
+    text('locationName', 'location', '12rem'),
+    valueColumn<WorkFlowOrderRow>(labels, { id: 'stateName', header: header('state'), render: (row, name) => <WorkOrderStateTag stateId={row.stateId} name={name} /> }),
+    valueColumn<WorkFlowOrderRow>(labels, { id: 'progress', header: header('progress'), value: progressOf }),
+    valueColumn<WorkFlowOrderRow>(labels, { id: 'createdDateUTC', header: header('created'), format: 'date', width: '11rem' }),
+    text('createdUserFullName', 'createdBy'),
     {
       id: 'diagram',
       header: header('diagram'),
+      exported: false,
       body: (row) => (
         <button
           type="button"

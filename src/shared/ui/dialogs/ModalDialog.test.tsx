@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../../../../test/setup/renderWithApp';
+import { ModalDialog } from './ModalDialog';
+
+function Opener({ busy = false }: { busy?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Ver detalle
+      </button>
+      {open && (
+        <ModalDialog header="Detalle" onHide={() => setOpen(false)} busy={busy} footer={<button type="button">Listo</button>}>
+          <p>Contenido</p>
+        </ModalDialog>
+      )}
+    </>
+  );
+}
+
+describe('ModalDialog', () => {
+  it('is named by its header, closes with Escape and gives the focus back to what opened it', async () => {
+    renderWithApp(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Ver detalle' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Detalle' });
+    expect(within(dialog).getByRole('button', { name: 'Listo' })).toBeInTheDocument();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('while busy has no close button and ignores Escape', async () => {
+    renderWithApp(<Opener busy />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver detalle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalle' });
+    expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Detalle' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { useEffect, type ReactNode } from 'react';
+import { Dialog } from 'primereact/dialog';
+
+export interface ModalDialogProps {
+  /** Names the dialog (PrimeReact labels it by its header). */
+  header: ReactNode;
+  onHide: () => void;
+  children: ReactNode;
+  /** Buttons, laid out right-aligned. */
+  footer?: ReactNode;
+  /** For a dialog kept mounted and shown in place; most callers mount it only while open. */
+  visible?: boolean;
+  /** While something runs the dialog cannot be closed: no close button, Escape does nothing. */
+  busy?: boolean;
+  /** False for a dialog that handles Escape among its own keys. */
+  closeOnEscape?: boolean;
+  /** CSS width, never wider than the screen. */
+  width?: string;
+  height?: string;
+  maximizable?: boolean;
+  /** For the trigger's aria-controls. */
+  id?: string;
+  describedBy?: string;
+  /** The close button's label; PrimeReact's locale ("Cerrar") by default. */
+  closeLabel?: string;
+  contentClassName?: string;
+}
+
+/**
+ * The one modal of the app: header, close button, footer, width and focus in one place. PrimeReact
+ * traps the focus and gives it back when `visible` turns false; a dialog unmounted while open would
+ * leave it on the page's body, so the element that opened it gets it back here. The focus trap's
+ * sentinels trip axe's aria-hidden-focus (PrimeReact issue 8365): a known false positive.
+ */
+export function ModalDialog({
+  header,
+  onHide,
+  children,
+  footer,
+  visible = true,
+  busy = false,
+  closeOnEscape = true,
+  width = '32rem',
+  height,
+  maximizable = false,
+  id,
+  describedBy,
+  closeLabel,
+  contentClassName,
+}: ModalDialogProps) {
+  useEffect(() => {
+    if (!visible) return;
+    const opener = document.activeElement;
+    return () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [visible]);
+
+  return (
+    <Dialog
+      id={id}
+      visible={visible}
+      header={header}
+      onHide={() => {
+        if (!busy) onHide();
+      }}
+      closable={!busy}
+      closeOnEscape={closeOnEscape}
+      maximizable={maximizable}
+      ariaCloseIconLabel={closeLabel}
+      aria-describedby={describedBy}
+      style={{ width: `min(${width}, 95vw)`, height }}
+      contentClassName={contentClassName}
+      footer={footer ? <div className="flex justify-content-end flex-wrap gap-2">{footer}</div> : undefined}
+    >
+      {children}
+    </Dialog>
+  );
+}
+
+// The theme's own colour tokens: PrimeFlex 4's bg-red-50 and text-red-800 read tokens this theme lacks.
+const FAILURE_STYLE = { background: 'var(--red-50)', color: 'var(--red-800)', overflowWrap: 'anywhere' } as const;
+
+/** Why the dialog's action was refused, inside the dialog, announced at once; `title` says what failed. */
+export function DialogFailure({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <p role="alert" className="m-0 p-2 border-round" style={FAILURE_STYLE}>
+      {title && `${title}: `}
+      {children}
+    </p>
+  );
+}
