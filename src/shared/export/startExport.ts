@@ -1,8 +1,8 @@
 import { currentTimeZone } from './dates';
 import { buildExportFileName, buildPdfTitle } from './fileName';
 import { checkExportCount, EXPORT_LIMIT } from './limits';
-import { inProcessChannel, toExportError, workerChannel, WorkerSession, type Channel } from './channel';
-import { createExportHost, type MainToWorker, type WorkerToMain } from './protocol';
+import { defineWorkerTask } from '../workers/runInWorker';
+import { toExportError } from './toExportError';
 import {
   ExportError,
   type ExportColumn,
@@ -54,15 +54,16 @@ export interface ExportResult {
   rowCount: number;
 }
 
-function openExportChannel(): Promise<Channel<MainToWorker, WorkerToMain> | null> {
-  return workerChannel<MainToWorker, ExportProgress>(async () => (await import('./spawnWorker')).spawnExportWorker());
-}
+const exportWorker = defineWorkerTask<ExportJob, { blob: Blob; fileName: string }, ExportProgress, ExportRow[]>({
+  spawn: async () => (await import('./spawnWorker')).spawnExportWorker(),
+  load: async () => (await import('./exportTask')).exportTask,
+});
 
 /**
- * Exports rows to a CSV, XLSX or PDF file, built in a Web Worker (in-process where there is none:
- * jest, node). The page only slices rows into chunks of 500 and posts each after the previous one
- * was acknowledged, so no main-thread task is long; with `fetchPage` it fetches the filtered result
- * page by page (1,000 rows each) and forwards the pages the same way.
+ * Exports rows to a CSV, XLSX or PDF file, built in a Web Worker (in the page where there is none:
+ * jest, node). The page only slices rows into chunks of 500, each cloned when the worker asks for it,
+ * so no main-thread task is long; with `fetchPage` it fetches the filtered result page by page (1,000
+ * rows each) and hands the pages over the same way.
  *
  * Rejects with ExportError: 'noData' (0 rows), 'limit' (over 15,000: the caller asks the user to
  * filter and clears the selection), 'cancelled' (the signal aborted), 'failed' (anything else).
@@ -89,53 +90,36 @@ export async function startExport(request: ExportRequest, options: ExportOptions
     pdfOrientation: request.pdfOrientation ?? 'portrait',
   };
 
-  const channel = (await openExportChannel()) ?? inProcessChannel<MainToWorker, WorkerToMain>(createExportHost, { type: 'cancel' });
-  const session = new WorkerSession<ExportProgress>(channel, onProgress);
-  const onAbort = () => {
-    channel.post({ type: 'cancel' });
-    session.fail(new ExportError('cancelled'));
-  };
-  signal?.addEventListener('abort', onAbort, { once: true });
-
   let sent = 0;
-  let seq = 0;
-  const send = async (rows: readonly ExportRow[]) => {
+  // Code after a yield runs when the worker asks for the next chunk, i.e. once it holds this one.
+  async function* chunksOf(rows: readonly ExportRow[]) {
     for (let start = 0; start < rows.length; start += EXPORT_CHUNK_ROWS) {
       const chunk = rows.slice(start, start + EXPORT_CHUNK_ROWS);
-      seq += 1;
-      const acked = session.ack(seq);
-      channel.post({ type: 'rows', seq, rows: chunk });
-      await acked;
+      yield chunk;
       sent += chunk.length;
       onProgress?.({ phase: 'collecting', done: sent, total: Math.max(job.total, sent) });
     }
-  };
+  }
+  async function* pages(fetchPage: NonNullable<ExportRequest['fetchPage']>) {
+    const pageSize = Math.max(1, request.pageSize ?? EXPORT_PAGE_SIZE);
+    const maxPages = Math.ceil(EXPORT_LIMIT / pageSize) + 1;
+    for (let page = 1; page <= maxPages; page++) {
+      const rows = await fetchPage(pageSize, page);
+      if (sent + rows.length > EXPORT_LIMIT) throw new ExportError('limit');
+      yield* chunksOf(rows);
+      if (rows.length < pageSize || sent >= job.total) break;
+    }
+    if (sent === 0) throw new ExportError('noData');
+  }
 
   try {
-    channel.post({ type: 'start', job });
-    if (request.rows) {
-      await send(request.rows);
-    } else {
-      const fetchPage = request.fetchPage!;
-      const pageSize = Math.max(1, request.pageSize ?? EXPORT_PAGE_SIZE);
-      const maxPages = Math.ceil(EXPORT_LIMIT / pageSize) + 1;
-      for (let page = 1; page <= maxPages; page++) {
-        const rows = await session.race(fetchPage(pageSize, page));
-        if (sent + rows.length > EXPORT_LIMIT) throw new ExportError('limit');
-        await send(rows);
-        if (rows.length < pageSize || sent >= job.total) break;
-      }
-      if (sent === 0) throw new ExportError('noData');
-    }
-    channel.post({ type: 'end' });
-    const { blob, fileName } = await session.result;
+    const { blob, fileName } = await exportWorker.run(job, {
+      chunks: request.rows ? chunksOf(request.rows) : pages(request.fetchPage!),
+      onProgress,
+      signal,
+    });
     return { blob, fileName, rowCount: sent };
   } catch (error) {
-    const failure = toExportError(error);
-    session.fail(failure);
-    throw failure;
-  } finally {
-    signal?.removeEventListener('abort', onAbort);
-    channel.close();
+    throw toExportError(error);
   }
 }

@@ -1,8 +1,9 @@
-import { inProcessChannel, toExportError, workerChannel, WorkerSession, type Channel } from '../export/channel';
 import { currentTimeZone } from '../export/dates';
+import { toExportError } from '../export/toExportError';
 import { ExportError } from '../export/types';
+import { defineWorkerTask, transfer } from '../workers/runInWorker';
 import { TICKET_PDF_ZIP_NAME, ticketPdfFileName } from './fileNames';
-import { createTicketPdfHost, type MainToPdfWorker, type PdfWorkerToMain, type TicketPdfProgress } from './protocol';
+import type { TicketPdfEntry, TicketPdfJob, TicketPdfProgress } from './protocol';
 import type { TicketPdfInput, TicketPdfLabels } from './types';
 
 /** Tickets whose data is fetched ahead of the one being drawn, so the network and the worker overlap. */
@@ -44,9 +45,10 @@ export class TicketPdfLoadError extends ExportError {
   }
 }
 
-function openPdfChannel(): Promise<Channel<MainToPdfWorker, PdfWorkerToMain> | null> {
-  return workerChannel<MainToPdfWorker, TicketPdfProgress>(async () => (await import('./spawnWorker')).spawnTicketPdfWorker());
-}
+const ticketPdfWorker = defineWorkerTask<TicketPdfJob, { blob: Blob; fileName: string }, TicketPdfProgress, TicketPdfEntry>({
+  spawn: async () => (await import('./spawnWorker')).spawnTicketPdfWorker(),
+  load: async () => (await import('./ticketPdfTask')).ticketPdfTask,
+});
 
 /** The image buffers of an input, handed over to the worker instead of copied. */
 function transferablesOf(input: TicketPdfInput): ArrayBuffer[] {
@@ -59,10 +61,10 @@ function transferablesOf(input: TicketPdfInput): ArrayBuffer[] {
 
 /**
  * Builds one ticket's PDF, or the massive Detalle_de_tickets.zip (spec 000 sections 2, 7 and 9), in
- * a Web Worker (in-process where there is none: jest, the bench). The page loads each ticket's data
- * (a few tickets ahead) and posts it; the worker draws the PDF with the one layout of
- * planTicketPdf.ts, adds it to the zip and acknowledges, which is the 'n de N' counter. The page's
- * tasks stay short: requests, and posting data whose images are transferred, not copied.
+ * a Web Worker (in the page where there is none: jest, the bench). The page loads each ticket's data
+ * (a few tickets ahead) and hands it over when the worker asks for the next; the worker draws the PDF
+ * with the one layout of planTicketPdf.ts and adds it to the zip, which is the 'n de N' counter. The
+ * page's tasks stay short: requests, and handing over data whose images are transferred, not copied.
  *
  * Rejects with ExportError: 'noData' (no tickets), 'cancelled' (the signal aborted), 'failed'
  * (a TicketPdfLoadError when a ticket's data could not be loaded).
@@ -75,16 +77,7 @@ export async function startTicketPdf(request: TicketPdfRequest, options: TicketP
 
   const date = request.date ?? new Date();
   const fileName = request.output === 'zip' ? TICKET_PDF_ZIP_NAME : ticketPdfFileName(ids[0]!, date);
-  const channel = (await openPdfChannel()) ?? inProcessChannel<MainToPdfWorker, PdfWorkerToMain>(createTicketPdfHost, { type: 'cancel' });
-  const session = new WorkerSession<TicketPdfProgress>(channel, onProgress);
   const loads = new AbortController();
-  const onAbort = () => {
-    channel.post({ type: 'cancel' });
-    loads.abort();
-    session.fail(new ExportError('cancelled'));
-  };
-  signal?.addEventListener('abort', onAbort, { once: true });
-
   const pending = new Map<number, Promise<TicketPdfInput>>();
   const loadAt = (index: number) => {
     const ticketId = ids[index];
@@ -95,36 +88,27 @@ export async function startTicketPdf(request: TicketPdfRequest, options: TicketP
     promise.catch(() => undefined);
     pending.set(index, promise);
   };
-
-  try {
-    channel.post({
-      type: 'start',
-      job: {
-        output: request.output,
-        fileName,
-        total: ids.length,
-        options: { labels: request.labels, timeZone: request.timeZone ?? currentTimeZone(), generatedAt: date.toISOString().slice(0, 19) },
-      },
-    });
+  async function* entries() {
     for (let index = 0; index < ids.length; index++) {
       for (let ahead = index; ahead <= index + TICKET_PDF_LOAD_AHEAD; ahead++) loadAt(ahead);
-      const input = await session.race(pending.get(index)!);
+      const input = await pending.get(index)!;
       pending.delete(index);
-      const seq = index + 1;
-      const acked = session.ack(seq);
-      channel.post({ type: 'ticket', seq, input, fileName: ticketPdfFileName(ids[index]!, date) }, transferablesOf(input));
-      await acked;
+      yield transfer<TicketPdfEntry>({ input, fileName: ticketPdfFileName(ids[index]!, date) }, transferablesOf(input));
     }
-    channel.post({ type: 'end' });
-    const result = await session.result;
+  }
+
+  try {
+    const job: TicketPdfJob = {
+      output: request.output,
+      fileName,
+      total: ids.length,
+      options: { labels: request.labels, timeZone: request.timeZone ?? currentTimeZone(), generatedAt: date.toISOString().slice(0, 19) },
+    };
+    const result = await ticketPdfWorker.run(job, { chunks: entries(), onProgress, signal });
     return { ...result, count: ids.length };
   } catch (error) {
-    const failure = toExportError(error);
-    session.fail(failure);
-    throw failure;
+    throw toExportError(error);
   } finally {
-    signal?.removeEventListener('abort', onAbort);
     loads.abort();
-    channel.close();
   }
 }

@@ -1,7 +1,3 @@
 import type { XlsxReadErrorCode, XlsxSheet } from './types';
 
-export interface XlsxReadRequest {
-  file: Blob;
-}
-
 export type XlsxReadReply = { type: 'done'; sheet: XlsxSheet } | { type: 'failed'; code: XlsxReadErrorCode; message: string };
