@@ -48,7 +48,8 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
           onChange={(e) => void helpers.setValue(e.value as number[])}
           display="chip"
           aria-label={label}
-          pt={{ trigger: { 'aria-label': label } as object }}
+          // The trigger is a plain div (an aria-label there is prohibited); the labelled combobox is the control.
+          pt={{ trigger: { 'aria-hidden': true } as object }}
         />
       ) : (
         <Dropdown {...common} value={value ?? null} loading={source.loading} onChange={(e) => void helpers.setValue((e.value as number | null) ?? null)} />

@@ -1,8 +1,8 @@
-import { ColorPicker } from 'primereact/colorpicker';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FormField } from '../FormField';
 import { useBoundField } from './useBoundField';
+import './fields.css';
 
 interface ColorInputProps {
   name: string;
@@ -19,11 +19,14 @@ export function ColorInput({ name, label, required = false }: ColorInputProps) {
   return (
     <FormField id={id} label={label} required={required} error={error} hint={t('forms.colorHint')}>
       <div className="flex align-items-center gap-2">
-        <ColorPicker
-          value={valid ? hex.slice(1) : undefined}
-          onChange={(e) => void helpers.setValue(`#${String(e.value).toUpperCase()}`)}
+        {/* The browser's own picker: keyboard-usable and named; PrimeReact's swatch is an unlabelled text input. */}
+        <input
+          type="color"
+          className="color-input-picker"
+          value={valid ? hex.toLowerCase() : '#000000'}
+          onChange={(e) => void helpers.setValue(e.target.value.toUpperCase())}
           disabled={disabled}
-          pt={{ input: { 'aria-label': t('forms.colorPicker', { label }) } as object }}
+          aria-label={t('forms.colorPicker', { label })}
         />
         <InputText
           id={id}

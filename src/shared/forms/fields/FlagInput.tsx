@@ -1,5 +1,4 @@
 import { Checkbox } from 'primereact/checkbox';
-import { InputSwitch } from 'primereact/inputswitch';
 import { describedBy } from '../FormField';
 import { useBoundField } from './useBoundField';
 
@@ -19,7 +18,21 @@ export function FlagInput({ name, label, as = 'checkbox' }: FlagInputProps) {
     <div className="flex flex-column gap-1">
       <div className="flex align-items-center gap-2">
         {as === 'switch' ? (
-          <InputSwitch inputId={id} checked={checked} onChange={(e) => change(Boolean(e.value))} disabled={disabled} aria-describedby={describedBy(id, error)} />
+          // PrimeReact's InputSwitch nests its role="switch" input in a role="checkbox" element (axe
+          // nested-interactive); the same look from its theme classes around one native switch.
+          <span className={`p-inputswitch p-component ${checked ? 'p-highlight' : ''} ${disabled ? 'p-disabled' : ''}`}>
+            <input
+              id={id}
+              type="checkbox"
+              role="switch"
+              className="p-inputswitch-input"
+              checked={checked}
+              onChange={(e) => change(e.target.checked)}
+              disabled={disabled}
+              aria-describedby={describedBy(id, error)}
+            />
+            <span className="p-inputswitch-slider" />
+          </span>
         ) : (
           <Checkbox inputId={id} checked={checked} onChange={(e) => change(Boolean(e.checked))} disabled={disabled} aria-describedby={describedBy(id, error)} />
         )}

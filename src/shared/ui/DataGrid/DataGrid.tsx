@@ -72,7 +72,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           selectedItemsLabel={t('grid.columnsSelected', { count: visibleIds.length })}
           placeholder={t('grid.columns')}
           aria-label={t('grid.columns')}
-          pt={{ trigger: { 'aria-label': t('grid.columns') } as object }}
+          // The trigger is a plain div (an aria-label there is prohibited); the labelled combobox is the control.
+          pt={{ trigger: { 'aria-hidden': true } as object }}
         />
       </div>
       <div className="grid-root p-datatable p-component p-datatable-sm p-datatable-striped flex-1">
@@ -106,6 +107,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           onPageChange={(e: PaginatorPageChangeEvent) => props.onPage({ pageNumber: e.page + 1, pageSize: e.rows })}
           template="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
           currentPageReportTemplate={t('grid.pageReport')}
+          // The page-size dropdown's hidden native select has no name (axe select-name); its combobox has one.
+          pt={{ RPPDropdown: { select: { 'aria-hidden': true } as object } }}
         />
       </div>
     </div>
