@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetTicketDashboardQuery } from '../../api/tags/ticket';
 import { useApiErrorMessage } from '../../api/useApiErrorMessage';
 import { selectSessionUser } from '../../auth/sessionSlice';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '../../core/store/hooks';
 import { localeOf } from '../../shared/i18n/localeOf';
 
 /** Home: the user's incidents by status category, each count leading to the ticket list of that view. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RouteGuard } from '../../auth/RouteGuard';
+import { RouteGuard } from './RouteGuard';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import ForbiddenPage from '../pages/ForbiddenPage';
 import NotFoundPage from '../pages/NotFoundPage';

@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../api/tags/message';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
-import { useAppDispatch } from '../../../app/store/hooks';
+import { useAppDispatch } from '../../../core/store/hooks';
 import { useAccessList } from '../../../auth/useAccessList';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { ticketApi } from '../../../api/tags/ticket';
 import type { Notification } from '../../../api/tags/message';
 import { createAppStore, type AppStore } from '../../../app/store/store';
-import { getRuntimeConfig } from '../../../app/config/runtimeConfig';
+import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
 import { signedIn, signingOut } from '../../../auth/sessionSlice';
 import { setupSandbox, signInAs } from '../../../../test/setup/sandboxServer';
 import { selectListedNotifications } from '../notificationsSlice';

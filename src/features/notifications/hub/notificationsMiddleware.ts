@@ -1,7 +1,7 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ticketApi, ticketChangeTags, ticketDetailTags } from '../../../api/tags/ticket';
-import { roleChanged } from '../../../app/store/uiSlice';
-import { getRuntimeConfig } from '../../../app/config/runtimeConfig';
+import { roleChanged } from '../../../core/store/uiSlice';
+import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
 import { signedIn, signedOut, signingOut } from '../../../auth/sessionSlice';
 import { acquireToken } from '../../../auth/tokenProvider';
 import { NOTIFICATION_KINDS } from '../notificationKinds';

@@ -1,6 +1,6 @@
 import { Badge } from 'primereact/badge';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/store/hooks';
+import { useAppSelector } from '../../../core/store/hooks';
 import { Popover } from '../../../shared/ui/Popover';
 import { NotificationActionDialog } from '../actions/NotificationActionDialog';
 import { selectUnreadCount } from '../notificationsSlice';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../api/tags/message';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/store/hooks';
 import { useAccessList } from '../../../auth/useAccessList';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';

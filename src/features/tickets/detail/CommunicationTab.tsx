@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { type TicketDetail, useAddTicketCommentMutation, useSearchTicketCommentsQuery } from '../../../api/tags/ticket';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
-import { useAppSelector } from '../../../app/store/hooks';
+import { useAppSelector } from '../../../core/store/hooks';
 import { selectSessionUser } from '../../../auth/sessionSlice';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { useToast } from '../../../shared/ui/ToastProvider';

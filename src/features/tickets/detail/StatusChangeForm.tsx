@@ -9,7 +9,7 @@ import {
   type TicketStatusListItem,
 } from '../../../api/tags/ticket';
 import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
-import { useAppSelector } from '../../../app/store/hooks';
+import { useAppSelector } from '../../../core/store/hooks';
 import { selectSessionUser } from '../../../auth/sessionSlice';
 import { useAccessList } from '../../../auth/useAccessList';
 import { useToast } from '../../../shared/ui/ToastProvider';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/store/hooks';
+import { useAppDispatch } from '../../../core/store/hooks';
 import { saveFile } from '../../../shared/export/download';
 import { loadTicketPdfInput } from '../../../shared/ticketPdf/loadTicketPdfInput';
 import { startTicketPdf } from '../../../shared/ticketPdf/startTicketPdf';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { ticketApi, type TicketBulkResultListResponse } from '../../../api/tags/ticket';
-import { useAppDispatch } from '../../../app/store/hooks';
+import { useAppDispatch } from '../../../core/store/hooks';
 import type { StatusRequest } from './statusOperations';
 
 /** A bulk-shaped answer (one item per ticket) whose item for our ticket says it was not moved. */

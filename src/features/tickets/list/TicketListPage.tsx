@@ -5,7 +5,7 @@ import { useGetCatalogTicketStatusesQuery } from '../../../api/tags/catalog';
 import { ticketApi, useSearchTicketsGeneralQuery, type TicketListRow } from '../../../api/tags/ticket';
 import { PERMISSIONS } from '../../../auth/permissionNames';
 import { useAccessList } from '../../../auth/useAccessList';
-import { useAppDispatch } from '../../../app/store/hooks';
+import { useAppDispatch } from '../../../core/store/hooks';
 import { DataGrid } from '../../../shared/ui/DataGrid/DataGrid';
 import { useColumnVisibility } from '../../../shared/ui/DataGrid/columnVisibility';
 import { ExportToolbar } from '../../../shared/ui/ExportToolbar';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TicketFile, useGetFilesByTicketQuery } from '../../../../api/tags/filestorage';
 import type { TicketDetail } from '../../../../api/tags/ticket';
-import { useAppSelector } from '../../../../app/store/hooks';
+import { useAppSelector } from '../../../../core/store/hooks';
 import { selectSessionUser } from '../../../../auth/sessionSlice';
 import { useAccessList } from '../../../../auth/useAccessList';
 import { AttachmentUpload } from './AttachmentUpload';

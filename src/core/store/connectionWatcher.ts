@@ -1,5 +1,5 @@
 import { connectionLost, connectionRestored } from './connectionSlice';
-import type { AppDispatch } from './store';
+import type { AppDispatch } from './hooks';
 
 /** Mirrors the browser's online/offline events into the store; returns the function that stops it. */
 export function watchConnection(dispatch: AppDispatch, target: Window = window): () => void {

@@ -3,17 +3,21 @@ import { InteractionStatus } from '@azure/msal-browser';
 import { useMsal } from '@azure/msal-react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { selectOnline } from '../app/store/connectionSlice';
-import { useAppSelector } from '../app/store/hooks';
-import { FullPageMessage } from '../app/pages/FullPageMessage';
-import { OfflineScreen } from '../app/pages/OfflineScreen';
-import { PageLoader } from '../app/pages/PageLoader';
-import { selectSessionStatus } from './sessionSlice';
-import { useAccessList } from './useAccessList';
+import { selectOnline } from '../../core/store/connectionSlice';
+import { useAppSelector } from '../../core/store/hooks';
+import { FullPageMessage } from '../../shared/ui/FullPageMessage';
+import { OfflineScreen } from '../../shared/ui/OfflineScreen';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { selectSessionStatus } from '../../auth/sessionSlice';
+import { useAccessList } from '../../auth/useAccessList';
 
 /**
  * The guard of every protected route (spec 000 section 6): offline -> blocking screen; not signed in
  * -> sign-in page; permissions loading -> loader; none of the route's permissions -> /forbidden.
+ *
+ * It lives in the app layer beside the router it guards, not in auth/: it composes the session and
+ * permissions (auth), the connection state (core) and full-page screens (shared/ui), and auth sits
+ * below shared, so a guard in auth could not show a screen.
  */
 export function RouteGuard({ permissions, children }: { permissions: readonly string[]; children: ReactNode }) {
   const { t } = useTranslation();
