@@ -3,7 +3,7 @@ import { getRuntimeConfig, SERVICE_NAMES, type ServiceName } from '../core/confi
 import { connectionLost } from '../core/store/connectionSlice';
 import { acquireToken, NoActiveAccountError } from '../auth/tokenProvider';
 import { publicOperations } from './generated/publicOperations';
-import { toApiError, type ApiError } from './apiError';
+import { toApiError, type ApiError } from '../core/errors/apiError';
 import { serializeQueryParams } from './queryParams';
 
 /** Generated paths carry the service prefix (/security/api/v1/...); its first segment names the service. */

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadUserPictureMutation } from '../../api/tags/filestorage';
-import { useApiErrorMessage } from '../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 import { readAsBase64 } from '../../shared/files/readAsBase64';
 import { useToast } from '../../shared/ui/ToastProvider';
 import { avatarFileProblem } from '../../shared/validation/avatarFile';

@@ -1,5 +1,5 @@
 import { createEntityAdapter, createSlice, isAnyOf, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiError } from '../../api/apiError';
+import type { ApiError } from '../../core/errors/apiError';
 import type { Notification } from '../../api/tags/message';
 import { signedIn, signedOut, signingOut } from '../../auth/sessionSlice';
 import { LIMITS } from '../../shared/validation/limits';

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { isApiError, type ApiError } from '../../api/apiError';
+import { isApiError, type ApiError } from '../../core/errors/apiError';
 import { messageApi, type NotificationUnreadPage } from '../../api/tags/message';
 import { selectSessionUser, type sessionSlice } from '../../auth/sessionSlice';
 import { LIMITS } from '../../shared/validation/limits';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type TicketFile, useLazyDownloadStoredFileQuery } from '../../api/tags/filestorage';
-import { useApiErrorMessage } from '../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 import { downloadUrl } from '../export/download';
 import { useToast } from '../ui/ToastProvider';
 

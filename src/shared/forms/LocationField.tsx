@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useTranslation } from 'react-i18next';
 import { useLazyGetCatalogClientLocationsQuery, type ClientLocation } from '../../api/tags/catalog';
-import { useApiErrorMessage } from '../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 import { LIMITS } from '../validation/limits';
 import { describedBy, FormField } from './FormField';
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/apiError';
+import { isApiError } from '../../core/errors/apiError';
 import { filestorageApi } from '../../api/tags/filestorage';
 import { ticketApi } from '../../api/tags/ticket';
 import { downloadBytes, type PdfDispatch } from './downloadBytes';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 import { ExportError } from '../export/types';
 import { TicketPdfLoadError } from './startTicketPdf';
 import type { TicketPdfLabels } from './types';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/apiError';
+import { isApiError } from '../../core/errors/apiError';
 import { useGetCatalogTicketStatusesQuery } from '../../api/tags/catalog';
 import { useGetWorkFlowGanttQuery } from '../../api/tags/ticket';
 import { useStatusColorMap } from '../status/useStatusColors';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../api/tags/message';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useAppDispatch } from '../../../core/store/hooks';
 import { useAccessList } from '../../../auth/useAccessList';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';

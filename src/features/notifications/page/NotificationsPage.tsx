@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchNotificationsQuery, type Notification } from '../../../api/tags/message';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useAppDispatch } from '../../../core/store/hooks';
 import { toUtcWire } from '../../../shared/format/dateTime';
 import { DataGrid, type GridPage } from '../../../shared/ui/DataGrid/DataGrid';

@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { useGetAssignableTaskForcesByTicketsQuery, useReassignTicketMutation, type TicketListRow } from '../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { commentProblem } from './commentRule';
 import { useTicketBatch } from './useTicketBatch';

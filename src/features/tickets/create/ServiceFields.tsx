@@ -7,7 +7,7 @@ import {
   useGetCatalogProjectsQuery,
   useGetCatalogServiceTypesQuery,
 } from '../../../api/tags/catalog';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { CatalogDropdown } from '../../../shared/forms/CatalogDropdown';
 import type { CreateTicketValues } from './createTicketSchema';
 import { LocationField } from '../../../shared/forms/LocationField';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { type TicketDetail, useAddTicketCommentMutation, useSearchTicketCommentsQuery } from '../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useAppSelector } from '../../../core/store/hooks';
 import { selectSessionUser } from '../../../auth/sessionSlice';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';

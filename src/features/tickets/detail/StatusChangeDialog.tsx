@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetSystemGroupsQuery, useGetSystemGroupUsersQuery } from '../../../api/tags/security';
 import { useGetAssignableTaskForcesByTicketsQuery, type TicketDetail, type TicketStatusListItem } from '../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useAccessList } from '../../../auth/useAccessList';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useToast } from '../../../shared/ui/ToastProvider';

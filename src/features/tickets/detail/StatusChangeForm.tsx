@@ -8,7 +8,7 @@ import {
   type TicketDetail,
   type TicketStatusListItem,
 } from '../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useAppSelector } from '../../../core/store/hooks';
 import { selectSessionUser } from '../../../auth/sessionSlice';
 import { useAccessList } from '../../../auth/useAccessList';

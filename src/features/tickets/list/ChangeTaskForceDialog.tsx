@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { useAssignTicketsTaskForceMutation, useGetAssignableTaskForcesByTicketsQuery } from '../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useToast } from '../../../shared/ui/ToastProvider';
 
 /** Assigns the selected tickets to one task force among those assignable to all of them. */

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { type TicketFile, useDeleteTicketFilesMutation } from '../../../../api/tags/filestorage';
-import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { useToast } from '../../../../shared/ui/ToastProvider';
 
 /** Asks before deleting a file; on failure it stays open with the server's reason. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isApiError } from '../../../../api/apiError';
+import { isApiError } from '../../../../core/errors/apiError';
 import { useGetWorkFlowOrderByIdQuery } from '../../../../api/tags/ticket';
 import { useAccessList } from '../../../../auth/useAccessList';
 import { RequestError } from '../../../../shared/ui/RequestError';

@@ -2,7 +2,9 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /**
  * What every failed request becomes: the server's own message when it sent one, otherwise a
- * translation key, so the user always reads a sentence in their language.
+ * translation key, so the user always reads a sentence in their language. *
+ * The shape lives in core, below api and shared: the base query (src/api/baseQuery.ts) produces it,
+ * and generic UI (src/shared/ui/RequestError.tsx) shows it without importing the API.
  */
 export type ApiErrorKey = 'errors.requestFailed' | 'errors.noActiveAccount' | 'errors.offline' | 'errors.unexpected';
 
