@@ -2,7 +2,7 @@ import { ExportError, type ExportErrorCode } from './types';
 
 /**
  * The page's side of a worker job, shared by the grid exports (startExport) and the ticket PDFs
- * (src/shared/ticketPdf): a channel to the worker, or to the same host running in-process where
+ * (src/domain/tickets/pdf): a channel to the worker, or to the same host running in-process where
  * there is no Worker (jest, node, the bench), and the bookkeeping of one job on it.
  */
 

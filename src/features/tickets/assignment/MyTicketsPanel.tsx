@@ -14,7 +14,7 @@ import { assignmentColumns } from './assignmentColumns';
 import { PAGE_SIZES, PENDING_CONFIRMATION } from './assignmentConfig';
 import { RejectDialog } from './RejectDialog';
 import { TicketSearchBox } from './TicketSearchBox';
-import { useStatusColorMap } from '../../../shared/status/useStatusColors';
+import { useStatusColorMap } from '../../../domain/tickets/status/useStatusColors';
 import { useTicketBatch } from './useTicketBatch';
 import { RequestError } from '../../../shared/ui/RequestError';
 

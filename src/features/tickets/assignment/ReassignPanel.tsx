@@ -8,7 +8,7 @@ import { assignmentColumns } from './assignmentColumns';
 import { CUSTOM_CATEGORY, PAGE_SIZES, REASSIGNABLE_STATUS_IDS } from './assignmentConfig';
 import { ReassignDialog } from './ReassignDialog';
 import { TicketSearchBox } from './TicketSearchBox';
-import { useStatusColorMap } from '../../../shared/status/useStatusColors';
+import { useStatusColorMap } from '../../../domain/tickets/status/useStatusColors';
 import { RequestError } from '../../../shared/ui/RequestError';
 
 /** The ticket-number filter's limit (spec 000 section 5: ticketId numeric, 1 to 30). */

@@ -5,7 +5,7 @@ import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import type { GridColumn } from '../../../shared/ui/DataGrid/DataGrid';
 import { ExpandableText } from '../../../shared/ui/ExpandableText';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-import { ticketDetailPath } from '../../../shared/navigation/ticketDetailPath';
+import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath';
 
 type Column = GridColumn<TicketListRow>;
 

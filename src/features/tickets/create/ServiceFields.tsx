@@ -10,7 +10,7 @@ import {
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { CatalogDropdown } from '../../../shared/forms/CatalogDropdown';
 import type { CreateTicketValues } from './createTicketSchema';
-import { LocationField } from '../../../shared/forms/LocationField';
+import { LocationField } from '../../../domain/locations/LocationField';
 import { LAUNCH_SERVICE_TYPE, type TicketKind } from './ticketKind';
 import { useFieldError } from './useFieldError';
 

@@ -8,7 +8,7 @@ import type { PreparedAttachment } from '../../../shared/files/prepareAttachment
 import { readAsBase64 } from '../../../shared/files/readAsBase64';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import type { CreateTicketValues } from './createTicketSchema';
-import { ticketDetailPath } from '../../../shared/navigation/ticketDetailPath';
+import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath';
 import type { TicketKind } from './ticketKind';
 import { toCreateTicketArg } from './toCreateTicketArg';
 

@@ -15,7 +15,7 @@ import { statusChangeSchema, type StatusChangeValues } from './statusChangeSchem
 import { StatusChoiceField } from './StatusChoiceField';
 import { LAUNCH_SERVICE_TYPE, toStatusRequest, type StatusPlan } from './statusOperations';
 import { TicketNotUpdatedError, useStatusChange } from './useStatusChange';
-import { useStatusColors } from '../../../shared/status/useStatusColors';
+import { useStatusColors } from '../../../domain/tickets/status/useStatusColors';
 
 /** Permissions behind the pickers (contracts' x-permissions and spec 000 section 6). */
 const ASSIGN = ['TicketAssign', 'TicketReassign'];

@@ -8,7 +8,7 @@ import { StatusChip } from '../../../shared/ui/StatusChip';
 import { DETAIL_TABS, detailPath, isDetailTab } from './detailTabs';
 import { TAB_PANELS } from './tabPanels';
 import { TicketPdfButton } from './TicketPdfButton';
-import { useStatusColors } from '../../../shared/status/useStatusColors';
+import { useStatusColors } from '../../../domain/tickets/status/useStatusColors';
 
 const DASH = '—';
 

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
-import type { TicketPdfProgress } from '../../../shared/ticketPdf/protocol';
+import type { TicketPdfProgress } from '../../../domain/tickets/pdf/protocol';
 
 /** The massive PDF download's stages (spec 000 section 4): in progress, success, error. */
 export type MassivePdfStage =

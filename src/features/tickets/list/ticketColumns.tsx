@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { TicketListRow } from '../../../api/tags/ticket';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
-import { ticketDetailPath } from '../../../shared/navigation/ticketDetailPath';
+import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath';
 import { ExpandableText } from '../../../shared/ui/ExpandableText';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import type { GridColumn } from '../../../shared/ui/DataGrid/DataGrid';

@@ -10,7 +10,7 @@ import { DeleteFileDialog } from './DeleteFileDialog';
 import { isFinishedStatus } from './finishedStatuses';
 import { TicketFileTable } from './TicketFileTable';
 import { TicketImageViewer } from './TicketImageViewer';
-import { useFileDownload } from '../../../../shared/files/useFileDownload';
+import { useFileDownload } from '../../../../domain/files/useFileDownload';
 import { RequestError } from '../../../../shared/ui/RequestError';
 
 /** Upload and delete need this permission (filestorage.yaml x-permissions); listing needs TicketQueryFiles (the route's reading). */

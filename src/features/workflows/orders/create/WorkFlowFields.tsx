@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetCatalogEnabledClientsQuery, useGetCatalogWorkFlowsQuery, useGetCatalogWorkFlowTypesByClientQuery, type WorkFlowSummary } from '../../../../api/tags/catalog';
 import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { CatalogDropdown } from '../../../../shared/forms/CatalogDropdown';
-import { LocationField } from '../../../../shared/forms/LocationField';
+import { LocationField } from '../../../../domain/locations/LocationField';
 import type { CreateWorkOrderValues } from './createWorkOrderSchema';
 
 interface WorkFlowFieldsProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateWorkFlowOrderMutation } from '../../../../api/tags/ticket';
 import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { useToast } from '../../../../shared/ui/ToastProvider';
-import { workOrderDetailPath } from '../../../../shared/navigation/workOrderDetailPath';
+import { workOrderDetailPath } from '../../../../domain/workflows/paths/workOrderDetailPath';
 import type { CreateWorkOrderValues } from './createWorkOrderSchema';
 
 /**

@@ -8,7 +8,7 @@ import { formatUtcDateTime } from '../../../../shared/format/dateTime';
 import { RequestError } from '../../../../shared/ui/RequestError';
 import { LIMITS } from '../../../../shared/validation/limits';
 import { localeOf } from '../../../../shared/i18n/localeOf';
-import { useFileDownload } from '../../../../shared/files/useFileDownload';
+import { useFileDownload } from '../../../../domain/files/useFileDownload';
 import { useOrderFileUpload } from './useOrderFileUpload';
 
 const ACCEPT = LIMITS.attachmentExtensions.map((e) => `.${e}`).join(',');

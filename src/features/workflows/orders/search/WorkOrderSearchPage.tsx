@@ -5,8 +5,8 @@ import { DataGrid, type GridPage } from '../../../../shared/ui/DataGrid/DataGrid
 import { useColumnVisibility } from '../../../../shared/ui/DataGrid/columnVisibility';
 import { RequestError } from '../../../../shared/ui/RequestError';
 import { LIMITS } from '../../../../shared/validation/limits';
-import { WorkflowGanttDialog } from '../../../../shared/workflowGantt/WorkflowGanttDialog';
-import type { GanttTarget } from '../../../../shared/workflowGantt/ganttTarget';
+import { WorkflowGanttDialog } from '../../../../domain/workflows/gantt/WorkflowGanttDialog';
+import type { GanttTarget } from '../../../../domain/workflows/gantt/ganttTarget';
 import { workOrderColumns } from './workOrderColumns';
 import { EMPTY_FILTER, toSearchFilter, type WorkOrderFilterValues } from './workOrderFilter';
 import { WorkOrderFilters } from './WorkOrderFilters';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { WorkFlowOrderRow } from '../../../../api/tags/ticket';
 import { formatUtcDateTime } from '../../../../shared/format/dateTime';
 import type { GridColumn } from '../../../../shared/ui/DataGrid/DataGrid';
-import { workOrderDetailPath } from '../../../../shared/navigation/workOrderDetailPath';
+import { workOrderDetailPath } from '../../../../domain/workflows/paths/workOrderDetailPath';
 import { progressOf } from '../workOrderRules';
 import { WorkOrderStateTag } from '../WorkOrderStateTag';
 
