@@ -6,7 +6,7 @@ import ForbiddenPage from '../pages/ForbiddenPage';
 import NotFoundPage from '../pages/NotFoundPage';
 import { AppShell } from '../shell/AppShell';
 import { SignInPage } from '../shell/SignInPage';
-import type { AppRoute } from './routeTypes';
+import type { AppRoute } from './routeScreens';
 
 const PublicRequestPage = lazy(() => import('../../features/publicRequest/PublicRequestPage'));
 const PublicSolvedTicketPage = lazy(() => import('../../features/publicRequest/PublicSolvedTicketPage'));

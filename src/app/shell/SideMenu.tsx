@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccessList } from '../../auth/useAccessList';
 import { selectSessionUser } from '../../auth/sessionSlice';
 import { useAppSelector } from '../../core/store/hooks';
-import { ROUTES } from '../routes/registry';
+import { ROUTES } from '../routes/routeScreens';
 import { buildMenu } from '../routes/menu';
 import { SHELL } from './shellLayout';
 

@@ -1,33 +1,32 @@
-import { lazy } from 'react';
-import type { AppRoute, MenuGroup, RoleCode } from './routeTypes';
+import type { MenuGroup, RoleCode, RouteEntry } from './routeTypes';
 
 /**
- * Every protected route of the specification (000, 001 and 002, section 2). The router, the guard and
- * the side menu are all derived from this list. Permission names follow the contracts' x-permissions;
- * where the spec shows none, the route needs the search permission of its area.
+ * Every protected route of the specification (000, 001 and 002, section 2), without screens: id, path,
+ * icon, menu group, permissions, roles. The router, the guard and the side menu are derived from it
+ * (src/app/routes/routeScreens.ts attaches the screens by route id), and the sandbox lists the route
+ * permissions from it (test/sandbox/auth/rolePermissions.ts). It lives in core so that both may import
+ * it without loading a screen. Permission names follow the contracts' x-permissions; where the spec
+ * shows none, the route needs the search permission of its area.
  */
-const Home = lazy(() => import('../home/HomePage'));
-const TicketList = lazy(() => import('../../features/tickets/list/TicketListPage'));
-
 const route = (
-  id: string, path: string, icon: string, group: MenuGroup | null, permissions: string[], extra: Partial<AppRoute> = {},
-): AppRoute => ({ id, path, icon, group, permissions, screen: null, ...extra });
+  id: string, path: string, icon: string, group: MenuGroup | null, permissions: string[], extra: Partial<RouteEntry> = {},
+): RouteEntry => ({ id, path, icon, group, permissions, ...extra });
 
 const TICKET_ROLES: RoleCode[] = ['ADM', 'CWR', 'DIS', 'SUP'];
 
-export const ROUTES: AppRoute[] = [
-  route('home', '', 'pi pi-home', null, [], { screen: Home }),
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  route('home', '', 'pi pi-home', null, []),
 
   // Tickets
-  route('ticketSearch', 'requirement/find', 'pi pi-list', 'tickets', ['TicketSearchGeneral'], { screen: TicketList }),
-  route('ticketReassign', 'requirement/re-assign', 'pi pi-user-edit', 'tickets', ['TicketReassign', 'TicketAcceptAssignation'], { screen: lazy(() => import('../../features/tickets/assignment/ReassignPage')) }),
-  route('ticketCreateIncident', 'requirement/createTicket/incident', 'pi pi-exclamation-triangle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES, screen: lazy(() => import('../../features/tickets/create/CreateTicketPage')) }),
-  route('ticketCreateService', 'requirement/createTicket/service', 'pi pi-plus-circle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES, screen: lazy(() => import('../../features/tickets/create/CreateTicketPage')) }),
-  route('ticketDetail', 'requirement/detail/:ticketId/:tab', 'pi pi-ticket', null, ['TicketGetById'], { screen: lazy(() => import('../../features/tickets/detail/TicketDetailPage')) }),
-  route('odtCreate', 'requirement/odt/create', 'pi pi-sitemap', 'tickets', ['TicketODTCreate'], { roles: ['ADM'], screen: lazy(() => import('../../features/workflows/orders/create/CreateWorkOrderPage')) }),
-  route('odtSearch', 'requirement/odt/search', 'pi pi-search', 'tickets', ['TicketODTSearch'], { roles: ['ADM'], screen: lazy(() => import('../../features/workflows/orders/search/WorkOrderSearchPage')) }),
-  route('odtDetail', 'requirement/odt/:id', 'pi pi-sitemap', null, ['TicketODTDetail'], { screen: lazy(() => import('../../features/workflows/orders/detail/WorkOrderDetailPage')) }),
-  route('ticketBulkLoad', 'massiveLoad/ExternalFile', 'pi pi-upload', 'tickets', ['TicketSaveMultiTicket'], { roles: ['ADM', 'SUP', 'DIS'], screen: lazy(() => import('../../features/tickets/bulkLoad/BulkLoadPage')) }),
+  route('ticketSearch', 'requirement/find', 'pi pi-list', 'tickets', ['TicketSearchGeneral']),
+  route('ticketReassign', 'requirement/re-assign', 'pi pi-user-edit', 'tickets', ['TicketReassign', 'TicketAcceptAssignation']),
+  route('ticketCreateIncident', 'requirement/createTicket/incident', 'pi pi-exclamation-triangle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES }),
+  route('ticketCreateService', 'requirement/createTicket/service', 'pi pi-plus-circle', 'tickets', ['TicketCreate'], { roles: TICKET_ROLES }),
+  route('ticketDetail', 'requirement/detail/:ticketId/:tab', 'pi pi-ticket', null, ['TicketGetById']),
+  route('odtCreate', 'requirement/odt/create', 'pi pi-sitemap', 'tickets', ['TicketODTCreate'], { roles: ['ADM'] }),
+  route('odtSearch', 'requirement/odt/search', 'pi pi-search', 'tickets', ['TicketODTSearch'], { roles: ['ADM'] }),
+  route('odtDetail', 'requirement/odt/:id', 'pi pi-sitemap', null, ['TicketODTDetail']),
+  route('ticketBulkLoad', 'massiveLoad/ExternalFile', 'pi pi-upload', 'tickets', ['TicketSaveMultiTicket'], { roles: ['ADM', 'SUP', 'DIS'] }),
   route('changeCreate', 'change/create', 'pi pi-sync', 'tickets', ['ChangeCreate']),
   route('changeSearch', 'change/find', 'pi pi-sync', 'tickets', ['ChangeSearch']),
   route('changeDetail', 'change/detail/:id', 'pi pi-sync', null, ['ChangeSearch']),
@@ -133,5 +132,5 @@ export const ROUTES: AppRoute[] = [
   route('surveyNew', 'surveys/new', 'pi pi-file-edit', 'surveys', ['SurveyManagement']),
   route('surveySearch', 'surveys/search', 'pi pi-search', 'surveys', ['SurveySearch']),
   route('surveyReport', 'surveys/report', 'pi pi-chart-bar', 'surveys', ['SurveyReport']),
-  route('notifications', 'notifications', 'pi pi-bell', null, ['NotificationSearch'], { screen: lazy(() => import('../../features/notifications/page/NotificationsPage')) }),
+  route('notifications', 'notifications', 'pi pi-bell', null, ['NotificationSearch']),
 ];

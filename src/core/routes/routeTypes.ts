@@ -1,5 +1,3 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-
 export type RoleCode = 'ADM' | 'DIS' | 'SUP' | 'ENG' | 'WAD' | 'CWR' | 'CRE' | 'LAT' | 'LAD';
 
 /** Side-menu groups of spec 000 section 2, in menu order. */
@@ -9,7 +7,8 @@ export const MENU_GROUPS = [
 ] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
-export interface AppRoute {
+/** A route as the route table describes it: everything but its screen (src/app/routes/routeScreens.ts adds that). */
+export interface RouteEntry {
   /** Stable id; also the translation key of the title (routes.<id>). */
   id: string;
   /** react-router path, without the leading slash ('' is home). */
@@ -22,8 +21,6 @@ export interface AppRoute {
   permissions: string[];
   /** When set, only these roles see the menu item (spec 000 section 6 examples). */
   roles?: RoleCode[];
-  /** The screen; null until its issue lands (a clear "coming soon" page shows meanwhile). */
-  screen: LazyExoticComponent<ComponentType> | null;
-  /** The issue that brings the screen, shown on the coming-soon page. */
+  /** The issue that brings the screen, shown on the coming-soon page (until then the route has no screen). */
   comingWith?: string;
 }
