@@ -9,7 +9,7 @@ import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
-import { markNotificationsRead } from '../notificationsThunks';
+import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 import { NotificationMessage } from '../panel/NotificationMessage';
 import { commentErrorKey } from './commentRule';
 import { sendAction, type MoveAction, type ReviewAction } from './notificationActions';

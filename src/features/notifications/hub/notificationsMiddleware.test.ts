@@ -5,7 +5,7 @@ import { createAppStore, type AppStore } from '../../../app/store/store';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
 import { signedIn, signingOut } from '../../../auth/sessionSlice';
 import { setupSandbox, signInAs } from '../../../../test/setup/sandboxServer';
-import { selectListedNotifications } from '../notificationsSlice';
+import { selectListedNotifications } from '../../../domain/notifications/notificationsSlice';
 import { fakeHubFactory, type FakeHubConnection } from '../testing/fakeHub';
 import { setNotificationsHub } from './hubSettings';
 

@@ -9,9 +9,9 @@ import { useColumnVisibility } from '../../../shared/ui/DataGrid/columnVisibilit
 import { DateRangePicker, type DateRange } from '../../../shared/ui/DateRangePicker';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
-import { markNotificationsRead } from '../notificationsThunks';
+import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 import { notificationColumns } from './notificationColumns';
-import { defaultRange, rangeErrorKey } from './searchRange';
+import { defaultRange, rangeErrorKey } from '../../../domain/notifications/searchRange';
 import { RequestError } from '../../../shared/ui/RequestError';
 
 /** Page sizes of the shared data table (spec 000 section 9). */

@@ -9,8 +9,8 @@ import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
 import {
   selectCanShowMore, selectListedNotifications, selectListError, selectListStatus, selectListText, selectLoadingMore, selectUnreadCount,
-} from '../notificationsSlice';
-import { loadMoreNotifications, loadUnreadNotifications, markAllNotificationsRead, markNotificationsRead } from '../notificationsThunks';
+} from '../../../domain/notifications/notificationsSlice';
+import { loadMoreNotifications, loadUnreadNotifications, markAllNotificationsRead, markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 import { NotificationItem } from './NotificationItem';
 
 /** Who may open the notifications page (spec 000 section 6). */

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../../core/store/hooks';
 import { roleChanged } from '../../../core/store/uiSlice';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { actionOf, type MoveAction, type ReviewAction } from '../actions/notificationActions';
-import { markNotificationsRead } from '../notificationsThunks';
+import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 
 /**
  * What clicking a notification does: a review or move opens its dialog; a role change opens the

@@ -13,7 +13,7 @@ import { LIMITS } from '../../../shared/validation/limits';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { statusChangeSchema, type StatusChangeValues } from './statusChangeSchema';
 import { StatusChoiceField } from './StatusChoiceField';
-import { LAUNCH_SERVICE_TYPE, toStatusRequest, type StatusPlan } from './statusOperations';
+import { LAUNCH_SERVICE_TYPE, toStatusRequest, type StatusPlan } from '../../../domain/tickets/status/statusOperations';
 import { TicketNotUpdatedError, useStatusChange } from './useStatusChange';
 import { useStatusColors } from '../../../domain/tickets/status/useStatusColors';
 

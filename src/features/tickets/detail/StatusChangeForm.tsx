@@ -14,7 +14,7 @@ import { selectSessionUser } from '../../../auth/sessionSlice';
 import { useAccessList } from '../../../auth/useAccessList';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { StatusChangeDialog } from './StatusChangeDialog';
-import { planStatusChange, type StatusPlan } from './statusOperations';
+import { planStatusChange, type StatusPlan } from '../../../domain/tickets/status/statusOperations';
 
 /** Permission of the delay-classification picker (ticket.yaml updateTicketDelayClassification). */
 const SET_DELAY_CLASSIFICATION = 'TicketSetDelayClassification';

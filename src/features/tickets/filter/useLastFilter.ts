@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { DateRange } from '../../../shared/ui/DateRangePicker';
-import { DATE_PAIRS, emptyFilterValues, FLAG_FIELDS, ID_FIELDS, LIST_FIELDS, TEXT_FIELDS, type TicketFilterValues } from './filterValues';
+import { DATE_PAIRS, emptyFilterValues, FLAG_FIELDS, ID_FIELDS, LIST_FIELDS, TEXT_FIELDS, type TicketFilterValues } from '../../../domain/tickets/search/filterValues';
 
 /** The storage key of a screen's last filter: its path with the slashes removed ('/requirement/find' -> 'requirementfind'). */
 export const lastFilterKey = (pathname: string): string => pathname.replace(/\//g, '');

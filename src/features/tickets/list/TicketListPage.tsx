@@ -17,7 +17,7 @@ import { MassivePdfButton } from './MassivePdfButton';
 import { OrganizeBySelect } from './OrganizeBySelect';
 import { ticketColumns } from './ticketColumns';
 import { ticketExportColumns } from './ticketExportColumns';
-import { CATEGORY, READ_ONLY_CATEGORIES, TICKET_PAGE_SIZES, TIMED_OUT_PROGRESS } from './ticketListConfig';
+import { CATEGORY, READ_ONLY_CATEGORIES, TICKET_PAGE_SIZES, TIMED_OUT_PROGRESS } from '../../../domain/tickets/search/ticketListConfig';
 import { useTicketListState } from './useTicketListState';
 import { RequestError } from '../../../shared/ui/RequestError';
 

@@ -6,7 +6,7 @@ import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath
 import { ExpandableText } from '../../../shared/ui/ExpandableText';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import type { GridColumn } from '../../../shared/ui/DataGrid/DataGrid';
-import { PROGRAMMED_COLUMNS, TIMED_OUT_PROGRESS } from './ticketListConfig';
+import { PROGRAMMED_COLUMNS, TIMED_OUT_PROGRESS } from '../../../domain/tickets/search/ticketListConfig';
 
 type Column = GridColumn<TicketListRow>;
 

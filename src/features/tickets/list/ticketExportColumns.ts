@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ExportColumn } from '../../../shared/export';
-import { PROGRAMMED_COLUMNS } from './ticketListConfig';
+import { PROGRAMMED_COLUMNS } from '../../../domain/tickets/search/ticketListConfig';
 
 /** The list row's fields as export columns, formatted per spec (dates local, progress as a percent). */
 const FIELDS: readonly (readonly [string, ExportColumn['format']?])[] = [

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TicketSearchFilter, TicketSortField } from '../../../api/tags/ticket';
 import type { GridPage, GridSort } from '../../../shared/ui/DataGrid/DataGrid';
-import { CATEGORY, EMPTY_FILTER, TICKET_PAGE_SIZES, type StatusCategoryId } from './ticketListConfig';
+import { CATEGORY, EMPTY_FILTER, TICKET_PAGE_SIZES, type StatusCategoryId } from '../../../domain/tickets/search/ticketListConfig';
 
 /** The advanced filter's part of the request (category, paging and sorting are the list's own). */
 export type ListFilter = Partial<Omit<TicketSearchFilter, 'statusCategoryId' | 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>>;

@@ -6,6 +6,12 @@ import { LIMITS } from '../../shared/validation/limits';
 import { compareNewestFirst, matchesSearch } from './notificationOrder';
 import { loadUnreadNotifications, markNotificationsRead } from './notificationsThunks';
 
+/*
+ * The user's unread notifications as the bell, its panel and the notifications page list them (one
+ * per ticket). Kept in the domain layer, below the notifications feature, so the fixture scenarios
+ * (scripts/fixtures/scenarios/notificationScreens.ts) fold a page with the same reducer as the panel.
+ */
+
 /** The live connection as the bell shows it. */
 export type HubState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { DateRange } from '../../../shared/ui/DateRangePicker';
-import { LIMITS } from '../../../shared/validation/limits';
+import type { DateRange } from '../../shared/ui/DateRangePicker';
+import { LIMITS } from '../../shared/validation/limits';
 
 /**
  * The notifications page's search rule: both dates required, and at most two years apart (the message

@@ -1,5 +1,5 @@
 import type { TicketSearchFilter } from '../../../api/tags/ticket';
-import { nullSearchFields } from '../filter';
+import { nullSearchFields } from './filterValues';
 
 /** Page sizes of the ticket list (spec 000 section 9). */
 export const TICKET_PAGE_SIZES = [25, 40, 60, 80, 100] as const;

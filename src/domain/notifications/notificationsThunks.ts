@@ -5,7 +5,7 @@ import { selectSessionUser, type sessionSlice } from '../../auth/sessionSlice';
 import { LIMITS } from '../../shared/validation/limits';
 import type { NotificationsState } from './notificationsSlice';
 
-/** The part of the app's state these thunks read (kept local so the store can import this feature). */
+/** The part of the app's state these thunks read (declared here: the domain layer does not import the app's store). */
 export interface NotificationsRootState {
   notifications: NotificationsState;
   session: ReturnType<typeof sessionSlice.getInitialState>;
