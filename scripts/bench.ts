@@ -1,5 +1,5 @@
 // `npm run bench`: time and peak memory of the shared exports (src/shared/export) on 15,000 ticket
-// rows, and of the 200-ticket PDF zip (src/shared/ticketPdf, scripts/bench/ticketPdfZip.ts), each
+// rows, and of the 200-ticket PDF zip (src/domain/tickets/pdf, scripts/bench/ticketPdfZip.ts), each
 // beside a baseline measured in the same run (issue 4). Every run is a fresh child
 // process (scripts/bench/child.ts), so its peak RSS is its own; ours and the baseline alternate, so
 // a busy machine slows both alike. CSV and Excel runs time a second export after an untimed one

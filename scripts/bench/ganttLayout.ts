@@ -1,7 +1,7 @@
 // `npm run bench -- gantt`: the workflow Gantt layout (issue 7). In Node: the layout of synthetic
 // work orders (test/sandbox/workflow/syntheticGantt.ts) of 50, 300 and 1,000 steps with the old dagre
 // 0.8.5 and with @dagrejs/dagre, both as they come (network-simplex ranking, every edge), with
-// @dagrejs/dagre on the app's settings (depth ranker, shortcut edges dropped: src/shared/workflowGantt/
+// @dagrejs/dagre on the app's settings (depth ranker, shortcut edges dropped: src/domain/workflows/gantt/
 // ganttLayout.ts) and with the column layout (ganttColumnLayout.ts); the app runs dagre up to 150
 // steps and the column layout above (layoutGanttDiagram.ts). Runs alternate so a busy machine slows
 // all alike; medians printed. In Chromium
@@ -9,9 +9,9 @@
 // `npm run bench -- gantt-draw` runs that half alone.
 import { createRequire } from 'node:module';
 import * as dagrejs from '@dagrejs/dagre';
-import { buildGanttGraph } from '../../src/shared/workflowGantt/ganttGraph';
-import { layoutGanttColumns } from '../../src/shared/workflowGantt/ganttColumnLayout';
-import { GANTT_DAGRE_MAX_NODES, layoutGantt, type DagreLike, type GanttLayout, type GanttLayoutInput, type GanttLayoutOptions } from '../../src/shared/workflowGantt/ganttLayout';
+import { buildGanttGraph } from '../../src/domain/workflows/gantt/ganttGraph';
+import { layoutGanttColumns } from '../../src/domain/workflows/gantt/ganttColumnLayout';
+import { GANTT_DAGRE_MAX_NODES, layoutGantt, type DagreLike, type GanttLayout, type GanttLayoutInput, type GanttLayoutOptions } from '../../src/domain/workflows/gantt/ganttLayout';
 import { syntheticGantt } from '../../test/sandbox/workflow/syntheticGantt';
 import { benchGanttDraw } from './ganttLayoutBrowser';
 

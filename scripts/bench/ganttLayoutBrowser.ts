@@ -1,7 +1,7 @@
 // The browser half of `npm run bench -- gantt`: in Chromium, on the production build against the
 // sandbox, the time from clicking "Ver diagrama" on a work order to the diagram drawn as it opens
 // (answer, lazy chunks, layout in the worker, React Flow). A big diagram opens at a readable zoom with
-// only the nodes in view in the page (src/shared/workflowGantt/ganttViewport.ts), so "drawn" is the
+// only the nodes in view in the page (src/domain/workflows/gantt/ganttViewport.ts), so "drawn" is the
 // first frame after the count of nodes in the page reached the number it then keeps for half a second.
 // The Gantt request is answered with test/sandbox/workflow/syntheticGantt.ts data of the size measured.
 // The page is reloaded before each run and the button clicked as soon as it shows, so each run is a

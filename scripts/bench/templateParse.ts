@@ -3,7 +3,7 @@
 // 0.18.5 reading the same file into rows (bench-only: the app never reads with it, SECURITY.md).
 // Each side runs in a fresh child (templateParseChild.ts) so its peak memory is its own.
 import path from 'node:path';
-import { writeTicketTemplate } from '../../src/features/tickets/bulkLoad/writeTemplate';
+import { writeTicketTemplate } from '../../src/domain/tickets/bulkLoadTemplate/writeTemplate';
 
 export const TEMPLATE_ROWS = 5000;
 

@@ -9,7 +9,7 @@ async function main() {
   if (!['ours', 'baseline'].includes(impl) || !(warmups >= 0)) throw new Error(`usage: templateParseChild.ts template <ours|baseline> <warmups>, got ${process.argv.slice(2).join(' ')}`);
   const bytes = await templateBytes();
   const { readXlsx } = await import('../../src/shared/files/xlsxReader/readXlsx');
-  const { validateTemplate } = await import('../../src/features/tickets/bulkLoad/validateTemplate');
+  const { validateTemplate } = await import('../../src/domain/tickets/bulkLoadTemplate/validateTemplate');
   const XLSX = await import('xlsx');
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
   let ms = 0;

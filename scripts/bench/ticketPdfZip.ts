@@ -4,7 +4,7 @@
 // in a fresh child (ticketPdfZipChild.ts) so its peak memory is its own.
 import path from 'node:path';
 import { makePng } from '../../test/sandbox/filestorage/bytes';
-import type { TicketPdfDetail, TicketPdfInput } from '../../src/shared/ticketPdf/types';
+import type { TicketPdfDetail, TicketPdfInput } from '../../src/domain/tickets/pdf/types';
 import { mulberry32 } from './ticketRows';
 
 export const ZIP_TICKETS = 200;

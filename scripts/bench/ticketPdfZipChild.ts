@@ -3,7 +3,7 @@
 // Prints one JSON line: { ms, peakMb, bytes }. The tickets are built before timing.
 import fs from 'node:fs';
 import path from 'node:path';
-import { testPdfLabels } from '../../src/shared/ticketPdf/testTicketPdf';
+import { testPdfLabels } from '../../src/domain/tickets/pdf/testing/testTicketPdf';
 import { zipInputs } from './ticketPdfZip';
 
 const TIME_ZONE = 'America/Mexico_City';
@@ -15,9 +15,9 @@ async function main() {
   const jpeg = new Uint8Array(fs.readFileSync(path.join(__dirname, '../../test/fixtures/engineer-visit/equipo.jpg')));
   const inputs = zipInputs(jpeg);
   // Load everything before timing.
-  const { startTicketPdf } = await import('../../src/shared/ticketPdf/startTicketPdf');
-  const { ticketPdfBytes } = await import('../../src/shared/ticketPdf/renderTicketPdf');
-  const { ticketPdfFileName } = await import('../../src/shared/ticketPdf/fileNames');
+  const { startTicketPdf } = await import('../../src/domain/tickets/pdf/startTicketPdf');
+  const { ticketPdfBytes } = await import('../../src/domain/tickets/pdf/renderTicketPdf');
+  const { ticketPdfFileName } = await import('../../src/domain/tickets/pdf/fileNames');
   const JSZip = (await import('jszip')).default;
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
   const date = new Date();

@@ -1,9 +1,9 @@
 import { fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { getRuntimeConfig, SERVICE_NAMES, type ServiceName } from '../app/config/runtimeConfig';
-import { connectionLost } from '../app/store/connectionSlice';
+import { getRuntimeConfig, SERVICE_NAMES, type ServiceName } from '../core/config/runtimeConfig';
+import { connectionLost } from '../core/store/connectionSlice';
 import { acquireToken, NoActiveAccountError } from '../auth/tokenProvider';
 import { publicOperations } from './generated/publicOperations';
-import { toApiError, type ApiError } from './apiError';
+import { toApiError, type ApiError } from '../core/errors/apiError';
 import { serializeQueryParams } from './queryParams';
 
 /** Generated paths carry the service prefix (/security/api/v1/...); its first segment names the service. */

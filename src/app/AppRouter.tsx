@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ROUTES } from './routes/registry';
+import { ROUTES } from './routes/routeScreens';
 import { buildRoutes } from './routes/buildRoutes';
 
 export function AppRouter() {

@@ -1,6 +1,6 @@
 import { EventType, type AccountInfo, type AuthenticationResult, type IPublicClientApplication } from '@azure/msal-browser';
 import { securityApi } from '../api/tags/security';
-import type { AppDispatch } from '../app/store/store';
+import type { AppDispatch } from '../core/store/hooks';
 import { isPasswordResetFlow, sessionUserFrom } from './claims';
 import { createMsalTokenProvider } from './msalTokenProvider';
 import { signedIn, signedOut, signingOut } from './sessionSlice';

@@ -1,5 +1,5 @@
 import { PublicClientApplication, ProtocolMode, BrowserCacheLocation } from '@azure/msal-browser';
-import type { AuthConfig } from '../app/config/runtimeConfig';
+import type { AuthConfig } from '../core/config/runtimeConfig';
 
 /**
  * MSAL from runtime configuration: Azure AD B2C in production (protocolMode AAD), any OpenID Connect

@@ -9,6 +9,3 @@ export const PERMISSIONS = {
   ticketOdtCancel: 'TicketODTCancel',
   ticketOdtDetail: 'TicketODTDetail',
 } as const;
-
-/** A catalogue route's permission: one search and one create per catalogue (spec 002 section 1), e.g. CatalogImpactSearch. */
-export const cataloguePermission = (route: string, action: 'Search' | 'Create') => `Catalog${route.charAt(0).toUpperCase()}${route.slice(1)}${action}`;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetAccessListQuery } from '../api/tags/security';
-import { useAppSelector } from '../app/store/hooks';
+import { useAppSelector } from '../core/store/hooks';
 import { selectSessionStatus } from './sessionSlice';
 import { hasAny } from './permissions';
 

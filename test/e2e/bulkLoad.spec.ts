@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { readXlsx } from '../../src/shared/files/xlsxReader/readXlsx';
-import { validateTemplate } from '../../src/features/tickets/bulkLoad/validateTemplate';
-import { writeTicketTemplate } from '../../src/features/tickets/bulkLoad/writeTemplate';
+import { validateTemplate } from '../../src/domain/tickets/bulkLoadTemplate/validateTemplate';
+import { writeTicketTemplate } from '../../src/domain/tickets/bulkLoadTemplate/writeTemplate';
 import { createStore } from '../sandbox/store/createStore';
 import { resetSandbox, signIn } from './session';
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { parseRuntimeConfig, setRuntimeConfig } from '../../src/app/config/runtimeConfig';
+import { parseRuntimeConfig, setRuntimeConfig } from '../../src/core/config/runtimeConfig';
 import { setNotificationsHub } from '../../src/features/notifications/hub/hubSettings';
 import { fakeHubFactory } from '../../src/features/notifications/testing/fakeHub';
 import { sandboxRuntimeConfig } from '../sandbox/server/sandboxConfig';

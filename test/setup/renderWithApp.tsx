@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
-import { ROUTES } from '../../src/app/routes/registry';
+import { ROUTES } from '../../src/app/routes/routeScreens';
 import { buildRoutes } from '../../src/app/routes/buildRoutes';
 import { createAppStore } from '../../src/app/store/store';
 import type { AuthActions } from '../../src/auth/authSession';

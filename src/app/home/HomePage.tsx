@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useGetTicketDashboardQuery } from '../../api/tags/ticket';
-import { useApiErrorMessage } from '../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 import { selectSessionUser } from '../../auth/sessionSlice';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '../../core/store/hooks';
 import { localeOf } from '../../shared/i18n/localeOf';
 
 /** Home: the user's incidents by status category, each count leading to the ticket list of that view. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FullPageMessage } from './FullPageMessage';
+import { FullPageMessage } from '../../shared/ui/FullPageMessage';
 
 /** Shown on a route whose screen has not landed yet, so the menu never leads to a blank page. */
 export function ComingSoonPage({ titleKey }: { titleKey: string }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FullPageMessage } from './FullPageMessage';
+import { FullPageMessage } from '../../shared/ui/FullPageMessage';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RouteGuard } from '../../auth/RouteGuard';
+import { RouteGuard } from './RouteGuard';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import ForbiddenPage from '../pages/ForbiddenPage';
 import NotFoundPage from '../pages/NotFoundPage';
 import { AppShell } from '../shell/AppShell';
 import { SignInPage } from '../shell/SignInPage';
-import type { AppRoute } from './routeTypes';
+import type { AppRoute } from './routeScreens';
 
 const PublicRequestPage = lazy(() => import('../../features/publicRequest/PublicRequestPage'));
 const PublicSolvedTicketPage = lazy(() => import('../../features/publicRequest/PublicSolvedTicketPage'));

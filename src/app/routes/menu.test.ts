@@ -1,8 +1,9 @@
 import es from '../../shared/i18n/es.json';
 import en from '../../shared/i18n/en.json';
 import { buildMenu } from './menu';
-import { ROUTES } from './registry';
-import { MENU_GROUPS, type AppRoute } from './routeTypes';
+import { ROUTE_TABLE } from '../../core/routes/routeTable';
+import { MENU_GROUPS, type RouteEntry } from '../../core/routes/routeTypes';
+import { ROUTES, SCREENS } from './routeScreens';
 
 const translate = (dict: Record<string, any>) => (key: string) => key.split('.').reduce<any>((node, part) => node?.[part], dict) ?? key;
 
@@ -10,6 +11,13 @@ describe('route registry', () => {
   it('has unique ids and paths', () => {
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it('attaches every screen to a route of the table', () => {
+    const ids = new Set(ROUTE_TABLE.map((r) => r.id));
+    expect(Object.keys(SCREENS).filter((id) => !ids.has(id))).toEqual([]);
+    expect(ROUTES.map((r) => r.id)).toEqual(ROUTE_TABLE.map((r) => r.id));
+    expect(ROUTES.find((r) => r.id === 'ticketSearch')?.screen).toBe(SCREENS.ticketSearch);
   });
 
   it('has a title in both languages for every route and menu group', () => {
@@ -32,8 +40,8 @@ describe('route registry', () => {
 });
 
 describe('buildMenu', () => {
-  const route = (id: string, group: AppRoute['group'], permissions: string[], roles?: AppRoute['roles']): AppRoute => ({
-    id, path: id, icon: 'pi', group, permissions, roles, screen: null,
+  const route = (id: string, group: RouteEntry['group'], permissions: string[], roles?: RouteEntry['roles']): RouteEntry => ({
+    id, path: id, icon: 'pi', group, permissions, roles,
   });
   const titles: Record<string, string> = { zeta: 'Zeta', alpha: 'Álvaro', beta: 'beta', hidden: 'Hidden', admin: 'Admin', detail: 'Detail' };
   const t = (key: string) => titles[key.replace('routes.', '')] ?? key;

@@ -1,4 +1,4 @@
-import { MENU_GROUPS, type AppRoute, type MenuGroup, type RoleCode } from './routeTypes';
+import { MENU_GROUPS, type MenuGroup, type RoleCode, type RouteEntry } from '../../core/routes/routeTypes';
 
 export interface MenuItem {
   id: string;
@@ -18,7 +18,7 @@ export interface MenuSection {
  * permissions (and, where the route names roles, has one of them); items sorted by translated title.
  */
 export function buildMenu(
-  routes: readonly AppRoute[],
+  routes: readonly RouteEntry[],
   can: (permissions: readonly string[]) => boolean,
   role: RoleCode | string | null,
   translate: (key: string) => string,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { renderApp } from '../../../test/setup/renderWithApp';
-import { connectionLost, connectionRestored } from '../store/connectionSlice';
+import { connectionLost, connectionRestored } from '../../core/store/connectionSlice';
 import { act } from 'react';
 
 const sandbox = setupSandbox();

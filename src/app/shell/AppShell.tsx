@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useAuthActions } from '../../auth/AuthActionsContext';
 import { watchIdle } from '../../auth/idleWatcher';
 import { LIMITS } from '../../shared/validation/limits';
-import { PageLoader } from '../pages/PageLoader';
+import { PageLoader } from '../../shared/ui/PageLoader';
 import { CookieNotice } from './CookieNotice';
 import { RoleChangedDialog } from './RoleChangedDialog';
 import { SHELL } from './shellLayout';

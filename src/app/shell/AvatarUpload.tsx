@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadUserPictureMutation } from '../../api/tags/filestorage';
-import { useApiErrorMessage } from '../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 import { readAsBase64 } from '../../shared/files/readAsBase64';
 import { FileDrop } from '../../shared/ui/FileDrop';
 import { useToast } from '../../shared/ui/ToastProvider';

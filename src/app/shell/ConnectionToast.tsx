@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Toast } from 'primereact/toast';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../store/hooks';
-import { selectOnline } from '../store/connectionSlice';
+import { useAppSelector } from '../../core/store/hooks';
+import { selectOnline } from '../../core/store/connectionSlice';
 
 /** A persistent error toast while the browser is offline, closed as soon as the connection returns. */
 export function ConnectionToast() {

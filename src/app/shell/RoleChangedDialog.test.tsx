@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { renderApp } from '../../../test/setup/renderWithApp';
-import { roleChanged } from '../store/uiSlice';
+import { roleChanged } from '../../core/store/uiSlice';
 
 const sandbox = setupSandbox();
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAuthActions } from '../../auth/AuthActionsContext';
 import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { roleChangedDismissed, selectRoleChangedNotice } from '../store/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
+import { roleChangedDismissed, selectRoleChangedNotice } from '../../core/store/uiSlice';
 
 /** "Your role has changed": accept signs out so the new role applies; cancel keeps working. */
 export function RoleChangedDialog() {

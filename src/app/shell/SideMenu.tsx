@@ -3,8 +3,8 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAccessList } from '../../auth/useAccessList';
 import { selectSessionUser } from '../../auth/sessionSlice';
-import { useAppSelector } from '../store/hooks';
-import { ROUTES } from '../routes/registry';
+import { useAppSelector } from '../../core/store/hooks';
+import { ROUTES } from '../routes/routeScreens';
 import { buildMenu } from '../routes/menu';
 import { SHELL } from './shellLayout';
 

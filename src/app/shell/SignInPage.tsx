@@ -2,8 +2,8 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthActions } from '../../auth/AuthActionsContext';
 import { selectSessionStatus } from '../../auth/sessionSlice';
-import { useAppSelector } from '../store/hooks';
-import { PageLoader } from '../pages/PageLoader';
+import { useAppSelector } from '../../core/store/hooks';
+import { PageLoader } from '../../shared/ui/PageLoader';
 import { ContactUsButton } from './ContactUsButton';
 
 const RETURN_KEY = 'returnAfterSignIn';

@@ -2,10 +2,9 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
 import { sessionSlice } from '../../auth/sessionSlice';
-import { notificationsMiddleware } from '../../features/notifications/hub/notificationsMiddleware';
-import { notificationsSlice } from '../../features/notifications/notificationsSlice';
-import { connectionSlice } from './connectionSlice';
-import { uiSlice } from './uiSlice';
+import { notificationsMiddleware, notificationsSlice } from '../../features/notifications';
+import { connectionSlice } from '../../core/store/connectionSlice';
+import { uiSlice } from '../../core/store/uiSlice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -28,4 +27,3 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,5 +1,5 @@
 import { catalogApi } from '../../api/tags/catalog';
-import { cataloguePermission } from '../../auth/permissionNames';
+import { cataloguePermission } from '../../core/routes/routeTable';
 import type { CatalogueDescription, CatalogueField, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
 import { LIMITS } from '../../shared/validation/limits';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useCreatePublicIncidentRequirementMutation } from '../../api/tags/message';
-import { useApiErrorMessage } from '../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 import { TextAreaField } from '../../shared/ui/TextAreaField';
 import { LIMITS } from '../../shared/validation/limits';
 import { publicRequestSchema, type PublicRequestValues } from './publicRequestSchema';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 
 interface Props {
   error: unknown;

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../src/app/routes/registry';
+import { ROUTE_TABLE } from '../../../src/core/routes/routeTable';
 import { loadContracts } from '../contract/loadContracts';
 import type { RoleCode } from '../store/types';
 
@@ -42,7 +42,7 @@ const ROLE_TABLE: Record<Exclude<RoleCode, 'ADM'>, string[]> = {
 };
 
 /** Permissions that gate screens or buttons without a contract naming them. */
-const UI_ONLY = [...ROUTES.flatMap((r) => r.permissions), 'TicketODTCancel'];
+const UI_ONLY = [...ROUTE_TABLE.flatMap((r) => r.permissions), 'TicketODTCancel'];
 
 let all: string[] | null = null;
 

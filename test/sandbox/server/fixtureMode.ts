@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { http, HttpResponse } from 'msw';
 import { readHar } from '../../../scripts/fixtures/har';
-import { SERVICE_NAMES } from '../../../src/app/config/runtimeConfig';
+import { SERVICE_NAMES } from '../../../src/core/config/runtimeConfig';
 import { createReplay } from '../../setup/replayHandlers';
 
 /** Every service's operations live under /<service>/api/ (openapi/); anything else is the app, sign-in or the hub. */

@@ -1,6 +1,6 @@
 import type { Notification } from '../../../api/tags/message';
 import { ticketApi, type TicketBulkResult } from '../../../api/tags/ticket';
-import type { AppDispatch } from '../../../app/store/store';
+import type { AppDispatch } from '../../../core/store/hooks';
 import { NOTIFICATION_KINDS } from '../notificationKinds';
 import { plainMessage } from '../panel/NotificationMessage';
 

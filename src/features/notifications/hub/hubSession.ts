@@ -1,4 +1,4 @@
-import type { HubState } from '../notificationsSlice';
+import type { HubState } from '../../../domain/notifications/notificationsSlice';
 import { HUB_PROTOCOL, type HubConnectionLike, type HubConnectionOptions } from './hubConnection';
 import type { HubSettings } from './hubSettings';
 

@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/react';
 import { ticketApi } from '../../../api/tags/ticket';
 import type { Notification } from '../../../api/tags/message';
 import { createAppStore, type AppStore } from '../../../app/store/store';
-import { getRuntimeConfig } from '../../../app/config/runtimeConfig';
+import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
 import { signedIn, signingOut } from '../../../auth/sessionSlice';
 import { setupSandbox, signInAs } from '../../../../test/setup/sandboxServer';
-import { selectListedNotifications } from '../notificationsSlice';
+import { selectListedNotifications } from '../../../domain/notifications/notificationsSlice';
 import { fakeHubFactory, type FakeHubConnection } from '../testing/fakeHub';
 import { setNotificationsHub } from './hubSettings';
 

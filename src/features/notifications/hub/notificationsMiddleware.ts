@@ -1,12 +1,12 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ticketApi, ticketChangeTags, ticketDetailTags } from '../../../api/tags/ticket';
-import { roleChanged } from '../../../app/store/uiSlice';
-import { getRuntimeConfig } from '../../../app/config/runtimeConfig';
+import { roleChanged } from '../../../core/store/uiSlice';
+import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
 import { signedIn, signedOut, signingOut } from '../../../auth/sessionSlice';
 import { acquireToken } from '../../../auth/tokenProvider';
 import { NOTIFICATION_KINDS } from '../notificationKinds';
-import { hubStateChanged, notificationReceived } from '../notificationsSlice';
-import { loadUnreadNotifications, type NotificationsRootState } from '../notificationsThunks';
+import { hubStateChanged, notificationReceived } from '../../../domain/notifications/notificationsSlice';
+import { loadUnreadNotifications, type NotificationsRootState } from '../../../domain/notifications/notificationsThunks';
 import { notificationsHubSettings } from './hubSettings';
 import { startHubSession, type HubSession } from './hubSession';
 import { isNotification } from './isNotification';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker, type DateRange } from '../../../shared/ui/DateRangePicker';
 import { LIMITS } from '../../../shared/validation/limits';
-import { rangeErrorKey } from './searchRange';
+import { rangeErrorKey } from '../../../domain/notifications/searchRange';
 
 /** A submitted search: both dates (at most two years apart) and the text. */
 export interface NotificationSearch {

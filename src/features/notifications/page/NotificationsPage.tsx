@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageApi, type Notification, type SearchNotificationsApiArg } from '../../../api/tags/message';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
-import { useAppDispatch } from '../../../app/store/hooks';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
+import { useAppDispatch } from '../../../core/store/hooks';
 import { toUtcWire } from '../../../shared/format/dateTime';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { GridPage } from '../../../shared/ui/GridPage/GridPage';
 import { useServerGrid, type GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { markNotificationsRead } from '../notificationsThunks';
+import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 import { notificationColumns } from './notificationColumns';
 import { NotificationFilter, type NotificationSearch } from './NotificationFilter';
-import { defaultRange } from './searchRange';
+import { defaultRange } from '../../../domain/notifications/searchRange';
 
 /** Page sizes of the shared data table (spec 000 section 9). */
 const PAGE_SIZES = [25, 50, 75, 100] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/store/hooks';
-import { selectHubState, type HubState } from '../notificationsSlice';
+import { useAppSelector } from '../../../core/store/hooks';
+import { selectHubState, type HubState } from '../../../domain/notifications/notificationsSlice';
 
 const COLOURS: Record<HubState, string> = { connected: '#15803d', connecting: '#b45309', reconnecting: '#b45309', disconnected: '#b91c1c' };
 

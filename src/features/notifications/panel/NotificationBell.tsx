@@ -1,9 +1,9 @@
 import { Badge } from 'primereact/badge';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/store/hooks';
+import { useAppSelector } from '../../../core/store/hooks';
 import { Popover } from '../../../shared/ui/Popover';
 import { NotificationActionDialog } from '../actions/NotificationActionDialog';
-import { selectUnreadCount } from '../notificationsSlice';
+import { selectUnreadCount } from '../../../domain/notifications/notificationsSlice';
 import { HubStatusIndicator } from './HubStatusIndicator';
 import { NotificationPanel } from './NotificationPanel';
 import { useOpenNotification } from './useOpenNotification';

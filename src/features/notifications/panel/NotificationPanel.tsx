@@ -2,15 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../api/tags/message';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
+import { useAppDispatch, useAppSelector } from '../../../core/store/hooks';
 import { useAccessList } from '../../../auth/useAccessList';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
 import {
   selectCanShowMore, selectListedNotifications, selectListError, selectListStatus, selectListText, selectLoadingMore, selectUnreadCount,
-} from '../notificationsSlice';
-import { loadMoreNotifications, loadUnreadNotifications, markAllNotificationsRead, markNotificationsRead } from '../notificationsThunks';
+} from '../../../domain/notifications/notificationsSlice';
+import { loadMoreNotifications, loadUnreadNotifications, markAllNotificationsRead, markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 import { NotificationItem } from './NotificationItem';
 
 /** Who may open the notifications page (spec 000 section 6). */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../api/tags/message';
-import { useAppDispatch } from '../../../app/store/hooks';
-import { roleChanged } from '../../../app/store/uiSlice';
+import { useAppDispatch } from '../../../core/store/hooks';
+import { roleChanged } from '../../../core/store/uiSlice';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { actionOf, type MoveAction, type ReviewAction } from '../actions/notificationActions';
-import { markNotificationsRead } from '../notificationsThunks';
+import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 
 /**
  * What clicking a notification does: a review or move opens its dialog; a role change opens the

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketListRow } from '../../../api/tags/ticket';
-import { useStatusColorMap } from '../../../shared/status/useStatusColors';
+import { useStatusColorMap } from '../../../domain/tickets/status/useStatusColors';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { GridView } from '../../../shared/ui/GridPage/GridView';
 import { useServerGrid, type GridRequest, type SearchEndpoint, type ServerGrid } from '../../../shared/ui/GridPage/useServerGrid';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useToast } from '../../../shared/ui/ToastProvider';
 
 type Outcome = { error: unknown } | { data: unknown };

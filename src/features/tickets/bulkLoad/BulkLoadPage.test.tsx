@@ -4,8 +4,8 @@ import { DateTime } from 'luxon';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
 import { buildWorkbook } from '../../../shared/files/xlsxReader/testWorkbook';
-import { TEMPLATE_HEADERS } from './templateColumns';
-import { filledTemplate, rowXml } from './testTemplate';
+import { TEMPLATE_HEADERS } from '../../../domain/tickets/bulkLoadTemplate/templateColumns';
+import { filledTemplate, rowXml } from '../../../domain/tickets/bulkLoadTemplate/testTemplate';
 
 const sandbox = setupSandbox();
 

@@ -1,6 +1,6 @@
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { FilePicker } from './FilePicker';
 import { IssuesTable } from './IssuesTable';
 import { LoadSummary } from './LoadSummary';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../shared/export/download';
-import { TEMPLATE_FILE_NAME, writeTicketTemplate } from './writeTemplate';
+import { TEMPLATE_FILE_NAME, writeTicketTemplate } from '../../../domain/tickets/bulkLoadTemplate/writeTemplate';
 
 /** Step 1: the template, written in the browser on demand. */
 export function TemplateDownload() {

@@ -3,8 +3,8 @@ import { useSaveMultiTicketMutation, type MultiTicketRow } from '../../../api/ta
 import { readXlsxFile } from '../../../shared/files/xlsxReader/readXlsxFile';
 import { extensionOf } from '../../../shared/files/fileSignature';
 import { LIMITS } from '../../../shared/validation/limits';
-import { headerOfField } from './templateColumns';
-import { validateTemplate, type FileErrorCode, type RowIssue } from './validateTemplate';
+import { headerOfField } from '../../../domain/tickets/bulkLoadTemplate/templateColumns';
+import { validateTemplate, type FileErrorCode, type RowIssue } from '../../../domain/tickets/bulkLoadTemplate/validateTemplate';
 
 /** A row error to list: the app's own (code, translated on screen) or the server's (its text). */
 export interface ShownIssue {

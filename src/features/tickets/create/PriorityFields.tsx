@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogImpactsQuery, useGetCatalogUrgenciesQuery, type Priority } from '../../../api/tags/catalog';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { CatalogDropdown } from '../../../shared/forms/CatalogDropdown';
 import type { CreateTicketValues } from './createTicketSchema';
 import { FormField } from '../../../shared/forms/FormField';

@@ -7,10 +7,10 @@ import {
   useGetCatalogProjectsQuery,
   useGetCatalogServiceTypesQuery,
 } from '../../../api/tags/catalog';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { CatalogDropdown } from '../../../shared/forms/CatalogDropdown';
 import type { CreateTicketValues } from './createTicketSchema';
-import { LocationField } from '../../../shared/forms/LocationField';
+import { LocationField } from '../../../domain/locations/LocationField';
 import { LAUNCH_SERVICE_TYPE, type TicketKind } from './ticketKind';
 import { useFieldError } from './useFieldError';
 

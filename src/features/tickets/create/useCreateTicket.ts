@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUploadTicketFileMutation } from '../../../api/tags/filestorage';
 import { useCreateTicketMutation } from '../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import type { PreparedAttachment } from '../../../shared/files/prepareAttachment';
 import { readAsBase64 } from '../../../shared/files/readAsBase64';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import type { CreateTicketValues } from './createTicketSchema';
-import { ticketDetailPath } from '../../../shared/navigation/ticketDetailPath';
+import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath';
 import type { TicketKind } from './ticketKind';
 import { toCreateTicketArg } from './toCreateTicketArg';
 

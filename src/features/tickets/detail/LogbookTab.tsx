@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type TicketDetail, useGetTicketLogbookQuery } from '../../../api/tags/ticket';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-import { useStatusColors } from '../../../shared/status/useStatusColors';
+import { useStatusColors } from '../../../domain/tickets/status/useStatusColors';
 import { RequestError } from '../../../shared/ui/RequestError';
 
 /** The logbook tab: the ticket's status history, newest first, with who moved it and when (local time). */

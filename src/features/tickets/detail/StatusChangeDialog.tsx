@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetSystemGroupsQuery, useGetSystemGroupUsersQuery } from '../../../api/tags/security';
 import { useGetAssignableTaskForcesByTicketsQuery, type TicketDetail, type TicketStatusListItem } from '../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useAccessList } from '../../../auth/useAccessList';
 import { FormikDialog } from '../../../shared/ui/dialogs/FormDialog';
 import { StatusChip } from '../../../shared/ui/StatusChip';
@@ -13,9 +13,9 @@ import { LIMITS } from '../../../shared/validation/limits';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { statusChangeSchema, type StatusChangeValues } from './statusChangeSchema';
 import { StatusChoiceField } from './StatusChoiceField';
-import { LAUNCH_SERVICE_TYPE, toStatusRequest, type StatusPlan } from './statusOperations';
+import { LAUNCH_SERVICE_TYPE, toStatusRequest, type StatusPlan } from '../../../domain/tickets/status/statusOperations';
 import { TicketNotUpdatedError, useStatusChange } from './useStatusChange';
-import { useStatusColors } from '../../../shared/status/useStatusColors';
+import { useStatusColors } from '../../../domain/tickets/status/useStatusColors';
 
 /** Permissions behind the pickers (contracts' x-permissions and spec 000 section 6). */
 const ASSIGN = ['TicketAssign', 'TicketReassign'];

@@ -8,13 +8,13 @@ import {
   type TicketDetail,
   type TicketStatusListItem,
 } from '../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
-import { useAppSelector } from '../../../app/store/hooks';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
+import { useAppSelector } from '../../../core/store/hooks';
 import { selectSessionUser } from '../../../auth/sessionSlice';
 import { useAccessList } from '../../../auth/useAccessList';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { StatusChangeDialog } from './StatusChangeDialog';
-import { planStatusChange, type StatusPlan } from './statusOperations';
+import { planStatusChange, type StatusPlan } from '../../../domain/tickets/status/statusOperations';
 
 /** Permission of the delay-classification picker (ticket.yaml updateTicketDelayClassification). */
 const SET_DELAY_CLASSIFICATION = 'TicketSetDelayClassification';

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogReasonsByTicketStatusQuery, useGetCatalogWarehousesByUserQuery } from '../../../api/tags/catalog';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
-import type { StatusChoice } from './statusOperations';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
+import type { StatusChoice } from '../../../domain/tickets/status/statusOperations';
 
 interface Props {
   id: string;

@@ -3,12 +3,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { useGetTicketByIdQuery } from '../../../api/tags/ticket';
-import { PageLoader } from '../../../app/pages/PageLoader';
+import { PageLoader } from '../../../shared/ui/PageLoader';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { DETAIL_TABS, detailPath, isDetailTab } from './detailTabs';
 import { TAB_PANELS } from './tabPanels';
 import { TicketPdfButton } from './TicketPdfButton';
-import { useStatusColors } from '../../../shared/status/useStatusColors';
+import { useStatusColors } from '../../../domain/tickets/status/useStatusColors';
 
 const DASH = '—';
 

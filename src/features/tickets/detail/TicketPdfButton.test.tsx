@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
 import { saveFile } from '../../../shared/export/download';
-import { pdfText } from '../../../shared/ticketPdf/testTicketPdf';
+import { pdfText } from '../../../domain/tickets/pdf/testing/testTicketPdf';
 
 jest.mock('../../../shared/export/download', () => ({ saveFile: jest.fn() }));
 const saveFileMock = saveFile as jest.MockedFunction<typeof saveFile>;

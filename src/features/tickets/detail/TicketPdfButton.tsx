@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/store/hooks';
+import { useAppDispatch } from '../../../core/store/hooks';
 import { saveFile } from '../../../shared/export/download';
-import { loadTicketPdfInput } from '../../../shared/ticketPdf/loadTicketPdfInput';
-import { startTicketPdf } from '../../../shared/ticketPdf/startTicketPdf';
-import { useTicketPdfErrorMessage, useTicketPdfLabels } from '../../../shared/ticketPdf/useTicketPdfTexts';
+import { loadTicketPdfInput } from '../../../domain/tickets/pdf/loadTicketPdfInput';
+import { startTicketPdf } from '../../../domain/tickets/pdf/startTicketPdf';
+import { useTicketPdfErrorMessage, useTicketPdfLabels } from '../../../domain/tickets/pdf/useTicketPdfTexts';
 import { useToast } from '../../../shared/ui/ToastProvider';
 
 /**

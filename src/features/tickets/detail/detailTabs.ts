@@ -1,4 +1,4 @@
-import { ticketDetailPath } from '../../../shared/navigation/ticketDetailPath';
+import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath';
 
 /**
  * The ticket detail's tabs in display order (spec 000 section 2), each with its URL segment:

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ticketApi, type TicketBulkResultListResponse } from '../../../api/tags/ticket';
-import { useAppDispatch } from '../../../app/store/hooks';
-import type { StatusRequest } from './statusOperations';
+import { useAppDispatch } from '../../../core/store/hooks';
+import type { StatusRequest } from '../../../domain/tickets/status/statusOperations';
 
 /** A bulk-shaped answer (one item per ticket) whose item for our ticket says it was not moved. */
 export class TicketNotUpdatedError extends Error {}

@@ -28,8 +28,8 @@ import {
   type ListField,
   type TextField,
   type TicketFilterValues,
-} from './filterValues';
-import { toSearchFilter } from './toSearchFilter';
+} from '../../../domain/tickets/search/filterValues';
+import { toSearchFilter } from '../../../domain/tickets/search/toSearchFilter';
 import { useLastFilter } from './useLastFilter';
 
 export interface TicketFilterPanelProps {

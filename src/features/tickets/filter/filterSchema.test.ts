@@ -1,6 +1,6 @@
 import { createI18n } from '../../../shared/i18n/i18n';
 import { filterErrorText, TICKET_FILTER_LIMITS, validateFilter } from './filterSchema';
-import { emptyFilterValues, type DateField, type TextField, type TicketFilterValues } from './filterValues';
+import { emptyFilterValues, type DateField, type TextField, type TicketFilterValues } from '../../../domain/tickets/search/filterValues';
 
 const es = createI18n('es');
 const en = createI18n('en');

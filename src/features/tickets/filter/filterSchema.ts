@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { TFunction } from 'i18next';
 import { LIMITS } from '../../../shared/validation/limits';
 import { endOfDay, startOfDay, type DateRange } from '../../../shared/ui/DateRangePicker';
-import { DATE_PAIRS, type DateField, type FilterField, type TextField, type TicketFilterValues } from './filterValues';
+import { DATE_PAIRS, type DateField, type FilterField, type TextField, type TicketFilterValues } from '../../../domain/tickets/search/filterValues';
 
 /**
  * Advanced filter limits (spec 000 section 5; the same numbers as TicketSearchFilter in

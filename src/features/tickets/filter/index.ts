@@ -1,5 +1,5 @@
 export { TicketFilterPanel, type TicketFilterPanelProps } from './TicketFilterPanel';
 export { filterSchema, filterErrorText, validateFilter, TICKET_FILTER_LIMITS } from './filterSchema';
-export { toSearchFilter } from './toSearchFilter';
-export { emptyFilterValues, nullSearchFields, FILTER_SECTIONS, type TicketFilterValues, type PanelSearchField } from './filterValues';
+export { toSearchFilter } from '../../../domain/tickets/search/toSearchFilter';
+export { emptyFilterValues, nullSearchFields, FILTER_SECTIONS, type TicketFilterValues, type PanelSearchField } from '../../../domain/tickets/search/filterValues';
 export { useLastFilter, readLastFilter } from './useLastFilter';

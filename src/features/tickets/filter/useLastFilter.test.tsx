@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { emptyFilterValues, type TicketFilterValues } from './filterValues';
+import { emptyFilterValues, type TicketFilterValues } from '../../../domain/tickets/search/filterValues';
 import { lastFilterKey, writeLastFilter } from '../../../shared/storage/lastFilter';
 import { parseStoredFilter, readLastFilter, useLastFilter } from './useLastFilter';
 

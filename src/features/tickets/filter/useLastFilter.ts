@@ -1,6 +1,6 @@
 import { decodeStoredFilter, readLastFilter as readStoredFilter, useLastFilter as useStoredFilter } from '../../../shared/storage/lastFilter';
 import type { DateRange } from '../../../shared/ui/DateRangePicker';
-import { DATE_PAIRS, emptyFilterValues, FLAG_FIELDS, ID_FIELDS, LIST_FIELDS, TEXT_FIELDS, type TicketFilterValues } from './filterValues';
+import { DATE_PAIRS, emptyFilterValues, FLAG_FIELDS, ID_FIELDS, LIST_FIELDS, TEXT_FIELDS, type TicketFilterValues } from '../../../domain/tickets/search/filterValues';
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 

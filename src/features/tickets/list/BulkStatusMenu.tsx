@@ -3,7 +3,7 @@ import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useTranslation } from 'react-i18next';
 import { useUpdateTicketsToAssignedAndConfirmedMutation, useUpdateTicketsToOnSiteMutation, type TicketBulkResultListResponse } from '../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { PERMISSIONS } from '../../../auth/permissionNames';
 import { useAccessList } from '../../../auth/useAccessList';
 import { useToast } from '../../../shared/ui/ToastProvider';

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
-import type { TicketPdfProgress } from '../../../shared/ticketPdf/protocol';
+import type { TicketPdfProgress } from '../../../domain/tickets/pdf/protocol';
 import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
 
 /** The massive PDF download's stages (spec 000 section 4): in progress, success, error. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetTicketStatusCategoriesQuery } from '../../../api/tags/catalog';
 import { useAccessList } from '../../../auth/useAccessList';
 import { PERMISSIONS } from '../../../auth/permissionNames';
-import { CATEGORY, type StatusCategoryId } from './ticketListConfig';
+import { CATEGORY, type StatusCategoryId } from '../../../domain/tickets/search/ticketListConfig';
 
 /** Organize-by: the status categories of the catalogue; programmed needs its own permission. */
 export function OrganizeBySelect({ value, onChange }: { value: StatusCategoryId; onChange: (id: StatusCategoryId) => void }) {

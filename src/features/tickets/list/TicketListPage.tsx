@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ticketApi, type SearchTicketsGeneralApiArg, type TicketListRow } from '../../../api/tags/ticket';
 import { PERMISSIONS } from '../../../auth/permissionNames';
 import { useAccessList } from '../../../auth/useAccessList';
-import { useStatusColorMap } from '../../../shared/status/useStatusColors';
+import { useStatusColorMap } from '../../../domain/tickets/status/useStatusColors';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { GridPage } from '../../../shared/ui/GridPage/GridPage';
 import { useServerGrid } from '../../../shared/ui/GridPage/useServerGrid';
@@ -14,7 +14,7 @@ import { ChangeTaskForceDialog } from './ChangeTaskForceDialog';
 import { MassivePdfButton } from './MassivePdfButton';
 import { OrganizeBySelect } from './OrganizeBySelect';
 import { ticketColumns } from './ticketColumns';
-import { CATEGORY, READ_ONLY_CATEGORIES, TICKET_PAGE_SIZES, TIMED_OUT_PROGRESS } from './ticketListConfig';
+import { CATEGORY, READ_ONLY_CATEGORIES, TICKET_PAGE_SIZES, TIMED_OUT_PROGRESS } from '../../../domain/tickets/search/ticketListConfig';
 import { FIRST_SORT, useTicketListState, type ListFilter } from './useTicketListState';
 
 const timedOut = (row: TicketListRow) => (row.ticketProgress >= TIMED_OUT_PROGRESS ? 'ticket-timed-out' : '');

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import type { TicketListRow } from '../../../api/tags/ticket';
 import type { ExportLabels } from '../../../shared/export';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
-import { ticketDetailPath } from '../../../shared/navigation/ticketDetailPath';
+import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath';
 import { ExpandableText } from '../../../shared/ui/ExpandableText';
 import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-import { PROGRAMMED_COLUMNS, TIMED_OUT_PROGRESS } from './ticketListConfig';
+import { PROGRAMMED_COLUMNS, TIMED_OUT_PROGRESS } from '../../../domain/tickets/search/ticketListConfig';
 
 export type TicketColumn = PageColumn<TicketListRow>;
 type Field = keyof TicketListRow & string;

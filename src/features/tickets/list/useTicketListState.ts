@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SearchTicketsGeneralApiArg, TicketSearchFilter, TicketSortField } from '../../../api/tags/ticket';
 import type { GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
-import { CATEGORY, EMPTY_FILTER, type StatusCategoryId } from './ticketListConfig';
+import { CATEGORY, EMPTY_FILTER, type StatusCategoryId } from '../../../domain/tickets/search/ticketListConfig';
 
 /** The advanced filter's part of the request (category, paging and sorting are the list's own). */
 export type ListFilter = Partial<Omit<TicketSearchFilter, 'statusCategoryId' | 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>>;

@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { describedBy, FormField } from '../FormField';
 import type { OptionSource, UseOptions } from './options';
 import { useBoundField } from './useBoundField';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../test/setup/renderWithApp';
-import type { ApiError } from '../../../api/apiError';
+import type { ApiError } from '../../../core/errors/apiError';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const refusal: ApiError = { status: 409, message: 'La categoría 3 está en uso', messageKey: 'errors.requestFailed' };

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { DialogFailure, ModalDialog } from './ModalDialog';
 
 interface ConfirmDialogProps {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
 import { renderWithApp } from '../../../../test/setup/renderWithApp';
-import type { ApiError } from '../../../api/apiError';
+import type { ApiError } from '../../../core/errors/apiError';
 import { TextInput } from '../../forms/fields';
 import { textRule } from '../../validation/rules';
 import { FormDialog, FormikDialog } from './FormDialog';

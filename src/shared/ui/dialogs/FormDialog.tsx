@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Formik, FormikProvider, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import { useApiErrorMessage } from '../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { DialogFailure, ModalDialog } from './ModalDialog';
 
 interface FormDialogLayout {

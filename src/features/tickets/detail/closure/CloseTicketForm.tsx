@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGetFilesByTicketQuery } from '../../../../api/tags/filestorage';
 import { useUpdateTicketToClosedMutation } from '../../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { TextAreaField } from '../../../../shared/ui/TextAreaField';
 import { useToast } from '../../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../../shared/validation/limits';

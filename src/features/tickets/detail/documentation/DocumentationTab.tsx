@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TicketFile, useGetFilesByTicketQuery } from '../../../../api/tags/filestorage';
 import type { TicketDetail } from '../../../../api/tags/ticket';
-import { useAppSelector } from '../../../../app/store/hooks';
+import { useAppSelector } from '../../../../core/store/hooks';
 import { selectSessionUser } from '../../../../auth/sessionSlice';
 import { useAccessList } from '../../../../auth/useAccessList';
 import { AttachmentUpload } from './AttachmentUpload';
@@ -10,7 +10,7 @@ import { DeleteFileDialog } from './DeleteFileDialog';
 import { isFinishedStatus } from './finishedStatuses';
 import { TicketFileTable } from './TicketFileTable';
 import { TicketImageViewer } from './TicketImageViewer';
-import { useFileDownload } from '../../../../shared/files/useFileDownload';
+import { useFileDownload } from '../../../../domain/files/useFileDownload';
 import { RequestError } from '../../../../shared/ui/RequestError';
 
 /** Upload and delete need this permission (filestorage.yaml x-permissions); listing needs TicketQueryFiles (the route's reading). */

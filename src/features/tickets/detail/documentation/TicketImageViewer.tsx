@@ -1,5 +1,5 @@
 import { type TicketFile, useDownloadStoredFileQuery } from '../../../../api/tags/filestorage';
-import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { ImageViewer } from '../../../../shared/ui/ImageViewer/ImageViewer';
 
 interface Props {

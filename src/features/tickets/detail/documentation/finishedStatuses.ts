@@ -1,4 +1,4 @@
-import { STATUS } from '../statusOperations';
+import { STATUS } from '../../../../domain/tickets/status/statusOperations';
 
 /**
  * A finished ticket takes no more files (spec 000 section 4: "Finishing a ticket stops file

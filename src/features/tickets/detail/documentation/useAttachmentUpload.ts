@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadTicketFileMutation } from '../../../../api/tags/filestorage';
-import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { prepareAttachment, type PreparedAttachment } from '../../../../shared/files/prepareAttachment';
 import { useAttachmentProblemText } from '../../../../shared/files/useAttachmentProblemText';
 import { readAsBase64, readAsDataUrl } from '../../../../shared/files/readAsBase64';

@@ -7,7 +7,7 @@ import {
   useRetireTicketComponentsMutation,
   useSubstituteTicketComponentsMutation,
 } from '../../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { useAccessList } from '../../../../auth/useAccessList';
 import { useToast } from '../../../../shared/ui/ToastProvider';
 import { InstalledComponents } from './InstalledComponents';

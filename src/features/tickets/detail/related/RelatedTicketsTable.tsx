@@ -7,7 +7,7 @@ import { formatUtcDateTime } from '../../../../shared/format/dateTime';
 import { ExpandableText } from '../../../../shared/ui/ExpandableText';
 import { StatusChip } from '../../../../shared/ui/StatusChip';
 import { detailPath } from '../detailTabs';
-import { useStatusColors } from '../../../../shared/status/useStatusColors';
+import { useStatusColors } from '../../../../domain/tickets/status/useStatusColors';
 
 const PAGE_SIZE = 25;
 

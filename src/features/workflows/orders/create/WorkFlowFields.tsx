@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogEnabledClientsQuery, useGetCatalogWorkFlowsQuery, useGetCatalogWorkFlowTypesByClientQuery, type WorkFlowSummary } from '../../../../api/tags/catalog';
-import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { CatalogDropdown } from '../../../../shared/forms/CatalogDropdown';
-import { LocationField } from '../../../../shared/forms/LocationField';
+import { LocationField } from '../../../../domain/locations/LocationField';
 import type { CreateWorkOrderValues } from './createWorkOrderSchema';
 
 interface WorkFlowFieldsProps {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCreateWorkFlowOrderMutation } from '../../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { useToast } from '../../../../shared/ui/ToastProvider';
-import { workOrderDetailPath } from '../../../../shared/navigation/workOrderDetailPath';
+import { workOrderDetailPath } from '../../../../domain/workflows/paths/workOrderDetailPath';
 import type { CreateWorkOrderValues } from './createWorkOrderSchema';
 
 /**

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAddWorkFlowOrderCommentMutation, useGetWorkFlowOrderCommentsQuery } from '../../../../api/tags/ticket';
-import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { formatUtcDateTime } from '../../../../shared/format/dateTime';
 import { RequestError } from '../../../../shared/ui/RequestError';
 import { TextAreaField } from '../../../../shared/ui/TextAreaField';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isApiError } from '../../../../api/apiError';
+import { isApiError } from '../../../../core/errors/apiError';
 import { useGetWorkFlowOrderByIdQuery } from '../../../../api/tags/ticket';
 import { useAccessList } from '../../../../auth/useAccessList';
 import { RequestError } from '../../../../shared/ui/RequestError';
-import { WorkflowGanttDialog } from '../../../../shared/workflowGantt/WorkflowGanttDialog';
-import type { GanttTarget } from '../../../../shared/workflowGantt/ganttTarget';
+import { WorkflowGanttDialog } from '../../../../domain/workflows/gantt/WorkflowGanttDialog';
+import type { GanttTarget } from '../../../../domain/workflows/gantt/ganttTarget';
 import { PERMISSIONS } from '../../../../auth/permissionNames';
 import { isOpen, ORDER_STATE } from '../workOrderRules';
 import { CancelWorkOrderDialog } from './CancelWorkOrderDialog';

@@ -9,7 +9,7 @@ import { FileDrop } from '../../../../shared/ui/FileDrop';
 import { RequestError } from '../../../../shared/ui/RequestError';
 import { LIMITS } from '../../../../shared/validation/limits';
 import { localeOf } from '../../../../shared/i18n/localeOf';
-import { useFileDownload } from '../../../../shared/files/useFileDownload';
+import { useFileDownload } from '../../../../domain/files/useFileDownload';
 import { useOrderFileUpload } from './useOrderFileUpload';
 
 const ACCEPT = LIMITS.attachmentExtensions.map((e) => `.${e}`).join(',');

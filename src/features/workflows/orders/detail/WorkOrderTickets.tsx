@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WorkFlowOrderTicket } from '../../../../api/tags/ticket';
 import { formatUtcDateTime } from '../../../../shared/format/dateTime';
-import { ticketDetailPath } from '../../../../shared/navigation/ticketDetailPath';
+import { ticketDetailPath } from '../../../../domain/tickets/paths/ticketDetailPath';
 import { StatusChip } from '../../../../shared/ui/StatusChip';
-import { useStatusColors } from '../../../../shared/status/useStatusColors';
+import { useStatusColors } from '../../../../domain/tickets/status/useStatusColors';
 
 const COLUMNS = ['ticket', 'service', 'status', 'engineer', 'created', 'closed'] as const;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadWorkFlowOrderFileMutation } from '../../../../api/tags/filestorage';
-import { useApiErrorMessage } from '../../../../api/useApiErrorMessage';
+import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { prepareAttachment } from '../../../../shared/files/prepareAttachment';
 import { useAttachmentProblemText } from '../../../../shared/files/useAttachmentProblemText';
 import { readAsBase64 } from '../../../../shared/files/readAsBase64';

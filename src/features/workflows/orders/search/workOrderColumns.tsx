@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { WorkFlowOrderRow } from '../../../../api/tags/ticket';
 import type { ExportLabels } from '../../../../shared/export';
 import { valueColumn, type PageColumn } from '../../../../shared/ui/GridPage/pageColumns';
-import { workOrderDetailPath } from '../../../../shared/navigation/workOrderDetailPath';
+import { workOrderDetailPath } from '../../../../domain/workflows/paths/workOrderDetailPath';
 import { progressOf } from '../workOrderRules';
 import { WorkOrderStateTag } from '../WorkOrderStateTag';
 

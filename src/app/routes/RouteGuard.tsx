@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { InteractionStatus } from '@azure/msal-browser';
+import { useMsal } from '@azure/msal-react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { selectOnline } from '../../core/store/connectionSlice';
+import { useAppSelector } from '../../core/store/hooks';
+import { FullPageMessage } from '../../shared/ui/FullPageMessage';
+import { OfflineScreen } from '../../shared/ui/OfflineScreen';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { selectSessionStatus } from '../../auth/sessionSlice';
+import { useAccessList } from '../../auth/useAccessList';
+
+/**
+ * The guard of every protected route (spec 000 section 6): offline -> blocking screen; not signed in
+ * -> sign-in page; permissions loading -> loader; none of the route's permissions -> /forbidden.
+ *
+ * It lives in the app layer beside the router it guards, not in auth/: it composes the session and
+ * permissions (auth), the connection state (core) and full-page screens (shared/ui), and auth sits
+ * below shared, so a guard in auth could not show a screen.
+ */
+export function RouteGuard({ permissions, children }: { permissions: readonly string[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  const online = useAppSelector(selectOnline);
+  const status = useAppSelector(selectSessionStatus);
+  const location = useLocation();
+  const access = useAccessList();
+  // msal-react's view of MSAL: while it starts or finishes a redirect, nothing is decided yet.
+  const { inProgress } = useMsal();
+  const msalBusy = inProgress === InteractionStatus.Startup || inProgress === InteractionStatus.HandleRedirect;
+
+  if (!online) return <OfflineScreen />;
+  if (status === 'starting' || status === 'signingOut' || msalBusy) return <PageLoader />;
+  if (status === 'signedOut') return <Navigate to="/signin" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (access.isLoading) return <PageLoader />;
+  if (access.error) {
+    return (
+      <FullPageMessage icon="pi pi-exclamation-triangle" title={t('pages.permissionsError.title')} role="alert">
+        <button type="button" className="p-button p-button-outlined" onClick={() => void access.refetch()}>
+          {t('pages.retry')}
+        </button>
+      </FullPageMessage>
+    );
+  }
+  if (!access.can(permissions)) return <Navigate to="/forbidden" replace />;
+  return <>{children}</>;
+}

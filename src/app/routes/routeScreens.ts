@@ -1,0 +1,37 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ROUTE_TABLE } from '../../core/routes/routeTable';
+import type { RouteEntry } from '../../core/routes/routeTypes';
+import { BUILT_CATALOGUES } from '../../features/catalogues/builtCatalogues';
+
+/** A route of the table with its screen: null until its issue lands (a clear "coming soon" page shows meanwhile). */
+export interface AppRoute extends RouteEntry {
+  screen: LazyExoticComponent<ComponentType> | null;
+}
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+const CatalogueRoute = lazy(() => import('../../features/catalogues/CatalogueRoute'));
+
+/**
+ * The screens of the routes that have one, by route id of the route table (src/core/routes/routeTable.ts).
+ * Each is loaded lazily, so the table and the menu cost no screen code.
+ */
+export const SCREENS: Readonly<Record<string, Screen>> = {
+  home: lazy(() => import('../home/HomePage')),
+  ticketSearch: lazy(() => import('../../features/tickets/list/TicketListPage')),
+  ticketReassign: lazy(() => import('../../features/tickets/assignment/ReassignPage')),
+  // Two lazy components, so moving between the two creation routes mounts the form afresh.
+  ticketCreateIncident: lazy(() => import('../../features/tickets/create/CreateTicketPage')),
+  ticketCreateService: lazy(() => import('../../features/tickets/create/CreateTicketPage')),
+  ticketDetail: lazy(() => import('../../features/tickets/detail/TicketDetailPage')),
+  odtCreate: lazy(() => import('../../features/workflows/orders/create/CreateWorkOrderPage')),
+  odtSearch: lazy(() => import('../../features/workflows/orders/search/WorkOrderSearchPage')),
+  odtDetail: lazy(() => import('../../features/workflows/orders/detail/WorkOrderDetailPage')),
+  ticketBulkLoad: lazy(() => import('../../features/tickets/bulkLoad/BulkLoadPage')),
+  notifications: lazy(() => import('../../features/notifications/page/NotificationsPage')),
+  // Every built catalogue is the engine's screen, which picks its description by path.
+  ...Object.fromEntries(BUILT_CATALOGUES.map((path) => [`catalog_${path}`, CatalogueRoute])),
+};
+
+/** The one list of routes the router, the guard and the side menu are derived from: the table plus screens. */
+export const ROUTES: readonly AppRoute[] = ROUTE_TABLE.map((entry) => ({ ...entry, screen: SCREENS[entry.id] ?? null }));

@@ -1,5 +1,0 @@
-// The ticket PDF worker (bundled by webpack 5 from spawnWorker.ts).
-import { exposeTask } from '../workers/exposeTask';
-import { ticketPdfTask } from './ticketPdfTask';
-
-exposeTask(ticketPdfTask);
