@@ -1,5 +1,6 @@
 import type { Notification } from '../../../api/tags/message';
 import { ticketApi, type TicketBulkResult } from '../../../api/tags/ticket';
+import { bulkOutcome } from '../../../domain/tickets/status/bulkOutcome';
 import type { AppDispatch } from '../../../core/store/hooks';
 import { NOTIFICATION_KINDS } from '../notificationKinds';
 import { plainMessage } from '../panel/NotificationMessage';
@@ -46,7 +47,7 @@ export function actionOf(notification: Notification): NotificationAction {
 }
 
 /** The first result the server refused (on-site and scheduled answer one result per ticket). */
-const refused = (results: TicketBulkResult[]) => results.find((r) => r.error) ?? null;
+const refused = (results: TicketBulkResult[]) => bulkOutcome(results).refused[0] ?? null;
 
 /**
  * Sends the action. Resolves with null when the ticket moved, or with the refused result whose message

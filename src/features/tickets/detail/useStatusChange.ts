@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
 import { ticketApi, type TicketBulkResultListResponse } from '../../../api/tags/ticket';
 import { useAppDispatch } from '../../../core/store/hooks';
+import { bulkOutcome } from '../../../domain/tickets/status/bulkOutcome';
 import type { StatusRequest } from '../../../domain/tickets/status/statusOperations';
 
 /** A bulk-shaped answer (one item per ticket) whose item for our ticket says it was not moved. */
 export class TicketNotUpdatedError extends Error {}
 
-function firstFailure(response: TicketBulkResultListResponse): string | null {
-  const failed = response.data.find((item) => item.error);
-  return failed ? (failed.message ?? '') : null;
-}
 
 /**
  * Sends one status request through its own endpoint. The endpoints' cache tags (src/api/tags/ticket.ts)
@@ -72,8 +69,8 @@ export function useStatusChange() {
       try {
         const response = await pending.unwrap();
         if (Array.isArray(response.data)) {
-          const failure = firstFailure(response as TicketBulkResultListResponse);
-          if (failure !== null) throw new TicketNotUpdatedError(failure);
+          const [refused] = bulkOutcome((response as TicketBulkResultListResponse).data).refused;
+          if (refused) throw new TicketNotUpdatedError(refused.message ?? '');
         }
       } finally {
         pending.reset();

@@ -7,6 +7,7 @@ import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { PERMISSIONS } from '../../../auth/permissionNames';
 import { useAccessList } from '../../../auth/useAccessList';
 import { useToast } from '../../../shared/ui/ToastProvider';
+import { bulkOutcome } from '../../../domain/tickets/status/bulkOutcome';
 
 /** Bulk status moves of the selected tickets the user may do; each ticket the server refuses is named. */
 export function BulkStatusMenu({ ticketIds, onDone }: { ticketIds: number[]; onDone: () => void }) {
@@ -24,9 +25,8 @@ export function BulkStatusMenu({ ticketIds, onDone }: { ticketIds: number[]; onD
       toast({ severity: 'error', summary: errorMessage(result.error) });
       return;
     }
-    const failed = result.data.data.filter((r) => r.error);
-    for (const f of failed) toast({ severity: 'warn', summary: t('tickets.ticketNotUpdated', { id: f.ticketId }), detail: f.message ?? undefined });
-    const updated = result.data.data.length - failed.length;
+    const { refused, updated } = bulkOutcome(result.data.data);
+    for (const f of refused) toast({ severity: 'warn', summary: t('tickets.ticketNotUpdated', { id: f.ticketId }), detail: f.message ?? undefined });
     if (updated > 0) toast({ severity: 'success', summary: t('tickets.ticketsUpdated', { count: updated }) });
     onDone();
   };
