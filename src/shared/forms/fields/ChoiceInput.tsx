@@ -52,7 +52,14 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
           pt={{ trigger: { 'aria-hidden': true } as object }}
         />
       ) : (
-        <Dropdown {...common} value={value ?? null} loading={source.loading} onChange={(e) => void helpers.setValue((e.value as number | null) ?? null)} />
+        <Dropdown
+          {...common}
+          // PrimeReact's hidden native select carries no name (axe select-name); the labelled combobox is the control.
+          pt={{ select: { 'aria-hidden': true } as object }}
+          value={value ?? null}
+          loading={source.loading}
+          onChange={(e) => void helpers.setValue((e.value as number | null) ?? null)}
+        />
       )}
     </FormField>
   );
