@@ -1,7 +1,8 @@
-/** Permission names the screens check (the contracts' x-permissions and the route registry use the same). */
+/**
+ * Permission names the screens check (the contracts' x-permissions and the route registry use the same).
+ * A ticket status operation's come from its row in src/domain/tickets/status/statusOperations.ts.
+ */
 export const PERMISSIONS = {
-  ticketUpdateStatus: 'TicketUpdateStatus',
-  ticketUpdateToOnSite: 'TicketUpdateToOnSite',
   ticketAssign: 'TicketAssign',
   ticketProgrammedSearch: 'TicketProgrammedSearch',
   locationSearch: 'LocationSearch',

@@ -41,6 +41,46 @@ export function ticketChangeTags(ticketIds: readonly number[]) {
 }
 
 /**
+ * The mutations that change tickets (comments, delay classification, status moves, assignment): each
+ * invalidates what ticketChanged names. Exported so the status operations table
+ * (src/domain/tickets/status/statusOperations.ts) can only name endpoints listed here.
+ */
+export const TICKET_CHANGING_MUTATIONS = [
+  'addTicketComment',
+  'updateTicketDelayClassification',
+  'updateTicketToReOpened',
+  'updateTicketToPendingAssignment',
+  'updateTicketToPendingConfirmation',
+  'updateTicketsToAssignedAndConfirmed',
+  'updateTicketToTravel',
+  'updateTicketsToOnSite',
+  'updateTicketToScheduled',
+  'reviewTicketScheduled',
+  'updateTicketToPendingSerie',
+  'reviewTicketPendingSerie',
+  'updateTicketToPendingWarehouse',
+  'reviewTicketPendingWarehouse',
+  'updateTicketToPendingValidation',
+  'updateTicketToPendingReason',
+  'updateTicketToRejectedForNonCompliance',
+  'updateTicketToQuickRecover',
+  'updateTicketToClosed',
+  'updateTicketToHistoric',
+  'updateTicketToCancelled',
+  'assignTicketsTaskForce',
+  'acceptTicketAssignation',
+  'rejectTicketAssignation',
+  'reassignTicket',
+] as const satisfies readonly (keyof typeof ticketGeneratedApi.endpoints)[];
+
+export type TicketChangingMutation = (typeof TICKET_CHANGING_MUTATIONS)[number];
+
+const ticketChanges = Object.fromEntries(TICKET_CHANGING_MUTATIONS.map((name) => [name, { invalidatesTags: ticketChanged }])) as Record<
+  TicketChangingMutation,
+  { invalidatesTags: typeof ticketChanged }
+>;
+
+/**
  * A component movement changes the ticket's components, its products (detail) and serial numbers
  * (list), and its comments when it carried one.
  */
@@ -93,32 +133,7 @@ export const ticketApi = ticketGeneratedApi.enhanceEndpoints({
     // A new ticket joins the lists and the dashboard counts.
     createTicket: { invalidatesTags: (_r, error) => (error ? [] : [...SEARCH]) },
     saveMultiTicket: { invalidatesTags: (result, error) => (error || !result?.data.created ? [] : [...SEARCH]) },
-    addTicketComment: { invalidatesTags: ticketChanged },
-    updateTicketDelayClassification: { invalidatesTags: ticketChanged },
-
-    updateTicketToReOpened: { invalidatesTags: ticketChanged },
-    updateTicketToPendingAssignment: { invalidatesTags: ticketChanged },
-    updateTicketToPendingConfirmation: { invalidatesTags: ticketChanged },
-    updateTicketsToAssignedAndConfirmed: { invalidatesTags: ticketChanged },
-    updateTicketToTravel: { invalidatesTags: ticketChanged },
-    updateTicketsToOnSite: { invalidatesTags: ticketChanged },
-    updateTicketToScheduled: { invalidatesTags: ticketChanged },
-    reviewTicketScheduled: { invalidatesTags: ticketChanged },
-    updateTicketToPendingSerie: { invalidatesTags: ticketChanged },
-    reviewTicketPendingSerie: { invalidatesTags: ticketChanged },
-    updateTicketToPendingWarehouse: { invalidatesTags: ticketChanged },
-    reviewTicketPendingWarehouse: { invalidatesTags: ticketChanged },
-    updateTicketToPendingValidation: { invalidatesTags: ticketChanged },
-    updateTicketToPendingReason: { invalidatesTags: ticketChanged },
-    updateTicketToRejectedForNonCompliance: { invalidatesTags: ticketChanged },
-    updateTicketToQuickRecover: { invalidatesTags: ticketChanged },
-    updateTicketToClosed: { invalidatesTags: ticketChanged },
-    updateTicketToHistoric: { invalidatesTags: ticketChanged },
-    updateTicketToCancelled: { invalidatesTags: ticketChanged },
-    assignTicketsTaskForce: { invalidatesTags: ticketChanged },
-    acceptTicketAssignation: { invalidatesTags: ticketChanged },
-    rejectTicketAssignation: { invalidatesTags: ticketChanged },
-    reassignTicket: { invalidatesTags: ticketChanged },
+    ...ticketChanges,
 
     searchWorkFlowOrders: { providesTags: ['WorkFlowOrderSearch', 'TicketSearch'] },
     getWorkFlowOrderById: { providesTags: (_r, _e, arg) => [{ type: 'WorkFlowOrder', id: arg.workFlowOrderId }, 'TicketSearch'] },

@@ -1,6 +1,18 @@
 import type { Notification } from '../../../api/tags/message';
-import { ticketApi, type TicketBulkResult } from '../../../api/tags/ticket';
+import type { TicketBulkResult } from '../../../api/tags/ticket';
 import { bulkOutcome } from '../../../domain/tickets/status/bulkOutcome';
+import { bulkResultsOf, initiateStatusRequest } from '../../../domain/tickets/status/initiateStatusRequest';
+import {
+  STATUS,
+  permissionsOf,
+  planMove,
+  reviewOperation,
+  statusRequest,
+  toStatusRequest,
+  type AvailableStatusPlan,
+  type StatusChangeInput,
+  type StatusOperation,
+} from '../../../domain/tickets/status/statusOperations';
 import type { AppDispatch } from '../../../core/store/hooks';
 import { NOTIFICATION_KINDS } from '../notificationKinds';
 import { plainMessage } from '../panel/NotificationMessage';
@@ -10,7 +22,9 @@ export interface ReviewAction {
   type: 'review';
   review: 'pendingSerie' | 'pendingWarehouse' | 'scheduled';
   ticketId: number;
-  /** Spec 000 section 6: the accept and reject buttons need these. */
+  /** The status table's review of the status the ticket waits in. */
+  operation: StatusOperation;
+  /** Spec 000 section 6: the accept and reject buttons need the operation's permissions. */
   permissions: readonly string[];
   field: 'comment' | 'observations';
 }
@@ -20,10 +34,30 @@ export interface MoveAction {
   type: 'move';
   move: 'onSite' | 'scheduled';
   ticketId: number;
+  /** The status table's plan for the move's target. */
+  plan: AvailableStatusPlan;
   permissions: readonly string[];
 }
 
 export type NotificationAction = ReviewAction | MoveAction | { type: 'roleChanged' } | { type: 'none' };
+
+/** The status each review answers a ticket waiting in, and each move's target (spec 000 section 4). */
+const REVIEWED: Record<ReviewAction['review'], number> = {
+  pendingSerie: STATUS.pendingForSerieRevision,
+  pendingWarehouse: STATUS.pendingForStoreRevision,
+  scheduled: STATUS.scheduledRevision,
+};
+const MOVE_TARGETS: Record<MoveAction['move'], number> = { onSite: STATUS.working, scheduled: STATUS.scheduledRevision };
+
+function reviewAction(review: ReviewAction['review'], ticketId: number, field: ReviewAction['field']): NotificationAction {
+  const operation = reviewOperation(REVIEWED[review]);
+  return operation ? { type: 'review', review, ticketId, operation, permissions: permissionsOf(operation), field } : { type: 'none' };
+}
+
+function moveAction(move: MoveAction['move'], ticketId: number): NotificationAction {
+  const plan = planMove(MOVE_TARGETS[move]);
+  return plan.available ? { type: 'move', move, ticketId, plan, permissions: permissionsOf(plan.operation) } : { type: 'none' };
+}
 
 /** What opening a notification offers (spec 000 section 4); an unknown kind offers nothing. */
 export function actionOf(notification: Notification): NotificationAction {
@@ -32,26 +66,24 @@ export function actionOf(notification: Notification): NotificationAction {
   if (ticketId === null) return { type: 'none' };
   switch (key) {
     case NOTIFICATION_KINDS.reviewPendingSerie:
-      return { type: 'review', review: 'pendingSerie', ticketId, permissions: ['TicketPendingBySerie'], field: 'comment' };
+      return reviewAction('pendingSerie', ticketId, 'comment');
     case NOTIFICATION_KINDS.reviewPendingWarehouse:
-      return { type: 'review', review: 'pendingWarehouse', ticketId, permissions: ['TicketPendingByWarehouse'], field: 'observations' };
+      return reviewAction('pendingWarehouse', ticketId, 'observations');
     case NOTIFICATION_KINDS.reviewScheduled:
-      return { type: 'review', review: 'scheduled', ticketId, permissions: ['TicketUpdateToScheduled'], field: 'comment' };
+      return reviewAction('scheduled', ticketId, 'comment');
     case NOTIFICATION_KINDS.moveToOnSite:
-      return { type: 'move', move: 'onSite', ticketId, permissions: ['TicketUpdateToOnSite'] };
+      return moveAction('onSite', ticketId);
     case NOTIFICATION_KINDS.moveToScheduled:
-      return { type: 'move', move: 'scheduled', ticketId, permissions: ['TicketUpdateToScheduled'] };
+      return moveAction('scheduled', ticketId);
     default:
       return { type: 'none' };
   }
 }
 
-/** The first result the server refused (on-site and scheduled answer one result per ticket). */
-const refused = (results: TicketBulkResult[]) => bulkOutcome(results).refused[0] ?? null;
-
 /**
- * Sends the action. Resolves with null when the ticket moved, or with the refused result whose message
- * says why; a failed request rejects with its ApiError. The mutations invalidate the ticket's tags.
+ * Sends the action through the status table's request and endpoint. Resolves with null when the ticket
+ * moved, or with the refused result whose message says why; a failed request rejects with its ApiError.
+ * The mutations invalidate the ticket's tags.
  */
 export async function sendAction(
   dispatch: AppDispatch,
@@ -59,23 +91,15 @@ export async function sendAction(
   notification: Notification,
   decision: { accept: boolean; comment: string },
 ): Promise<TicketBulkResult | null> {
-  const { ticketId } = action;
-  const comment = decision.comment.trim() ? decision.comment : null;
+  const input = (comment: string): StatusChangeInput => ({ ticketId: action.ticketId, comment, groupId: null, engineerId: null, remote: false, choiceId: null });
   if (action.type === 'review') {
-    const review = { ticketId, accept: decision.accept, comment };
-    if (action.review === 'pendingSerie') await dispatch(ticketApi.endpoints.reviewTicketPendingSerie.initiate({ ticketReviewRequest: review })).unwrap();
-    else if (action.review === 'scheduled') await dispatch(ticketApi.endpoints.reviewTicketScheduled.initiate({ ticketReviewRequest: review })).unwrap();
-    else {
-      const observations = { ticketId, accept: decision.accept, observations: comment };
-      await dispatch(ticketApi.endpoints.reviewTicketPendingWarehouse.initiate({ ticketReviewWarehouseRequest: observations })).unwrap();
-    }
+    // A blank comment is sent as none.
+    const comment = decision.comment.trim() ? decision.comment : '';
+    await dispatch(initiateStatusRequest(statusRequest(action.operation, input(comment), { accept: decision.accept }))).unwrap();
     return null;
   }
-  if (action.move === 'onSite') {
-    // Spec 000 section 4: the on-site comment is the notification's message plus the user's own.
-    const onSite = { ticketIds: [ticketId], comment: `${plainMessage(notification.message)} ${decision.comment}` };
-    return refused((await dispatch(ticketApi.endpoints.updateTicketsToOnSite.initiate({ ticketIdsStatusRequest: onSite })).unwrap()).data);
-  }
-  const scheduled = { TicketId: ticketId, comment: decision.comment, scheduledApproved: false };
-  return refused((await dispatch(ticketApi.endpoints.updateTicketToScheduled.initiate({ ticketScheduledRequest: scheduled })).unwrap()).data);
+  // Spec 000 section 4: the on-site comment is the notification's message plus the user's own.
+  const comment = action.move === 'onSite' ? `${plainMessage(notification.message)} ${decision.comment}` : decision.comment;
+  const response = await dispatch(initiateStatusRequest(toStatusRequest(action.plan, input(comment)))).unwrap();
+  return bulkOutcome(bulkResultsOf(response) ?? []).refused[0] ?? null;
 }

@@ -1,49 +1,54 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useTranslation } from 'react-i18next';
-import { useUpdateTicketsToAssignedAndConfirmedMutation, useUpdateTicketsToOnSiteMutation, type TicketBulkResultListResponse } from '../../../api/tags/ticket';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
-import { PERMISSIONS } from '../../../auth/permissionNames';
+import { useAppDispatch } from '../../../core/store/hooks';
 import { useAccessList } from '../../../auth/useAccessList';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { bulkOutcome } from '../../../domain/tickets/status/bulkOutcome';
+import { bulkResultsOf, initiateStatusRequest } from '../../../domain/tickets/status/initiateStatusRequest';
+import { BULK_STATUS_OPERATIONS, bulkStatusRequest, permissionsOf, type BulkStatusOperation } from '../../../domain/tickets/status/statusOperations';
 
-/** Bulk status moves of the selected tickets the user may do; each ticket the server refuses is named. */
+/** The menu's label of each bulk-capable operation of the status table. */
+const LABELS: Record<BulkStatusOperation, string> = {
+  updateTicketsToAssignedAndConfirmed: 'tickets.bulk.toAssignedAndConfirmed',
+  updateTicketsToOnSite: 'tickets.bulk.toOnSite',
+};
+
+/** The status table's bulk moves of the selected tickets the user may do; each ticket the server refuses is named. */
 export function BulkStatusMenu({ ticketIds, onDone }: { ticketIds: number[]; onDone: () => void }) {
   const { t } = useTranslation();
   const menu = useRef<Menu>(null);
   const access = useAccessList();
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
-  const [toConfirmed, confirmedState] = useUpdateTicketsToAssignedAndConfirmedMutation();
-  const [toOnSite, onSiteState] = useUpdateTicketsToOnSiteMutation();
-  const busy = confirmedState.isLoading || onSiteState.isLoading;
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
 
-  const report = (result: { data: TicketBulkResultListResponse } | { error: unknown }) => {
-    if ('error' in result) {
-      toast({ severity: 'error', summary: errorMessage(result.error) });
-      return;
+  const move = async (operation: BulkStatusOperation) => {
+    setBusy(true);
+    const pending = dispatch(initiateStatusRequest(bulkStatusRequest(operation, ticketIds)));
+    try {
+      const result = await pending;
+      if ('error' in result) {
+        toast({ severity: 'error', summary: errorMessage(result.error) });
+        return;
+      }
+      const { refused, updated } = bulkOutcome(bulkResultsOf(result.data) ?? []);
+      for (const f of refused) toast({ severity: 'warn', summary: t('tickets.ticketNotUpdated', { id: f.ticketId }), detail: f.message ?? undefined });
+      if (updated > 0) toast({ severity: 'success', summary: t('tickets.ticketsUpdated', { count: updated }) });
+      onDone();
+    } finally {
+      pending.reset();
+      setBusy(false);
     }
-    const { refused, updated } = bulkOutcome(result.data.data);
-    for (const f of refused) toast({ severity: 'warn', summary: t('tickets.ticketNotUpdated', { id: f.ticketId }), detail: f.message ?? undefined });
-    if (updated > 0) toast({ severity: 'success', summary: t('tickets.ticketsUpdated', { count: updated }) });
-    onDone();
   };
 
-  const items: MenuItem[] = [];
-  if (access.can([PERMISSIONS.ticketUpdateStatus])) {
-    items.push({
-      label: t('tickets.bulk.toAssignedAndConfirmed'),
-      command: async () => report(await toConfirmed({ ticketIdsStatusRequest: { ticketIds, comment: null } })),
-    });
-  }
-  if (access.can([PERMISSIONS.ticketUpdateToOnSite])) {
-    items.push({
-      label: t('tickets.bulk.toOnSite'),
-      command: async () => report(await toOnSite({ ticketIdsStatusRequest: { ticketIds, comment: null } })),
-    });
-  }
+  const items: MenuItem[] = BULK_STATUS_OPERATIONS.filter((operation) => access.can(permissionsOf(operation))).map((operation) => ({
+    label: t(LABELS[operation]),
+    command: () => move(operation),
+  }));
 
   if (items.length === 0) return null;
   return (
