@@ -118,3 +118,31 @@ test('the catalogue screens read in English too', async ({ page }) => {
   await page.screenshot({ path: 'test-results/e2e/catalogue-dialog-en.png' });
   await expectNoSeriousAxeIssue(page);
 });
+
+test('an entry is added, disabled and deleted with the keyboard alone', async ({ page }) => {
+  await signIn(page, 'admin', '/WarehouseType');
+  await expect(grid(page, 'Tipos de almacén')).toHaveAttribute('aria-busy', 'false');
+  await page.getByRole('button', { name: 'Agregar' }).focus();
+  await page.keyboard.press('Enter');
+  // The dialog opens on its first field; Enter in a field saves.
+  await expect(dialog(page).getByLabel(/^Nombre/)).toBeFocused();
+  await page.keyboard.type('Bodega de tránsito');
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toHaveCount(0);
+
+  await search(page, 'Tipos de almacén', 'tránsito');
+  const row = grid(page, 'Tipos de almacén').locator('tbody tr');
+  await row.getByRole('button', { name: 'Desactivar Bodega de tránsito' }).focus();
+  await page.keyboard.press('Enter');
+  // The confirmation starts on Cancel, the safe choice; Tab reaches the action.
+  await expect(dialog(page).getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(row).toContainText('Inactivo');
+
+  await row.getByRole('button', { name: 'Eliminar Bodega de tránsito' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(row).toContainText('Bodega de tránsito');
+});

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../test/setup/renderWithApp';
 import { ModalDialog } from './ModalDialog';
 
-function Opener({ busy = false }: { busy?: boolean }) {
+function Opener({ busy = false, withField = false }: { busy?: boolean; withField?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -14,6 +14,7 @@ function Opener({ busy = false }: { busy?: boolean }) {
       {open && (
         <ModalDialog header="Detalle" onHide={() => setOpen(false)} busy={busy} footer={<button type="button">Listo</button>}>
           <p>Contenido</p>
+          {withField && <input aria-label="Nombre" />}
         </ModalDialog>
       )}
     </>
@@ -31,6 +32,13 @@ describe('ModalDialog', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
+  });
+
+  it('opens on its first field, not on the close button, when it has one', async () => {
+    renderWithApp(<Opener withField />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver detalle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalle' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nombre' })).toHaveFocus());
   });
 
   it('while busy has no close button and ignores Escape', async () => {

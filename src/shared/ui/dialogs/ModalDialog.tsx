@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 
 export interface ModalDialogProps {
@@ -32,6 +32,9 @@ export interface ModalDialogProps {
  * leave it on the page's body, so the element that opened it gets it back here. The focus trap's
  * sentinels trip axe's aria-hidden-focus (PrimeReact issue 8365): a known false positive.
  */
+/** The controls a user types into or picks from; buttons and links are not a form's first field. */
+const FIRST_FIELD = 'input:not([type="hidden"]):not([type="file"]):not([disabled]), textarea:not([disabled])';
+
 export function ModalDialog({
   header,
   onHide,
@@ -48,6 +51,12 @@ export function ModalDialog({
   closeLabel,
   contentClassName,
 }: ModalDialogProps) {
+  const body = useRef<HTMLDivElement>(null);
+  // A form opens on its first field; PrimeReact would put the focus on the close button.
+  const focusFirstField = () => {
+    if (!body.current || body.current.contains(document.activeElement)) return;
+    body.current.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  };
   useEffect(() => {
     if (!visible) return;
     const opener = document.activeElement;
@@ -72,9 +81,13 @@ export function ModalDialog({
       aria-describedby={describedBy}
       style={{ width: `min(${width}, 95vw)`, height }}
       contentClassName={contentClassName}
+      onShow={focusFirstField}
       footer={footer ? <div className="flex justify-content-end flex-wrap gap-2">{footer}</div> : undefined}
     >
-      {children}
+      {/* display: contents keeps the content's own layout (flex columns, full-height diagrams). */}
+      <div ref={body} style={{ display: 'contents' }}>
+        {children}
+      </div>
     </Dialog>
   );
 }
