@@ -119,7 +119,7 @@ test('the catalogue screens read in English too', async ({ page }) => {
   await expectNoSeriousAxeIssue(page);
 });
 
-test('an entry is added, disabled and deleted with the keyboard alone', async ({ page }) => {
+test('with the keyboard alone an entry is added and disabled, and Escape backs out of deleting it', async ({ page }) => {
   await signIn(page, 'admin', '/WarehouseType');
   await expect(grid(page, 'Tipos de almacén')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: 'Agregar' }).focus();
@@ -130,8 +130,8 @@ test('an entry is added, disabled and deleted with the keyboard alone', async ({
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toHaveCount(0);
 
-  await search(page, 'Tipos de almacén', 'tránsito');
-  const row = grid(page, 'Tipos de almacén').locator('tbody tr');
+  await search(page, 'Tipos de almacén', 'Bodega de tránsito');
+  const row = grid(page, 'Tipos de almacén').locator('tbody tr', { hasText: 'Bodega de tránsito' });
   await row.getByRole('button', { name: 'Desactivar Bodega de tránsito' }).focus();
   await page.keyboard.press('Enter');
   // The confirmation starts on Cancel, the safe choice; Tab reaches the action.
@@ -142,6 +142,8 @@ test('an entry is added, disabled and deleted with the keyboard alone', async ({
 
   await row.getByRole('button', { name: 'Eliminar Bodega de tránsito' }).focus();
   await page.keyboard.press('Enter');
+  // Escape backs out of the deletion.
+  await expect(dialog(page).getByRole('button', { name: 'Cancelar' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   await expect(row).toContainText('Bodega de tránsito');
