@@ -14,6 +14,6 @@ export function useFileDownload() {
   return async (file: Pick<TicketFile, 'id' | 'fileName'>) => {
     const result = await fetchFile({ fileId: file.id }, true);
     if (result.data) downloadUrl(result.data, file.fileName);
-    else toast({ severity: 'error', summary: t('ticketDocs.downloadError'), detail: errorMessage(result.error) });
+    else toast({ severity: 'error', summary: t('attachments.downloadError'), detail: errorMessage(result.error) });
   };
 }

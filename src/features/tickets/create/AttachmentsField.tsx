@@ -1,15 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../shared/files/formatFileSize';
 import { prepareAttachment, type PreparedAttachment } from '../../../shared/files/prepareAttachment';
 import { useAttachmentProblemText } from '../../../shared/files/useAttachmentProblemText';
-import { FileDrop } from '../../../shared/ui/FileDrop';
-import { LIMITS } from '../../../shared/validation/limits';
+import { AttachmentDrop } from '../../../shared/ui/attachments/AttachmentDrop';
 import type { CreateTicketValues } from './createTicketSchema';
 import { localeOf } from '../../../shared/i18n/localeOf';
-
-const ACCEPT = LIMITS.attachmentExtensions.map((e) => `.${e}`).join(',');
 
 /**
  * Files to attach once the ticket exists. Each is checked when picked with the shared attachment rules
@@ -18,7 +15,6 @@ const ACCEPT = LIMITS.attachmentExtensions.map((e) => `.${e}`).join(',');
  */
 export function AttachmentsField({ form }: { form: FormikProps<CreateTicketValues> }) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
   const [checking, setChecking] = useState<string | null>(null);
   const locale = localeOf(i18n.language);
@@ -43,20 +39,7 @@ export function AttachmentsField({ form }: { form: FormikProps<CreateTicketValue
 
   return (
     <div className="flex flex-column gap-2">
-      <FileDrop
-        label={t('ticketCreate.files.choose')}
-        dropText={t('forms.file.dropMany')}
-        chooseText={t('ticketCreate.files.choose')}
-        accept={ACCEPT}
-        multiple
-        icon="pi pi-paperclip"
-        busy={checking !== null}
-        describedBy={`${id}-hint`}
-        onFiles={(files) => void pick(files)}
-      />
-      <small id={`${id}-hint`} className="text-600">
-        {t('ticketCreate.files.hint')}
-      </small>
+      <AttachmentDrop label={t('ticketCreate.files.choose')} hint={t('ticketCreate.files.hint')} busy={checking !== null} onFiles={(files) => void pick(files)} />
       {checking && (
         <small role="status" className="text-600">
           {t('ticketCreate.files.checking', { name: checking })}

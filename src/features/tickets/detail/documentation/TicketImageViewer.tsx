@@ -1,13 +1,14 @@
-import { type TicketFile, useDownloadStoredFileQuery } from '../../../../api/tags/filestorage';
+import { useDownloadStoredFileQuery } from '../../../../api/tags/filestorage';
 import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { ImageViewer } from '../../../../shared/ui/ImageViewer/ImageViewer';
+import type { AttachmentItem } from '../../../../shared/ui/attachments/types';
 
 interface Props {
-  images: TicketFile[];
+  images: AttachmentItem[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
-  onDownload: (file: TicketFile) => void;
+  onDownload: (file: AttachmentItem) => void;
 }
 
 /** The shared image viewer over the ticket's images; the current one comes from the same cache as its thumbnail. */
@@ -18,7 +19,7 @@ export function TicketImageViewer({ images, index, onIndexChange, onClose, onDow
   if (!current) return null;
   return (
     <ImageViewer
-      images={images.map((f) => ({ key: f.id, name: f.fileName }))}
+      images={images.map((f) => ({ key: f.id, name: f.name }))}
       index={index}
       onIndexChange={onIndexChange}
       onClose={onClose}

@@ -1,4 +1,4 @@
-import { extensionOf } from '../../../../shared/files/fileSignature';
+import { extensionOf } from './fileSignature';
 
 export type FileTypeKey = 'pdf' | 'word' | 'excel' | 'jpeg' | 'png' | 'other';
 
@@ -22,7 +22,7 @@ const ICONS: Record<FileTypeKey, string> = {
   other: 'pi-file',
 };
 
-/** The type an operator recognises (ticketDocs.types.*) and its icon, from the stored file's name. */
+/** The type an operator recognises (attachments.types.*) and its icon, from the file's name. */
 export function fileType(fileName: string): { key: FileTypeKey; icon: string } {
   const key = BY_EXTENSION[extensionOf(fileName)] ?? 'other';
   return { key, icon: ICONS[key] };

@@ -1,0 +1,33 @@
+import type { PreparedAttachment } from '../../files/prepareAttachment';
+
+/** One stored file of an entity, as the attachments panel lists it. */
+export interface AttachmentItem {
+  id: number;
+  name: string;
+  size?: number;
+  /** When it was stored (UTC, as the services send it). */
+  date?: string;
+  uploadedBy?: string | null;
+  description?: string | null;
+  isImage?: boolean;
+}
+
+/** The read of an entity's files. */
+export interface AttachmentList {
+  items: AttachmentItem[] | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+/**
+ * What an entity's adapter (src/domain/files) gives the panel. upload and remove reject with the
+ * request's error, which the panel shows; the list refreshes by the endpoints' cache tags.
+ */
+export interface AttachmentsAdapter {
+  files: AttachmentList;
+  upload: (attachment: PreparedAttachment) => Promise<unknown>;
+  download: (file: AttachmentItem) => Promise<void>;
+  remove?: (file: AttachmentItem) => Promise<unknown>;
+}
