@@ -1,0 +1,75 @@
+import { Form, Formik } from 'formik';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as yup from 'yup';
+import { choose } from '../../../../test/setup/formActions';
+import { renderWithApp } from '../../../../test/setup/renderWithApp';
+import { ChoiceInput, DateInput, FileInput, FlagInput, NumberInput } from '.';
+import { dateRule, decimalRule, requiredIdRule } from '../../validation/rules';
+
+interface Values {
+  cost: number | null;
+  clientIds: number[];
+  clientId: number | null;
+  urgent: boolean;
+  due: Date | null;
+  contract: File | null;
+}
+
+const EMPTY: Values = { cost: null, clientIds: [], clientId: null, urgent: false, due: null, contract: null };
+const CLIENTS = { options: [{ value: 1, label: 'Banco del Valle' }, { value: 2, label: 'Farmacias San Rafael' }], loading: false, error: null };
+
+/** Every bound field in one Formik form; Guardar hands the values over. */
+function renderFields(onSubmit: (values: Values) => void, schema = yup.object({})) {
+  renderWithApp(
+    <Formik<Values> initialValues={EMPTY} validationSchema={schema} onSubmit={onSubmit}>
+      <Form noValidate>
+        <NumberInput name="cost" label="Costo" decimals={2} />
+        <ChoiceInput name="clientIds" label="Clientes" source={CLIENTS} multiple />
+        <ChoiceInput name="clientId" label="Cliente" source={CLIENTS} required />
+        <FlagInput name="urgent" label="Urgente" />
+        <DateInput name="due" label="Vence" />
+        <FileInput name="contract" label="Contrato" accept=".pdf" />
+        <button type="submit">Guardar</button>
+      </Form>
+    </Formik>,
+  );
+}
+
+describe('bound fields', () => {
+  it('hand typed, picked and chosen values to the form as numbers, ids, flags and files', async () => {
+    const onSubmit = jest.fn();
+    renderFields(onSubmit);
+    // The language's thousands separator is shown; the form holds the number.
+    await userEvent.type(screen.getByLabelText('Costo'), '1234567.5');
+    expect(screen.getByLabelText('Costo')).toHaveValue('1,234,567.5');
+    await choose(/^Cliente\b/, 'Farmacias San Rafael');
+    await userEvent.click(screen.getByLabelText('Urgente'));
+    const contract = new File(['%PDF-1.7'], 'contrato.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Contrato'), contract);
+    expect(screen.getByText('contrato.pdf')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const values = onSubmit.mock.calls[0]![0] as Values;
+    expect(values).toMatchObject({ cost: 1234567.5, clientId: 2, urgent: true, contract });
+  });
+
+  it('let a chosen file go again', async () => {
+    renderFields(jest.fn());
+    await userEvent.upload(screen.getByLabelText('Contrato'), new File(['x'], 'viejo.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar viejo.pdf' }));
+    expect(screen.queryByText('viejo.pdf')).not.toBeInTheDocument();
+  });
+
+  it('show their rule messages once the form is submitted, in the user language', async () => {
+    const onSubmit = jest.fn();
+    const schema = yup.object({ clientId: requiredIdRule(), cost: decimalRule({ max: 100 }), due: dateRule({ required: true }) });
+    renderFields(onSubmit, schema);
+    await userEvent.type(screen.getByLabelText('Costo'), '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(2);
+    expect(screen.getByText('El valor debe ser menor o igual a 100')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Cliente\b/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
