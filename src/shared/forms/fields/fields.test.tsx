@@ -54,6 +54,20 @@ describe('bound fields', () => {
     expect(values).toMatchObject({ cost: 1234567.5, clientId: 2, urgent: true, contract });
   });
 
+  it('hand a day picked in the calendar to the form as a date', async () => {
+    const onSubmit = jest.fn();
+    renderFields(onSubmit);
+    await userEvent.click(screen.getByLabelText('Vence'));
+    const day = (await screen.findAllByText('15', { selector: 'span' })).find((cell) => cell.closest('td') && !cell.closest('.p-datepicker-other-month'));
+    await userEvent.click(day!);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const { due } = onSubmit.mock.calls[0]![0] as Values;
+    const today = new Date();
+    expect([due?.getFullYear(), due?.getMonth(), due?.getDate()]).toEqual([today.getFullYear(), today.getMonth(), 15]);
+    expect(screen.getByLabelText('Vence')).toHaveValue(`15/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`);
+  });
+
   it('let a chosen file go again', async () => {
     renderFields(jest.fn());
     await userEvent.upload(screen.getByLabelText('Contrato'), new File(['x'], 'viejo.pdf', { type: 'application/pdf' }));
