@@ -4,6 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../validation/limits';
+import { DROPDOWN_READER_PT } from '../ui/primeReaderFixes';
 
 export interface CatalogueFilterValues {
   text: string;
@@ -56,9 +57,7 @@ export function CatalogueFilter({ value, onSearch }: { value: CatalogueFilterVal
           options={states}
           onChange={(e) => setDraft({ ...draft, enabled: e.value === 'all' ? null : e.value === 'enabled' })}
           className="w-12rem"
-          // The labelled combobox is what keyboards and readers use; PrimeReact's mouse-only trigger and its
-          // hidden native select carry no name (axe aria-command-name, select-name), so they are hidden from readers.
-          pt={{ trigger: { 'aria-hidden': true } as object, select: { 'aria-hidden': true } as object }}
+          pt={DROPDOWN_READER_PT}
         />
       </div>
       <Button type="submit" icon="pi pi-search" label={t('catalogues.filter.search')} />

@@ -5,6 +5,7 @@ import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { describedBy, FormField } from '../FormField';
 import type { OptionSource, UseOptions } from './options';
 import { useBoundField } from './useBoundField';
+import { DROPDOWN_READER_PT, MULTISELECT_READER_PT } from '../../ui/primeReaderFixes';
 
 interface ChoiceInputProps {
   name: string;
@@ -48,14 +49,12 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
           onChange={(e) => void helpers.setValue(e.value as number[])}
           display="chip"
           aria-label={label}
-          // The trigger is a plain div (an aria-label there is prohibited); the labelled combobox is the control.
-          pt={{ trigger: { 'aria-hidden': true } as object }}
+          pt={MULTISELECT_READER_PT}
         />
       ) : (
         <Dropdown
           {...common}
-          // PrimeReact's hidden native select carries no name (axe select-name); the labelled combobox is the control.
-          pt={{ select: { 'aria-hidden': true } as object }}
+          pt={DROPDOWN_READER_PT}
           value={value ?? null}
           loading={source.loading}
           onChange={(e) => void helpers.setValue((e.value as number | null) ?? null)}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { useColumnVisibility } from './columnVisibility';
 import { GridTable } from './GridTable';
 import './DataGrid.css';
+import { DROPDOWN_READER_PT, MULTISELECT_READER_PT } from '../primeReaderFixes';
 
 export interface GridColumn<Row> {
   id: string;
@@ -72,8 +73,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           selectedItemsLabel={t('grid.columnsSelected', { count: visibleIds.length })}
           placeholder={t('grid.columns')}
           aria-label={t('grid.columns')}
-          // The trigger is a plain div (an aria-label there is prohibited); the labelled combobox is the control.
-          pt={{ trigger: { 'aria-hidden': true } as object }}
+          pt={MULTISELECT_READER_PT}
         />
       </div>
       <div className="grid-root p-datatable p-component p-datatable-sm p-datatable-striped flex-1">
@@ -107,8 +107,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           onPageChange={(e: PaginatorPageChangeEvent) => props.onPage({ pageNumber: e.page + 1, pageSize: e.rows })}
           template="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
           currentPageReportTemplate={t('grid.pageReport')}
-          // The page-size dropdown's hidden native select has no name (axe select-name); its combobox has one.
-          pt={{ RPPDropdown: { select: { 'aria-hidden': true } as object } }}
+          pt={{ RPPDropdown: DROPDOWN_READER_PT }}
         />
       </div>
     </div>
