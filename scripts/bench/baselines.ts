@@ -1,9 +1,8 @@
 // The bench's baselines: what each export would cost written directly with the library, with no
-// formatting, guard, emoji stripping, chunking or worker protocol. SheetJS `xlsx` is imported here
-// only (a bench-only dependency: writing is unaffected by its parsing flaws, see SECURITY.md).
+// formatting, guard, emoji stripping, chunking or worker protocol. exceljs is imported here only.
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import * as XLSX from 'xlsx';
+import ExcelJS from 'exceljs';
 import type { ExportColumn, ExportRow } from '../../src/shared/export/types';
 import { PDF_LAYOUT } from '../../src/shared/export/writers/pdf';
 
@@ -20,14 +19,13 @@ export function baselineCsv(columns: readonly ExportColumn[], rows: readonly Exp
   return new Blob([`${lines.join('\r\n')}\r\n`], { type: 'text/csv' });
 }
 
-/** SheetJS writing the raw values, with compression. */
-export function baselineXlsx(columns: readonly ExportColumn[], rows: readonly ExportRow[]): Blob {
-  const aoa: unknown[][] = [columns.map((c) => c.header)];
-  for (const row of rows) aoa.push(columns.map((c) => row[c.field] ?? ''));
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(aoa), 'Tickets');
-  const data = XLSX.write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
-  return new Blob([data]);
+/** exceljs writing the raw values. */
+export async function baselineXlsx(columns: readonly ExportColumn[], rows: readonly ExportRow[]): Promise<Blob> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Tickets');
+  sheet.addRow(columns.map((c) => c.header));
+  for (const row of rows) sheet.addRow(columns.map((c) => row[c.field] ?? ''));
+  return new Blob([await workbook.xlsx.writeBuffer()]);
 }
 
 /** Plain jspdf-autotable with compression, on the same page and type size as ours. */

@@ -2,7 +2,7 @@
 //   node --expose-gc --import tsx scripts/bench/child.ts <csv|xlsx|pdf> <ours|baseline> <warmups>
 // Runs the export <warmups> times untimed (JIT and one-time library set-up), then once timed,
 // garbage-collecting before each, and prints one JSON line: { ms, peakMb, bytes }.
-// Only the side measured is loaded: ours never loads SheetJS, the baselines never load our code.
+// Only the side measured is loaded: ours never loads exceljs, the baselines never load our code.
 import { BENCH_ROWS, benchLabels, ticketColumns, ticketRows } from './ticketRows';
 import type { ExportFormat } from '../../src/shared/export/types';
 
@@ -28,7 +28,7 @@ async function main() {
       blob = (await startExport({ format, columns: ticketColumns, labels: benchLabels, rows, title: 'Tickets activos', fileBaseName: 'Tickets', timeZone: 'America/Mexico_City' })).blob;
     } else {
       const { baselineCsv, baselinePdf, baselineXlsx } = baselines!;
-      blob = { csv: baselineCsv, xlsx: baselineXlsx, pdf: baselinePdf }[format](ticketColumns, rows);
+      blob = await { csv: baselineCsv, xlsx: baselineXlsx, pdf: baselinePdf }[format](ticketColumns, rows);
     }
     ms = performance.now() - started;
     bytes = blob.size;

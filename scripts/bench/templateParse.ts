@@ -1,6 +1,6 @@
 // The "parse a 5,000-row template" bench case (issue 7): the bulk load's reader and row checks
-// (src/shared/files/xlsxReader + validateTemplate, in-process here as in jest) beside SheetJS xlsx
-// 0.18.5 reading the same file into rows (bench-only: the app never reads with it, SECURITY.md).
+// (src/shared/files/xlsxReader + validateTemplate, in-process here as in jest) beside exceljs
+// reading the same file into rows (bench-only: it has no caps, so the app never reads uploads with it).
 // Each side runs in a fresh child (templateParseChild.ts) so its peak memory is its own.
 import path from 'node:path';
 import { writeTicketTemplate } from '../../src/domain/tickets/bulkLoadTemplate/writeTemplate';
@@ -11,7 +11,7 @@ export const TEMPLATE_ROWS = 5000;
 export const TEMPLATE_PARSE_CASE = {
   format: 'template',
   name: 'Parse a 5,000-row bulk-load template (.xlsx)',
-  baseline: 'SheetJS xlsx 0.18.5 read + sheet_to_json, no checks',
+  baseline: 'exceljs 4.4 read, no checks',
   runs: 5,
   warmups: 1,
   target: 1.2,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import * as XLSX from 'xlsx';
+import { readWorkbook } from '../setup/readWorkbook';
 import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
@@ -36,8 +36,8 @@ test('exports the filtered list as CSV and Excel that a spreadsheet reads', asyn
 
   const xlsx = await download(page, 'Exportar Excel');
   expect(xlsx.fileName).toMatch(/\.xlsx$/);
-  const sheet = XLSX.read(fs.readFileSync(xlsx.file));
-  const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet.Sheets[sheet.SheetNames[0]!]!);
+  const [sheet] = await readWorkbook(fs.readFileSync(xlsx.file));
+  const rows = sheet!.records;
   expect(rows).toHaveLength(total);
   expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(['Ticket', 'Estatus', 'Cliente', 'Fecha de creación']));
   expect(rows.every((r) => r.Estatus === 'Cancelado')).toBe(true);

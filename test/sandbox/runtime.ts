@@ -1,7 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { findOperation, type OperationSpec } from './contract/loadContracts';
 import { validateErrorBody, validateRequest, validateResponse } from './contract/validator';
-import { verifyAccessToken } from './auth/tokens';
+import type { ServiceName } from '../../src/core/config/runtimeConfig';
+import { authenticateBearer } from './auth/tokens';
+import { sandboxServiceScope } from './server/sandboxConfig';
 import type { SandboxStore, UserRecord } from './store/types';
 
 /** A failure the sandbox answers on purpose, like a real backend would (404, 409, 422...). */
@@ -79,10 +81,13 @@ export function createSandboxHandlers(options: SandboxOptions): HttpHandler[] {
       const store = getStore();
       let user: UserRecord | null = null;
       if (!op.isPublic) {
-        const header = request.headers.get('authorization') ?? '';
-        const claims = header.startsWith('Bearer ') ? await verifyAccessToken(header.slice(7)) : null;
-        user = claims ? (store.users.get(Number(claims.extension_GSerUserId)) ?? null) : null;
-        if (!user || !user.enabled) return errorResponse(op, 401, 'Falta el token de acceso, no es válido o expiró', null, onViolation);
+        const check = await authenticateBearer(request.headers.get('authorization'), sandboxServiceScope(op.service as ServiceName));
+        user = 'claims' in check ? (store.users.get(Number(check.claims.extension_GSerUserId)) ?? null) : null;
+        if (!user || !user.enabled) {
+          const refused = errorResponse(op, 401, 'Falta el token de acceso, no es válido o expiró', null, onViolation);
+          refused.headers.set('WWW-Authenticate', 'challenge' in check ? check.challenge : 'Bearer error="invalid_token"');
+          return refused;
+        }
         const allowed = op.permissions.length === 0 || op.permissions.some((p) => store.permissionsOf(user!).has(p));
         if (!allowed) {
           return errorResponse(op, 403, `No tiene permiso para esta operación (requiere ${op.permissions.join(' o ')})`, null, onViolation);

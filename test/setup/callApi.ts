@@ -1,4 +1,6 @@
+import type { ServiceName } from '../../src/core/config/runtimeConfig';
 import { issueAccessToken } from '../sandbox/auth/tokens';
+import { sandboxServiceScope } from '../sandbox/server/sandboxConfig';
 import type { Sandbox } from '../sandbox/sandbox';
 import type { RoleCode, UserRecord } from '../sandbox/store/types';
 
@@ -28,7 +30,7 @@ export async function callApi(sandbox: Sandbox, method: string, path: string, op
   if (who !== null) {
     const user = userFor(sandbox, who);
     headers.Authorization = `Bearer ${await issueAccessToken({
-      extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName, scp: 'test',
+      extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName, scp: sandboxServiceScope(url.pathname.split('/')[1] as ServiceName),
     })}`;
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -6,6 +6,8 @@ import { createPublicKey, generateKeyPairSync, sign, verify, type JsonWebKey, ty
  * node:crypto rather than a JWT library: it behaves the same under jest's jsdom realm and in Node.
  */
 export const SANDBOX_ISSUER = 'https://sandbox.service-desk.local';
+/** The app's registration at the sandbox's sign-in: the audience of ID tokens and of tokens with no API scope. */
+export const SANDBOX_CLIENT_ID = 'service-desk-web';
 const KID = 'sandbox-1';
 
 export interface AccessTokenClaims {
@@ -29,7 +31,17 @@ export function publicJwks(): { keys: JsonWebKey[] } {
   return { keys: [{ ...createPublicKey(signingKeys().privateKey).export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' }] };
 }
 
-export async function issueAccessToken(claims: AccessTokenClaims, audience = 'service-desk-web', ttlSeconds = 3600): Promise<string> {
+/**
+ * Whom a token is for, as Azure AD B2C sets aud: the API of its API scope
+ * ("api://service-desk/ticket/access" is for "api://service-desk/ticket"); a token asked for
+ * OpenID scopes only (openid, profile...) is for the client itself and opens no API.
+ */
+export function audienceOf(scp: string): string {
+  const apiScope = scp.split(' ').find((s) => s.includes('://'));
+  return apiScope ? apiScope.slice(0, apiScope.lastIndexOf('/')) : SANDBOX_CLIENT_ID;
+}
+
+export async function issueAccessToken(claims: AccessTokenClaims, audience = audienceOf(claims.scp), ttlSeconds = 3600): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: KID }));
   const payload = b64url(
@@ -39,7 +51,7 @@ export async function issueAccessToken(claims: AccessTokenClaims, audience = 'se
   return `${header}.${payload}.${b64url(signature)}`;
 }
 
-export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+export async function verifyAccessToken(token: string): Promise<(AccessTokenClaims & { aud: string }) | null> {
   const [header, payload, signature] = token.split('.');
   if (!header || !payload || !signature) return null;
   const ok = verify('sha256', Buffer.from(`${header}.${payload}`), signingKeys().publicKey, Buffer.from(signature, 'base64url'));
@@ -47,10 +59,30 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (claims.iss !== SANDBOX_ISSUER || typeof claims.exp !== 'number' || claims.exp < Date.now() / 1000) return null;
-    return claims as AccessTokenClaims;
+    return claims as AccessTokenClaims & { aud: string };
   } catch {
     return null;
   }
+}
+
+/** A service's verdict on an Authorization header: the caller's claims, or the WWW-Authenticate challenge of its 401. */
+export type BearerCheck = { claims: AccessTokenClaims } | { challenge: string };
+
+/**
+ * What each real API checks (ASP.NET JwtBearer): signature, issuer, expiry, the API itself as the
+ * audience and its scope in scp. A token for another service, or for sign-in only, is refused with
+ * the RFC 6750 challenge, so a wrong scope in the app's configuration fails in tests.
+ */
+export async function authenticateBearer(authorization: string | null | undefined, scope: string): Promise<BearerCheck> {
+  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
+  if (!token) return { challenge: 'Bearer' };
+  const claims = await verifyAccessToken(token);
+  if (!claims) return { challenge: 'Bearer error="invalid_token", error_description="The token is not valid or expired"' };
+  if (claims.aud !== audienceOf(scope)) {
+    return { challenge: `Bearer error="invalid_token", error_description="The audience '${claims.aud}' is invalid"` };
+  }
+  if (!claims.scp.split(' ').includes(scope)) return { challenge: `Bearer error="insufficient_scope", scope="${scope}"` };
+  return { claims };
 }
 
 /** Claims of the sign-in's ID token (shaped like Azure AD B2C's: tfp names the user flow). */

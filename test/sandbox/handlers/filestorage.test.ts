@@ -1,6 +1,7 @@
 import { callApi, userFor } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { issueAccessToken } from '../auth/tokens';
+import { sandboxServiceScope } from '../server/sandboxConfig';
 import { makePdf, makePng } from '../filestorage/bytes';
 import type { RoleCode } from '../store/types';
 
@@ -17,7 +18,7 @@ const picture = (fileName: string, content: Uint8Array | string, as: RoleCode = 
 /** Downloads over fetch (binary), as the app's links do. */
 async function download(urlPath: string, as: RoleCode = 'ADM') {
   const user = userFor(sandbox, as);
-  const token = await issueAccessToken({ extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName, scp: 'test' });
+  const token = await issueAccessToken({ extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName, scp: sandboxServiceScope('filestorage') });
   const response = await fetch(new URL(urlPath, window.location.origin), { headers: { Authorization: `Bearer ${token}` } });
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }

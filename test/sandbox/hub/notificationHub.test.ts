@@ -132,6 +132,12 @@ describe('negotiate', () => {
     for (const token of [null, forged, await tokenOf(5, -10), 'not-a-jwt']) expect((await negotiate(origin, token)).status).toBe(401);
   });
 
+  it("refuses another service's token and a sign-in-only token with 401", async () => {
+    const user = sandbox.store.users.get(5)!;
+    const claims = { extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName };
+    for (const scp of ['api://service-desk/ticket/access', 'openid']) expect((await negotiate(origin, await issueAccessToken({ ...claims, scp }))).status).toBe(401);
+  });
+
   it('refuses the token of a disabled account', async () => {
     const token = await tokenOf(6);
     sandbox.store.users.get(6)!.enabled = false;

@@ -4,7 +4,8 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Request, Response } from 'express';
 import { WebSocketServer } from 'ws';
-import { verifyAccessToken } from '../auth/tokens';
+import { authenticateBearer } from '../auth/tokens';
+import { sandboxServiceScope } from '../server/sandboxConfig';
 import type { NotificationEvents } from '../message/events';
 import { toNotification } from '../message/notifications';
 import type { SandboxStore, UserRecord } from '../store/types';
@@ -55,10 +56,10 @@ export interface NotificationHub {
 
 const bearerOf = (header: string | undefined): string | null => (header?.startsWith('Bearer ') ? header.slice(7) : null);
 
-/** The token's user, checked as the REST API checks it (signature, issuer, expiry, an enabled account). */
+/** The token's user, checked as the message service's REST API checks it (its audience and scope, an enabled account). */
 async function userOf(store: SandboxStore, token: string | null): Promise<UserRecord | null> {
-  const claims = token ? await verifyAccessToken(token) : null;
-  const user = claims ? store.users.get(Number(claims.extension_GSerUserId)) : undefined;
+  const check = token ? await authenticateBearer(`Bearer ${token}`, sandboxServiceScope('message')) : null;
+  const user = check && 'claims' in check ? store.users.get(Number(check.claims.extension_GSerUserId)) : undefined;
   return user?.enabled ? user : null;
 }
 

@@ -13,11 +13,12 @@ import {
   type HttpRequest, type HubConnection, type IHttpConnectionOptions, type RetryContext,
 } from '@microsoft/signalr';
 import WebSocket from 'ws';
+import type { ServiceName } from '../../../src/core/config/runtimeConfig';
 import { issueAccessToken } from '../auth/tokens';
 import { validateSchema } from '../contract/validator';
 import { toNotification } from '../message/notifications';
 import { localCertificate } from '../server/certificate';
-import { sandboxRuntimeConfig } from '../server/sandboxConfig';
+import { sandboxRuntimeConfig, sandboxServiceScope } from '../server/sandboxConfig';
 import { startSandboxServer } from '../server/startServer';
 
 let certificate = '';
@@ -64,10 +65,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const tokenOf = (userId: number, ttlSeconds?: number) => {
+const tokenOf = (userId: number, ttlSeconds?: number, service: ServiceName = 'message') => {
   const user = server.sandbox.store.users.get(userId)!;
   return issueAccessToken(
-    { extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName, scp: 'api://service-desk/message/access' },
+    { extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName, scp: sandboxServiceScope(service) },
     undefined, ttlSeconds,
   );
 };
@@ -149,7 +150,7 @@ it('pushes the pending-by-warehouse review an engineer asks for to the warehouse
 
   const moved = await request(
     'PUT', '/ticket/api/v1/Tickets/UpdateToPendingWarehouse', { ticketId: ticket.ticketId, warehouseId: warehouse.warehouseId, observations: 'Sin existencias' },
-    await tokenOf(4),
+    await tokenOf(4, undefined, 'ticket'),
   );
   expect(moved.status).toBe(200);
   await until(() => responsible.received.length > 0, 'the pushed notification');

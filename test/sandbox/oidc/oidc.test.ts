@@ -7,7 +7,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { publicJwks, verifyAccessToken } from '../auth/tokens';
+import { authenticateBearer, publicJwks, verifyAccessToken } from '../auth/tokens';
 import { createStore } from '../store/createStore';
 import { randomToken, s256 } from './crypto';
 import { createOidcRouter } from './router';
@@ -108,6 +108,8 @@ test('code + PKCE gives tokens the sandbox API accepts, and an ID token for the 
   const body = await res.json();
   expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: `openid profile offline_access ${TICKET}` });
   expect(await verifyAccessToken(body.access_token)).toMatchObject({ extension_GSerUserId: 2, role: 'DIS', scp: TICKET, name: 'Diego Navarro Peña' });
+  expect(await authenticateBearer(`Bearer ${body.access_token}`, TICKET)).toHaveProperty('claims');
+  expect(await authenticateBearer(`Bearer ${body.access_token}`, SECURITY)).toHaveProperty('challenge');
 
   const [header, payload, signature] = body.id_token.split('.');
   const key = createPublicKey({ key: publicJwks().keys[0]!, format: 'jwk' });
@@ -120,6 +122,13 @@ test('code + PKCE gives tokens the sandbox API accepts, and an ID token for the 
   const info = await get('/oidc/userinfo', { Authorization: `Bearer ${body.access_token}` });
   expect(await info.json()).toMatchObject({ sub: '2', role: 'DIS' });
   expect((await get('/oidc/userinfo', { Authorization: 'Bearer nope' })).status).toBe(401);
+});
+
+test('a token asked for sign-in only (openid) is for the client and opens no service', async () => {
+  const { code, verifier } = await signIn(2, { scope: 'openid profile' });
+  const body = await (await redeem(code, verifier)).json();
+  expect(claimsOf(body.access_token)).toMatchObject({ aud: CLIENT, scp: 'openid' });
+  for (const scope of [TICKET, SECURITY]) expect(await authenticateBearer(`Bearer ${body.access_token}`, scope)).toHaveProperty('challenge');
 });
 
 test('a wrong code_verifier is refused', async () => {

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { issueAccessToken, issueIdToken, publicJwks, verifyAccessToken } from '../auth/tokens';
+import { audienceOf, issueAccessToken, issueIdToken, publicJwks, verifyAccessToken } from '../auth/tokens';
 import { sandboxRuntimeConfig } from '../server/sandboxConfig';
 import { DEMO_USERS } from '../store/createStore';
 import type { SandboxStore, UserRecord } from '../store/types';
@@ -212,9 +212,11 @@ export function createOidcRouter({ origin, getStore, rotationGraceMs }: OidcRout
 
     const user = activeUser(grant.userId);
     if (!user) return fail('invalid_grant', 'The user no longer exists or is disabled');
+    // For the API asked for (its audience and scope), or for the client alone when only OpenID scopes were.
+    const scp = accessScopeOf(scopes);
     const accessToken = await issueAccessToken({
-      extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName, scp: accessScopeOf(scopes),
-    }, clientId, TOKEN_TTL_S);
+      extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName, scp,
+    }, audienceOf(scp), TOKEN_TTL_S);
     const idToken = await issueIdToken({
       iss: issuer, aud: clientId, sub: String(user.userId), ...(nonce ? { nonce } : {}), auth_time: grant.authTime,
       name: user.fullName, preferred_username: user.userName, email: user.email,

@@ -1,17 +1,19 @@
+import { SERVICE_NAMES, type ServiceName } from '../../../src/core/config/runtimeConfig';
+import { SANDBOX_CLIENT_ID } from '../auth/tokens';
+
+/** The scope a service of the sandbox requires in its access tokens (the app's config names the same). */
+export function sandboxServiceScope(service: ServiceName): string {
+  return `api://service-desk/${service}/access`;
+}
+
 /** The runtime configuration the sandbox hands to the app: every service and sign-in on the sandbox's own origin. */
 export function sandboxRuntimeConfig(origin: string) {
-  const service = (name: string) => ({ baseUrl: origin, scope: `api://service-desk/${name}/access` });
+  const services = Object.fromEntries(SERVICE_NAMES.map((name) => [name, { baseUrl: origin, scope: sandboxServiceScope(name) }]));
   return {
     environment: 'sandbox',
-    services: {
-      security: service('security'),
-      ticket: service('ticket'),
-      catalog: service('catalog'),
-      message: service('message'),
-      filestorage: service('filestorage'),
-    },
+    services: services as Record<ServiceName, { baseUrl: string; scope: string }>,
     auth: {
-      clientId: 'service-desk-web',
+      clientId: SANDBOX_CLIENT_ID,
       authority: `${origin}/oidc`,
       knownAuthorities: [new URL(origin).host],
       protocolMode: 'OIDC',

@@ -10,17 +10,25 @@ import { createSandbox, type Sandbox } from '../sandbox';
 import { localCertificate } from './certificate';
 import { mountFixture } from './fixtureMode';
 import { sandboxRuntimeConfig } from './sandboxConfig';
+import { securityHeaders, UNSERVED_FILES } from './securityHeaders';
 
 export interface ServerOptions {
   port: number;
   /** 'dev' compiles the app on the fly (npm start); 'static' serves the production build in dist/; 'none' only the services (jest). */
   app: 'dev' | 'static' | 'none';
   tickets?: number;
+  /** The production build 'static' serves; dist/ unless given. */
+  dist?: string;
   /** Answer the API from this recorded scenario (test/fixtures/<name>/) instead of the sandbox, which then only signs in. */
   fixture?: string;
 }
 
 const ROOT = path.resolve(__dirname, '../../..');
+
+/** A client route (GET or HEAD of a page): answered with index.html; a missing asset stays a 404. */
+function isPageRequest(req: express.Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/assets/') && !!req.accepts('html');
+}
 
 /** One https origin for the app, the stand-in services, sign-in and the notification hub. */
 export async function startSandboxServer(options: ServerOptions): Promise<{ url: string; sandbox: Sandbox; close(): Promise<void> }> {
@@ -30,6 +38,13 @@ export async function startSandboxServer(options: ServerOptions): Promise<{ url:
   const hub = createNotificationHub({ path: new URL(config.notificationsHubUrl).pathname, getStore: () => sandbox.store, events: sandbox.notifications });
   const app = express();
   app.disable('x-powered-by');
+  // Every answer carries the app's policy; the sign-in pages and the 404 page set their own stricter one.
+  const headers = securityHeaders(config, options.app === 'dev' ? 'development' : 'production');
+  app.use((req, res, next) => {
+    res.set(headers);
+    if (UNSERVED_FILES.test(req.path)) return void res.sendStatus(404);
+    next();
+  });
 
   app.get('/config.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(config);
@@ -72,17 +87,17 @@ export async function startSandboxServer(options: ServerOptions): Promise<{ url:
     const middleware = devMiddleware(compiler, { publicPath: '/', stats: 'errors-warnings' });
     app.use(middleware);
     app.use((req, res, next) => {
-      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      if (!isPageRequest(req)) return next();
       const fsys = middleware.context.outputFileSystem as unknown as typeof fs;
       const index = path.join(compiler.outputPath, 'index.html');
       res.type('html').send(fsys.readFileSync(index));
     });
   } else if (options.app === 'static') {
-    const dist = path.join(ROOT, 'dist');
+    const dist = options.dist ?? path.join(ROOT, 'dist');
     if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ has no build: run npm run build first');
     app.use(express.static(dist, { index: false }));
     app.use((req, res, next) => {
-      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      if (!isPageRequest(req)) return next();
       res.sendFile(path.join(dist, 'index.html'));
     });
   }

@@ -1,4 +1,6 @@
+import type { ServiceName } from '../../../src/core/config/runtimeConfig';
 import { issueAccessToken } from '../auth/tokens';
+import { sandboxServiceScope } from '../server/sandboxConfig';
 import { sniffImage } from '../filestorage/bytes';
 import { callApi, userFor } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
@@ -7,7 +9,7 @@ const sandbox = setupSandbox();
 
 async function download(path: string): Promise<Uint8Array> {
   const user = userFor(sandbox, 'CRE');
-  const token = await issueAccessToken({ extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName, scp: 'test' });
+  const token = await issueAccessToken({ extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName, scp: sandboxServiceScope(path.split('/')[1] as ServiceName) });
   const response = await fetch(new URL(path, window.location.origin), { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   return new Uint8Array(await response.arrayBuffer());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as XLSX from 'xlsx';
+import { readWorkbook } from '../../../../test/setup/readWorkbook';
 import { saveFile } from '../../../shared/export/download';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
@@ -68,8 +68,8 @@ describe('ticket list exports', () => {
     expect(csv.headers).toEqual(shown);
     expect(csv.cells).toHaveLength(shown.length);
 
-    const workbook = XLSX.read(new Uint8Array(await (await exportFirstRow(table, 'Exportar Excel')).arrayBuffer()), { type: 'array' });
-    const [sheetHeaders] = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1 });
+    const [sheet] = await readWorkbook(await (await exportFirstRow(table, 'Exportar Excel')).arrayBuffer());
+    const [sheetHeaders] = sheet!.rows;
     expect(sheetHeaders).toEqual(shown);
   });
 
