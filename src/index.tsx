@@ -13,13 +13,14 @@ import { AppRouter } from './app/AppRouter';
 import { guardPrimeStyles } from './app/primeStyleGuard';
 import { createAuthSession } from './auth/authSession';
 import { createMsalInstance } from './auth/msalInstance';
-import { createI18n } from './shared/i18n/i18n';
+import { loadI18n } from './shared/i18n/i18n';
 import { storedLanguage } from './shared/i18n/languageStorage';
 
 async function start(): Promise<void> {
   guardPrimeStyles(document);
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  const i18n = createI18n(storedLanguage());
+  // The app's boundaries log what they catch with tokens taken out (logRenderError); React's default would print it raw.
+  const root = createRoot(document.getElementById('root') as HTMLElement, { onCaughtError: () => undefined });
+  const i18n = await loadI18n(storedLanguage());
   document.documentElement.lang = i18n.language;
   document.title = i18n.t('app.name');
   let config;

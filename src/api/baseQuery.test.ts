@@ -1,6 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { CacheLookupPolicy, type IPublicClientApplication, type SilentRequest } from '@azure/msal-browser';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox, signInAs } from '../../test/setup/sandboxServer';
+import { issueAccessToken } from '../../test/sandbox/auth/tokens';
+import { createMsalTokenProvider } from '../auth/msalTokenProvider';
+import { setTokenProvider } from '../auth/tokenProvider';
 import { connectionSlice } from '../core/store/connectionSlice';
 import { baseApi } from './baseApi';
 import { securityApi } from './tags/security';
@@ -20,6 +24,31 @@ function setOnline(online: boolean) {
 }
 
 afterEach(() => setOnline(true));
+
+/**
+ * MSAL as the app uses it, signed in as the administrator: the cached access token has expired at the
+ * service (401), a renewal that skips the cache gets a valid one, unless `renewalRefused` makes the
+ * identity provider hand out another dead one.
+ */
+function signInWithExpiredCache({ renewalRefused = false } = {}) {
+  const admin = [...sandbox.store.users.values()].find((user) => user.roleCode === 'ADM')!;
+  const tokenFor = (scope: string, ttlSeconds: number) =>
+    issueAccessToken({ extension_GSerUserId: admin.userId, extension_GSerUserEmail: admin.email, role: 'ADM', name: admin.fullName, scp: scope }, undefined, ttlSeconds);
+  const account = { homeAccountId: 'admin', username: admin.email };
+  const renewals: string[] = [];
+  const msal = {
+    getActiveAccount: () => account,
+    getAllAccounts: () => [account],
+    acquireTokenSilent: async ({ scopes, cacheLookupPolicy }: SilentRequest) => {
+      const skipsCache = cacheLookupPolicy === CacheLookupPolicy.RefreshTokenAndNetwork;
+      if (skipsCache) renewals.push(scopes[0]!);
+      return { accessToken: await tokenFor(scopes[0]!, skipsCache && !renewalRefused ? 3600 : -60) };
+    },
+    acquireTokenRedirect: jest.fn(async () => undefined),
+  };
+  setTokenProvider(createMsalTokenProvider(msal as unknown as IPublicClientApplication));
+  return { renewals, acquireTokenRedirect: msal.acquireTokenRedirect };
+}
 
 describe('baseQuery', () => {
   it('fails with "No active account" and sends nothing when nobody is signed in', async () => {
@@ -47,6 +76,43 @@ describe('baseQuery', () => {
     const offline = await store.dispatch(securityApi.endpoints.getAccessList.initiate());
     expect(offline.error).toMatchObject({ status: 'OFFLINE', messageKey: 'errors.offline' });
     expect(store.getState().connection.online).toBe(false);
+
+    setOnline(true);
+    const online = await store.dispatch(securityApi.endpoints.getAccessList.initiate(undefined, { forceRefetch: true }));
+    expect(online.error).toBeUndefined();
+    expect(online.data?.data.accessList).toContain('UsersDelete');
+  });
+
+  it('renews a refused token once, skipping the cache, and answers with the data', async () => {
+    const { renewals, acquireTokenRedirect } = signInWithExpiredCache();
+    const store = createApiStore();
+    const result = await store.dispatch(securityApi.endpoints.getAccessList.initiate());
+    expect(result.error).toBeUndefined();
+    expect(result.data?.data.accessList).toContain('UsersDelete');
+    expect(renewals).toHaveLength(1);
+    expect(acquireTokenRedirect).not.toHaveBeenCalled();
+  });
+
+  it('shares one renewal among parallel requests refused with the same token', async () => {
+    const { renewals } = signInWithExpiredCache();
+    const store = createApiStore();
+    const results = await Promise.all(
+      (['ENG', 'DIS', 'SUP'] as const).map((role) => store.dispatch(securityApi.endpoints.getAccountsByFilters.initiate({ roleCodes: [role] }))),
+    );
+    expect(results.map((result) => result.error)).toEqual([undefined, undefined, undefined]);
+    expect(renewals).toHaveLength(1);
+  });
+
+  it('sends the user to sign in again, back to this address, when the renewed token is refused too', async () => {
+    window.history.replaceState(null, '', '/requirement/find?page=2');
+    const { renewals, acquireTokenRedirect } = signInWithExpiredCache({ renewalRefused: true });
+    const store = createApiStore();
+    const result = await store.dispatch(securityApi.endpoints.getAccessList.initiate());
+    expect(result.error).toMatchObject({ status: 401, messageKey: 'errors.noActiveAccount' });
+    expect(renewals).toHaveLength(1);
+    expect(acquireTokenRedirect).toHaveBeenCalledTimes(1);
+    expect(acquireTokenRedirect).toHaveBeenCalledWith(expect.objectContaining({ redirectStartPage: `${window.location.origin}/requirement/find?page=2` }));
+    window.history.replaceState(null, '', '/');
   });
 
   it('repeats array query parameters', async () => {

@@ -1,7 +1,7 @@
 import { fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { getRuntimeConfig, SERVICE_NAMES, type ServiceName } from '../core/config/runtimeConfig';
 import { connectionLost } from '../core/store/connectionSlice';
-import { acquireToken, NoActiveAccountError } from '../auth/tokenProvider';
+import { acquireToken, NoActiveAccountError, renewToken, signInAgain } from '../auth/tokenProvider';
 import { publicOperations } from './generated/publicOperations';
 import { toApiError, type ApiError } from '../core/errors/apiError';
 import { serializeQueryParams } from './queryParams';
@@ -27,6 +27,18 @@ function rawQueryFor(baseUrl: string): ReturnType<typeof fetchBaseQuery> {
   return raw;
 }
 
+const tokenErrorOf = (error: unknown): ApiError =>
+  error instanceof NoActiveAccountError
+    ? { status: 'NO_ACCOUNT', message: null, messageKey: 'errors.noActiveAccount' }
+    : { status: 'CUSTOM_ERROR', message: null, messageKey: 'errors.unexpected' };
+
+/** The renewed token was refused too: the user is taken to sign in again and brought back here. */
+function signInAgainError(scope: string): { error: ApiError } {
+  // A prompt that cannot start (another tab's is under way) leaves the message on screen.
+  signInAgain(scope).catch(() => undefined);
+  return { error: { status: 401, message: null, messageKey: 'errors.noActiveAccount' } };
+}
+
 const sendOnce: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   if (!navigator.onLine) {
     api.dispatch(connectionLost());
@@ -38,20 +50,32 @@ const sendOnce: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args
   // An optional header parameter left out arrives as undefined; Headers would send the text 'undefined'.
   const raw = request.headers;
   const given = raw instanceof Headers || Array.isArray(raw) ? raw : Object.entries(raw ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  const headers = new Headers(given as HeadersInit);
-  if (!publicOperations.has(api.endpoint)) {
-    try {
-      headers.set('Authorization', `Bearer ${await acquireToken(scope)}`);
-    } catch (error) {
-      if (error instanceof NoActiveAccountError) {
-        return { error: { status: 'NO_ACCOUNT', message: null, messageKey: 'errors.noActiveAccount' } };
-      }
-      return { error: { status: 'CUSTOM_ERROR', message: null, messageKey: 'errors.unexpected' } };
-    }
+  const send = async (token: string | null) => {
+    const headers = new Headers(given as HeadersInit);
+    if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+    return rawQueryFor(baseUrl)({ ...request, headers }, api, extraOptions as object);
+  };
+  const answer = (result: Awaited<ReturnType<typeof send>>) =>
+    result.error ? { error: toApiError(result.error as FetchBaseQueryError), meta: result.meta } : { data: result.data, meta: result.meta };
+
+  if (publicOperations.has(api.endpoint)) return answer(await send(null));
+  let token: string;
+  try {
+    token = await acquireToken(scope);
+  } catch (error) {
+    return { error: tokenErrorOf(error) };
   }
-  const result = await rawQueryFor(baseUrl)({ ...request, headers }, api, extraOptions as object);
-  if (result.error) return { error: toApiError(result.error as FetchBaseQueryError), meta: result.meta };
-  return { data: result.data, meta: result.meta };
+  const first = await send(token);
+  if (first.error?.status !== 401) return answer(first);
+  // Refused (expired or revoked): one silent renewal that skips the cache, one more try, then sign-in.
+  let renewed: string;
+  try {
+    renewed = await renewToken(scope, token);
+  } catch {
+    return signInAgainError(scope);
+  }
+  const second = await send(renewed);
+  return second.error?.status === 401 ? signInAgainError(scope) : answer(second);
 };
 
 /** One retry (spec: query cache 10 s with one retry), only for failures a second try can cure. */

@@ -6,20 +6,19 @@ import type { i18n as I18n } from 'i18next';
 import { AuthActionsContext } from '../auth/AuthActionsContext';
 import type { AuthActions } from '../auth/authSession';
 import { PrimeLocaleSync } from '../shared/i18n/primeLocale';
+import { PRIME_READER_PT } from '../shared/ui/primeReaderFixes';
 import { ToastProvider } from '../shared/ui/ToastProvider';
 import type { AppStore } from './store/store';
-import { ConnectionToast } from './shell/ConnectionToast';
 
 export function AppProviders({ store, i18n, auth, children }: { store: AppStore; i18n: I18n; auth: AuthActions; children: ReactNode }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <PrimeReactProvider value={{ locale: i18n.language }}>
+        <PrimeReactProvider value={{ locale: i18n.language, pt: PRIME_READER_PT }}>
           <PrimeLocaleSync />
           <AuthActionsContext.Provider value={auth}>
             <ToastProvider>
               {children}
-              <ConnectionToast />
             </ToastProvider>
           </AuthActionsContext.Provider>
         </PrimeReactProvider>

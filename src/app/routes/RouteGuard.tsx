@@ -12,8 +12,9 @@ import { selectSessionStatus } from '../../auth/sessionSlice';
 import { useAccessList } from '../../auth/useAccessList';
 
 /**
- * The guard of every protected route (spec 000 section 6): offline -> blocking screen; not signed in
- * -> sign-in page; permissions loading -> loader; none of the route's permissions -> /forbidden.
+ * The guard of every protected route (spec 000 section 6): not signed in -> sign-in page; offline
+ * before the permissions loaded -> blocking screen (once they have, the shell's banner tells of it and the
+ * screen keeps what was typed); permissions loading -> loader; none of the route's permissions -> /forbidden.
  *
  * It lives in the app layer beside the router it guards, not in auth/: it composes the session and
  * permissions (auth), the connection state (core) and full-page screens (shared/ui), and auth sits
@@ -29,9 +30,10 @@ export function RouteGuard({ permissions, children }: { permissions: readonly st
   const { inProgress } = useMsal();
   const msalBusy = inProgress === InteractionStatus.Startup || inProgress === InteractionStatus.HandleRedirect;
 
-  if (!online) return <OfflineScreen />;
   if (status === 'starting' || status === 'signingOut' || msalBusy) return <PageLoader />;
   if (status === 'signedOut') return <Navigate to="/signin" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  // Offline before the permissions arrived nothing can be shown; a screen already up stays, with what was typed.
+  if (!online && (access.isLoading || access.error)) return <OfflineScreen />;
   if (access.isLoading) return <PageLoader />;
   if (access.error) {
     return (

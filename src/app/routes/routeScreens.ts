@@ -1,34 +1,35 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { ROUTE_TABLE } from '../../core/routes/routeTable';
 import type { RouteEntry } from '../../core/routes/routeTypes';
 import { BUILT_CATALOGUES } from '../../features/catalogues/builtCatalogues';
+import { lazyScreen } from './lazyScreen';
 
 /** A route of the table with its screen: null until its issue lands (a clear "coming soon" page shows meanwhile). */
 export interface AppRoute extends RouteEntry {
-  screen: LazyExoticComponent<ComponentType> | null;
+  screen: ComponentType | null;
 }
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = ComponentType;
 
-const CatalogueRoute = lazy(() => import('../../features/catalogues/CatalogueRoute'));
+const CatalogueRoute = lazyScreen(() => import('../../features/catalogues/CatalogueRoute'));
 
 /**
  * The screens of the routes that have one, by route id of the route table (src/core/routes/routeTable.ts).
- * Each is loaded lazily, so the table and the menu cost no screen code.
+ * Each is loaded lazily (and loads again after a failed chunk, see lazyScreen), so the table and the menu cost no screen code.
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
-  home: lazy(() => import('../home/HomePage')),
-  ticketSearch: lazy(() => import('../../features/tickets/list/TicketListPage')),
-  ticketReassign: lazy(() => import('../../features/tickets/assignment/ReassignPage')),
+  home: lazyScreen(() => import('../home/HomePage')),
+  ticketSearch: lazyScreen(() => import('../../features/tickets/list/TicketListPage')),
+  ticketReassign: lazyScreen(() => import('../../features/tickets/assignment/ReassignPage')),
   // Two lazy components, so moving between the two creation routes mounts the form afresh.
-  ticketCreateIncident: lazy(() => import('../../features/tickets/create/CreateTicketPage')),
-  ticketCreateService: lazy(() => import('../../features/tickets/create/CreateTicketPage')),
-  ticketDetail: lazy(() => import('../../features/tickets/detail/TicketDetailPage')),
-  odtCreate: lazy(() => import('../../features/workflows/orders/create/CreateWorkOrderPage')),
-  odtSearch: lazy(() => import('../../features/workflows/orders/search/WorkOrderSearchPage')),
-  odtDetail: lazy(() => import('../../features/workflows/orders/detail/WorkOrderDetailPage')),
-  ticketBulkLoad: lazy(() => import('../../features/tickets/bulkLoad/BulkLoadPage')),
-  notifications: lazy(() => import('../../features/notifications/page/NotificationsPage')),
+  ticketCreateIncident: lazyScreen(() => import('../../features/tickets/create/CreateTicketPage')),
+  ticketCreateService: lazyScreen(() => import('../../features/tickets/create/CreateTicketPage')),
+  ticketDetail: lazyScreen(() => import('../../features/tickets/detail/TicketDetailPage')),
+  odtCreate: lazyScreen(() => import('../../features/workflows/orders/create/CreateWorkOrderPage')),
+  odtSearch: lazyScreen(() => import('../../features/workflows/orders/search/WorkOrderSearchPage')),
+  odtDetail: lazyScreen(() => import('../../features/workflows/orders/detail/WorkOrderDetailPage')),
+  ticketBulkLoad: lazyScreen(() => import('../../features/tickets/bulkLoad/BulkLoadPage')),
+  notifications: lazyScreen(() => import('../../features/notifications/page/NotificationsPage')),
   // Every built catalogue is the engine's screen, which picks its description by path.
   ...Object.fromEntries(BUILT_CATALOGUES.map((path) => [`catalog_${path}`, CatalogueRoute])),
 };

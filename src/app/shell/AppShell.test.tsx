@@ -4,6 +4,7 @@ import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { renderApp } from '../../../test/setup/renderWithApp';
 import { connectionLost, connectionRestored } from '../../core/store/connectionSlice';
 import { act } from 'react';
+import * as idleWatcher from '../../auth/idleWatcher';
 
 const sandbox = setupSandbox();
 
@@ -25,17 +26,20 @@ describe('route guard', () => {
     expect(screen.getByText(/llega en una próxima versión/)).toBeInTheDocument();
   });
 
-  it('blocks protected screens while offline and lifts when the connection returns', async () => {
+  it('keeps the screen while offline under the connection banner, which closes when the connection returns', async () => {
     const { store } = renderApp({ route: '/requirement/find', as: { sandbox, role: 'ENG' } });
-    await screen.findByRole('heading', { name: 'Búsqueda de tickets' });
+    const heading = await screen.findByRole('heading', { name: 'Búsqueda de tickets' });
     act(() => {
       store.dispatch(connectionLost());
     });
-    expect(await screen.findByRole('heading', { name: 'Sin conexión' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Sin conexión a internet/)).toBeInTheDocument();
+    expect(heading).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sin conexión' })).not.toBeInTheDocument();
     act(() => {
       store.dispatch(connectionRestored());
     });
-    expect(await screen.findByRole('heading', { name: 'Búsqueda de tickets' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/^Sin conexión a internet/)).not.toBeInTheDocument());
+    expect(heading).toBeInTheDocument();
   });
 
   it('shows not found for an unknown address', async () => {
@@ -48,6 +52,8 @@ describe('side menu', () => {
   it('differs by role: the administrator sees users, the engineer does not', async () => {
     renderApp({ route: '/forbidden', as: { sandbox, role: 'ADM' } });
     const adminMenu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    await userEvent.click(await within(adminMenu).findByRole('button', { name: 'Administración' }));
+    await userEvent.click(within(adminMenu).getByRole('button', { name: 'Tickets' }));
     expect(await within(adminMenu).findByRole('link', { name: 'Usuarios' })).toBeInTheDocument();
     expect(within(adminMenu).getByRole('link', { name: 'Nueva orden de trabajo' })).toBeInTheDocument();
   });
@@ -55,7 +61,10 @@ describe('side menu', () => {
   it('gives the engineer ticket search but no administration and no work orders', async () => {
     renderApp({ route: '/forbidden', as: { sandbox, role: 'ENG' } });
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    await userEvent.click(await within(menu).findByRole('button', { name: 'Tickets' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Ayuda' }));
     expect(await within(menu).findByRole('link', { name: 'Búsqueda de tickets' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Administración' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Usuarios' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Nueva orden de trabajo' })).not.toBeInTheDocument();
     // No permission gate: informative module and help show for everybody.
@@ -65,6 +74,7 @@ describe('side menu', () => {
   it('sorts items of a group by their translated title', async () => {
     renderApp({ route: '/forbidden', as: { sandbox, role: 'ADM' } });
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    await userEvent.click(await within(menu).findByRole('button', { name: 'Reportes' }));
     const group = await within(menu).findByRole('list', { name: 'Reportes' });
     const titles = within(group).getAllByRole('link').map((a) => a.textContent);
     expect(titles).toEqual([...titles].sort((a, b) => a!.localeCompare(b!, 'es', { sensitivity: 'base' })));
@@ -77,5 +87,19 @@ describe('side menu', () => {
     const before = toggle.getAttribute('aria-expanded');
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).not.toBe(before));
+  });
+});
+
+describe('idle sign-out', () => {
+  it('signs out after the 15 minutes without activity of the spec (000 section 2), the value the shell passes', async () => {
+    const watch = jest.spyOn(idleWatcher, 'watchIdle');
+    const { auth } = renderApp({ route: '/forbidden', as: { sandbox, role: 'ADM' } });
+    await screen.findByRole('navigation', { name: 'Menú principal' });
+    const options = watch.mock.calls.at(-1)![0];
+    expect(options.timeoutMs).toBe(15 * 60_000);
+    expect(auth.signOut).not.toHaveBeenCalled();
+    options.onIdle();
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    watch.mockRestore();
   });
 });

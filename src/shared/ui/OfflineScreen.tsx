@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from './FullPageMessage';
 
-/** Blocks the protected screens while the browser is offline; it lifts by itself when the connection returns. */
+/** Shown for a protected screen that cannot start offline (its permissions not loaded yet); it lifts by itself when the connection returns. */
 export function OfflineScreen() {
   const { t } = useTranslation();
   return (

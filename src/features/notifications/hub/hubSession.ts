@@ -10,6 +10,8 @@ export interface HubSessionOptions {
   onTicketChanged(ticketId: unknown): void;
   /** Joined again after a reconnect or a restart: notifications may have been missed meanwhile. */
   onRejoined(): void;
+  /** The hub refused the access token at negotiate (401): the next start must bring a renewed one. */
+  onTokenRefused(): void;
 }
 
 export interface HubSession {
@@ -17,6 +19,9 @@ export interface HubSession {
 }
 
 const ignore = () => undefined;
+
+/** SignalR's HttpError carries the negotiate answer's status. */
+const isUnauthorized = (error: unknown) => (error as { statusCode?: unknown } | null)?.statusCode === 401;
 
 /**
  * One signed-in user's live connection: start, join the web-notifications session, and join again
@@ -87,8 +92,10 @@ export function startHubSession(options: HubSessionOptions): HubSession {
       connection ??= await build();
       if (stopped) return;
       await connection.start();
-    } catch {
-      if (!stopped) retryLater();
+    } catch (error) {
+      if (stopped) return;
+      if (isUnauthorized(error)) options.onTokenRefused();
+      retryLater();
       return;
     }
     if (stopped) {

@@ -7,6 +7,7 @@ import { signedIn, signingOut } from '../../../auth/sessionSlice';
 import { setupSandbox, signInAs } from '../../../../test/setup/sandboxServer';
 import { selectListedNotifications } from '../../../domain/notifications/notificationsSlice';
 import { fakeHubFactory, type FakeHubConnection } from '../testing/fakeHub';
+import { setTokenProvider } from '../../../auth/tokenProvider';
 import { setNotificationsHub } from './hubSettings';
 
 const sandbox = setupSandbox();
@@ -97,6 +98,47 @@ describe('notifications middleware', () => {
     expect(connection.starts).toBe(3);
     expect(connection.joins()).toBe(1);
     expect(states.slice(states.indexOf('connecting'))).toEqual(['connecting', 'disconnected', 'connecting', 'disconnected', 'connecting', 'connected']);
+  });
+
+  describe('a token the hub refuses at negotiate', () => {
+    /** The hub as SignalR meets it: negotiate asks the token factory and answers 401 to a refused token. */
+    function signInWithRefused(refused: readonly string[]) {
+      const tokens: string[] = [];
+      const refuse = (connection: FakeHubConnection) => {
+        const start = connection.start.bind(connection);
+        connection.start = async () => {
+          const token = await connection.options.accessTokenFactory();
+          tokens.push(token);
+          if (refused.includes(token)) throw Object.assign(new Error('Unauthorized'), { statusCode: 401 });
+          return start();
+        };
+      };
+      const { store } = signIn(refuse);
+      const provider = {
+        acquireToken: jest.fn(async () => 'cached-token'),
+        renewToken: jest.fn(async () => 'renewed-token'),
+        signInAgain: jest.fn(async () => undefined),
+      };
+      setTokenProvider(provider);
+      return { store, tokens, provider };
+    }
+
+    it('is renewed once, skipping the cache, and the hub connects', async () => {
+      const { store, tokens, provider } = signInWithRefused(['cached-token']);
+      await waitFor(() => expect(store.getState().notifications.hub).toBe('connected'));
+      expect(tokens).toEqual(['cached-token', 'renewed-token']);
+      expect(provider.renewToken).toHaveBeenCalledTimes(1);
+      expect(provider.signInAgain).not.toHaveBeenCalled();
+    });
+
+    it('leads to the sign-in when the renewed token is refused too', async () => {
+      const { store, tokens, provider } = signInWithRefused(['cached-token', 'renewed-token']);
+      await waitFor(() => expect(provider.signInAgain).toHaveBeenCalled());
+      store.dispatch(signingOut());
+      expect(tokens.slice(0, 2)).toEqual(['cached-token', 'renewed-token']);
+      expect(provider.renewToken).toHaveBeenCalledTimes(1);
+      expect(store.getState().notifications.hub).toBe('disconnected');
+    });
   });
 
   it('starts again when the automatic reconnect gives up', async () => {

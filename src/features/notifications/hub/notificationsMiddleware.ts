@@ -3,19 +3,19 @@ import { ticketApi, ticketChangeTags, ticketDetailTags } from '../../../api/tags
 import { roleChanged } from '../../../core/store/uiSlice';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
 import { signedIn, signedOut, signingOut } from '../../../auth/sessionSlice';
-import { acquireToken } from '../../../auth/tokenProvider';
 import { NOTIFICATION_KINDS } from '../notificationKinds';
 import { hubStateChanged, notificationReceived } from '../../../domain/notifications/notificationsSlice';
 import { loadUnreadNotifications, type NotificationsRootState } from '../../../domain/notifications/notificationsThunks';
 import { notificationsHubSettings } from './hubSettings';
 import { startHubSession, type HubSession } from './hubSession';
+import { createHubToken } from './hubToken';
 import { isNotification } from './isNotification';
 
 type Dispatch = ThunkDispatch<NotificationsRootState, unknown, UnknownAction>;
 
 /**
  * Owns the live notifications of the signed-in user: at sign-in it loads the unread list and opens the
- * hub connection (token from MSAL for the message service's scope); at sign-out it closes it. A push
+ * hub connection (token from MSAL for the message service's scope, renewed after a 401); at sign-out it closes it. A push
  * lands in the notifications slice and makes stale what it announces (the ticket's detail and the
  * general search); a role change opens the role-changed message.
  */
@@ -33,10 +33,11 @@ export const notificationsMiddleware: Middleware<object, NotificationsRootState,
 
   const open = () => {
     const config = getRuntimeConfig();
-    const scope = config.services.message.scope;
+    const token = createHubToken(config.services.message.scope);
     return startHubSession({
       settings: notificationsHubSettings(),
-      connection: { url: config.notificationsHubUrl, accessTokenFactory: () => acquireToken(scope) },
+      connection: { url: config.notificationsHubUrl, accessTokenFactory: token.accessTokenFactory },
+      onTokenRefused: token.refused,
       onState: (state) => api.dispatch(hubStateChanged(state)),
       onNotification: receive,
       // Another user moved a ticket: its open detail refreshes (the lists refresh on their own next read).

@@ -32,7 +32,7 @@ export function CreateTicketForm({ kind }: { kind: TicketKind }) {
   const { t } = useTranslation();
   const access = useAccessList();
   const canBackdate = access.can([CREATE_WITH_PREVIOUS_DATE]);
-  const { submit, failure } = useCreateTicket(kind, canBackdate);
+  const { submit, failure, refusedOffline } = useCreateTicket(kind, canBackdate);
   // The request date's calendar bounds; validation takes the time again when it runs.
   const [openedAt] = useState(() => new Date());
   const form = useFormik<CreateTicketValues>({
@@ -87,6 +87,11 @@ export function CreateTicketForm({ kind }: { kind: TicketKind }) {
         {showInvalid && (
           <p role="alert" className="p-error m-0">
             {t('ticketCreate.fixErrors')}
+          </p>
+        )}
+        {refusedOffline && (
+          <p role="alert" className="p-error m-0">
+            {t('ticketCreate.offlineBlocked')}
           </p>
         )}
         <div className="flex gap-2 justify-content-end">

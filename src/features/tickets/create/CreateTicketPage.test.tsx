@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DateTime } from 'luxon';
@@ -8,6 +8,7 @@ import type { RoleCode } from '../../../../test/sandbox/store/types';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { choose, chooseLocation, dropdownOptions, enter, field } from '../../../../test/setup/formActions';
 import { renderApp } from '../../../../test/setup/renderWithApp';
+import { connectionLost, connectionRestored } from '../../../core/store/connectionSlice';
 
 const sandbox = setupSandbox();
 
@@ -131,7 +132,7 @@ describe('ticket creation', () => {
     await choose(/^Cliente/, second.client);
     expect(field(/^Proyecto/).closest('.p-dropdown')).toHaveTextContent('Seleccione un proyecto');
     expect(field(/^Tipo de servicio/).closest('.p-dropdown')).toHaveTextContent('Seleccione un tipo de servicio');
-    expect(field(/^Servicio/).closest('.p-dropdown')).toHaveTextContent('Seleccione primero el proyecto y el tipo de servicio');
+    expect(field(/^Servicio/).closest('.p-dropdown')).toHaveTextContent('Primero elija proyecto y tipo');
     expect(field(/^Ubicación/)).toHaveValue('');
   });
 
@@ -193,6 +194,26 @@ describe('ticket creation', () => {
     expect(field(/^Cliente/).closest('.p-dropdown')).toHaveTextContent(data.client);
     expect(field(/^Ubicación/)).toHaveValue(data.location);
     expect(sandbox.store.tickets.size).toBe(before);
+  });
+
+  it('refuses to send while offline, keeps what was typed and sends once when the connection returns', async () => {
+    const sent = creations();
+    const view = open();
+    await fillValidTicket();
+    act(() => {
+      view.store.dispatch(connectionLost());
+    });
+    await submit();
+    expect(await screen.findByText(/^Sin conexión no se puede enviar/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    act(() => {
+      view.store.dispatch(connectionRestored());
+    });
+    expect(screen.queryByText(/^Sin conexión no se puede enviar/)).not.toBeInTheDocument();
+    expect(field(/^Descripción/)).toHaveValue('El cajero no entrega efectivo');
+    await submit();
+    await waitFor(() => expect(view.router.state.location.pathname).toMatch(/^\/requirement\/detail\/\d+\/general$/));
+    expect(sent).toHaveLength(1);
   });
 
   it('creates the ticket with what was chosen, attaches the files and opens its detail', async () => {

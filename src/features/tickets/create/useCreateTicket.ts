@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUploadTicketFileMutation } from '../../../api/tags/filestorage';
 import { useCreateTicketMutation } from '../../../api/tags/ticket';
+import { selectOnline } from '../../../core/store/connectionSlice';
+import { useAppSelector } from '../../../core/store/hooks';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import type { PreparedAttachment } from '../../../shared/files/prepareAttachment';
 import { readAsBase64 } from '../../../shared/files/readAsBase64';
@@ -16,7 +18,8 @@ import { toCreateTicketArg } from './toCreateTicketArg';
  * Creates the ticket, then attaches its files (the creation call carries none: filestorage.yaml
  * uploadTicketFile), then opens the new ticket's detail. A refused creation leaves the form as it was
  * and keeps the server's reason to show; a refused file does not undo the ticket, it is named in a
- * warning so the operator can attach it from the detail.
+ * warning so the operator can attach it from the detail. Offline nothing is sent: the form keeps its
+ * values and says why, until the operator sends again online.
  */
 export function useCreateTicket(kind: TicketKind, canBackdate: boolean) {
   const { t } = useTranslation();
@@ -26,6 +29,8 @@ export function useCreateTicket(kind: TicketKind, canBackdate: boolean) {
   const [createTicket] = useCreateTicketMutation();
   const [uploadTicketFile] = useUploadTicketFileMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const online = useAppSelector(selectOnline);
+  const [triedOffline, setTriedOffline] = useState(false);
 
   const attach = async (ticketId: number, { blob, fileName, size }: PreparedAttachment): Promise<string | null> => {
     try {
@@ -39,6 +44,8 @@ export function useCreateTicket(kind: TicketKind, canBackdate: boolean) {
 
   const submit = async (values: CreateTicketValues, priorityId: number | null) => {
     setFailure(null);
+    setTriedOffline(!online);
+    if (!online) return;
     const created = await createTicket(toCreateTicketArg(values, kind, priorityId, canBackdate));
     if ('error' in created) {
       const reason = errorMessage(created.error);
@@ -55,5 +62,5 @@ export function useCreateTicket(kind: TicketKind, canBackdate: boolean) {
     await navigate(ticketDetailPath(ticketId));
   };
 
-  return { submit, failure };
+  return { submit, failure, refusedOffline: triedOffline && !online };
 }

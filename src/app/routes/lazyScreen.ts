@@ -1,0 +1,31 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+/** Resets of screens whose code failed to load, run by the error boundary's retry. */
+const failedLoads = new Set<() => void>();
+
+/**
+ * React.lazy keeps a rejected import for good, so a chunk that failed (network cut, new deployment)
+ * would fail again on every retry. A screen made here swaps in a fresh lazy() after a failure, once
+ * retryFailedScreens() asks for it.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  let current: ComponentType;
+  const fresh = () => {
+    current = lazy(() =>
+      load().catch((error: unknown) => {
+        failedLoads.add(fresh);
+        throw error;
+      }),
+    );
+  };
+  fresh();
+  return function LazyScreen() {
+    return createElement(current);
+  };
+}
+
+/** Lets every screen whose code failed to load import it again on its next render. */
+export function retryFailedScreens(): void {
+  for (const reset of failedLoads) reset();
+  failedLoads.clear();
+}
