@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { renderApp } from '../../../test/setup/renderWithApp';
+import { makePng, pngDeclaring } from '../../../test/sandbox/filestorage/bytes';
 
 const sandbox = setupSandbox();
 
@@ -40,7 +41,7 @@ describe('account menu', () => {
     expect(window.localStorage.getItem('language')).toBe('es');
   });
 
-  it('refuses an avatar over 2 MB or of another format before sending it', async () => {
+  it('refuses an avatar over 2 MB, of another format or a pixel flood before sending it', async () => {
     renderApp({ route: '/forbidden', as: { sandbox, role: 'ENG' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú de la cuenta' }));
     const input = await screen.findByLabelText('Cambiar foto');
@@ -49,6 +50,8 @@ describe('account menu', () => {
     expect(await screen.findByText('Peso máximo permitido: 2MB')).toBeInTheDocument();
     await userEvent.setup({ pointerEventsCheck: 0, applyAccept: false }).upload(input, new File(['GIF89a'], 'yo.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Formato no válido: use .jpg, .jpeg o .png')).toBeInTheDocument();
+    await user.upload(input, new File([pngDeclaring(65_535, 65_535)], 'plano.png', { type: 'image/png' }));
+    expect(await screen.findByText('Imagen no válida: el archivo no es una imagen JPG o PNG legible o tiene demasiados píxeles')).toBeInTheDocument();
     expect(sandbox.store.users.get(4)!.blobStorageUrlPath).toBeNull();
   });
 });
@@ -66,7 +69,7 @@ describe('avatar', () => {
   it('uploads a valid picture and shows it in the menu', async () => {
     renderApp({ route: '/forbidden', as: { sandbox, role: 'ENG' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú de la cuenta' }));
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const png = makePng(4, 4, [200, 10, 10]);
     await userEvent.setup({ pointerEventsCheck: 0 }).upload(await screen.findByLabelText('Cambiar foto'), new File([png], 'yo.png', { type: 'image/png' }));
     expect(await screen.findByText('Foto actualizada')).toBeInTheDocument();
     await waitFor(() => expect(sandbox.store.users.get(4)!.blobStorageUrlPath).toMatch(/Download\/\d+$/));

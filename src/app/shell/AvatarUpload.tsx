@@ -16,7 +16,7 @@ export function AvatarUpload() {
   const [upload, { isLoading }] = useUploadUserPictureMutation();
 
   const onFile = async (file: File | undefined) => {
-    const problem = avatarFileProblem(file);
+    const problem = await avatarFileProblem(file);
     if (problem) {
       toast({ severity: 'error', summary: t(problem) });
       return;

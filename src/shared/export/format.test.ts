@@ -136,13 +136,36 @@ describe('formula-injection guard', () => {
   });
 
   it('leaves every other string unchanged', () => {
+    const afterBlanks = (s: string) => s.replace(/^[^\S\t\n\r]+/, '');
     fc.assert(
       fc.property(
-        fc.string().filter((s) => s === '' || !DANGEROUS.includes(s[0]!)),
+        fc.string().filter((s) => afterBlanks(s) === '' || !DANGEROUS.includes(afterBlanks(s)[0]!)),
         (s) => guardCell(s) === s,
       ),
     );
     expect(guardCell("'=1")).toBe("'=1");
+  });
+
+  it('looks past leading spaces, which spreadsheets trim before reading a formula', () => {
+    expect(guardCell(' =1+1')).toBe("' =1+1");
+    expect(guardCell('   @SUM(A1)')).toBe("'   @SUM(A1)");
+    expect(guardCell('\u00a0\u3000+1')).toBe("'\u00a0\u3000+1");
+    expect(guardCell(' \t1')).toBe("' \t1");
+    expect(guardCell(' \r\n-1')).toBe("' \r\n-1");
+  });
+
+  it('treats the full-width and small forms of = + - @ as their ASCII selves', () => {
+    for (const lookAlike of ['＝', '＋', '－', '＠', '﹦', '﹢', '﹣', '﹫']) {
+      expect(guardCell(`${lookAlike}1+1`)).toBe(`'${lookAlike}1+1`);
+      expect(guardCell(` ${lookAlike}1`)).toBe(`' ${lookAlike}1`);
+    }
+  });
+
+  it('keeps ordinary values: blanks, text with = inside, and negative numbers in number columns', () => {
+    for (const plain of ['', '   ', 'a=b', 'Total = 3', ' Calle 5 - Norte', '1+1', 'x＝1']) expect(guardCell(plain)).toBe(plain);
+    const format = createRowFormatter([{ field: 'n', header: 'N', format: 'number' }, { field: 't', header: 'T' }], { labels, guard: true, stripEmoji: false });
+    expect(format({ n: -12.5, t: 'costo = 3' })).toEqual([-12.5, 'costo = 3']);
+    expect(format({ n: '-7', t: ' =HYPERLINK("x")' })).toEqual([-7, "' =HYPERLINK(\"x\")"]);
   });
 });
 

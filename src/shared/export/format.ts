@@ -28,15 +28,28 @@ export function inferFormat(column: Pick<ExportColumn, 'field' | 'format'>): Col
 }
 
 // ---------------------------------------------------------------------------------------------
-// Formula-injection guard (OWASP CSV injection; ASVS 5.0 1.2.10; /work/shared/SECURITY.md):
-// a cell beginning with = + - @ TAB CR LF or NUL is run by spreadsheets as a formula (or shifts
-// into one); prefixing it with a single quote makes it text.
+// Formula-injection guard (OWASP CSV injection; ASVS 5.0 1.2.10; SECURITY.md): a cell beginning
+// with = + - @ TAB CR LF or NUL is run by spreadsheets as a formula (or shifts into one); prefixing
+// it with a single quote makes it text. Spreadsheets also trim leading spaces before reading a
+// formula (" =1+1") and fold the full-width and small forms (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫) to ASCII, so
+// those count too.
+
+/** Full-width and small-form = + - @. */
+const LOOK_ALIKES: ReadonlySet<number> = new Set([0xff1d, 0xff0b, 0xff0d, 0xff20, 0xfe66, 0xfe62, 0xfe63, 0xfe6b]);
+/** Whitespace a spreadsheet skips before a formula; TAB, CR and LF are left out, as they are dangerous themselves. */
+const BLANK = /[^\S\t\n\r]/;
 
 /** Whether a spreadsheet could read `value` as a formula. */
 export function isDangerousCell(value: string): boolean {
-  const c = value.charCodeAt(0);
+  let i = 0;
+  let c = value.charCodeAt(0);
+  // Printable ASCII other than the space (most cells) skips the whitespace scan.
+  if (c <= 32 || c >= 127) {
+    while (i < value.length && BLANK.test(value.charAt(i))) i++;
+    c = value.charCodeAt(i);
+  }
   // = + - @ TAB LF CR NUL
-  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 10 || c === 13 || c === 0;
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 10 || c === 13 || c === 0 || LOOK_ALIKES.has(c);
 }
 
 /** `value` with a leading ' when it could run as a formula; any other string unchanged. */

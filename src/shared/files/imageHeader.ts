@@ -1,3 +1,4 @@
+import { LIMITS } from '../validation/limits';
 import { detectFileKind } from './fileSignature';
 
 export interface ImageSize {
@@ -47,4 +48,9 @@ export function readImageSize(bytes: Uint8Array): ImageSize | null {
   const kind = detectFileKind(bytes);
   const size = kind === 'png' ? pngSize(bytes) : kind === 'jpeg' ? jpegSize(bytes) : null;
   return size && size.width > 0 && size.height > 0 ? size : null;
+}
+
+/** More pixels than the app decodes (LIMITS.imageMaxPixels): a pixel flood, refused by the app and the file service. */
+export function isPixelFlood(size: ImageSize): boolean {
+  return size.width * size.height > LIMITS.imageMaxPixels;
 }

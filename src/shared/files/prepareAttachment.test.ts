@@ -1,5 +1,6 @@
 import { makePdf, makePng } from '../../../test/sandbox/filestorage/bytes';
 import { LIMITS } from '../validation/limits';
+import { canvasCodec } from './canvasCodec';
 import { prepareAttachment } from './prepareAttachment';
 import { encoded } from './testing/fakeCanvasCodec';
 
@@ -43,6 +44,18 @@ describe('prepareAttachment', () => {
     expect(await prepareAttachment(file([pdf, filler(LIMITS.attachmentMaxBytes)], 'grande.pdf'))).toMatchObject({ ok: true });
     expect(await prepareAttachment(file([pdf, filler(LIMITS.attachmentMaxBytes + 1)], 'grande.pdf'))).toEqual({ ok: false, problem: 'tooLarge' });
     expect(await prepareAttachment(file([], 'vacio.pdf'))).toEqual({ ok: false, problem: 'empty' });
+  });
+
+  it('checks the 10 MB limit again once a turned photo is re-encoded: exactly the limit passes, one byte more does not', async () => {
+    const reencoded = (bytes: number) => new File([new Uint8Array(bytes)], 'encoded.jpg', { type: 'image/jpeg' });
+    const encode = jest.spyOn(canvasCodec, 'encodeJpeg');
+    const portrait = makePng(6, 10, checker);
+    expect(portrait.length).toBeLessThan(LIMITS.attachmentMaxBytes);
+    encode.mockResolvedValueOnce(reencoded(LIMITS.attachmentMaxBytes));
+    expect(await prepareAttachment(file([portrait], 'placa.png'))).toMatchObject({ ok: true, attachment: { size: LIMITS.attachmentMaxBytes, rotated: true } });
+    encode.mockResolvedValueOnce(reencoded(LIMITS.attachmentMaxBytes + 1));
+    expect(await prepareAttachment(file([portrait], 'placa.png'))).toEqual({ ok: false, problem: 'tooLarge' });
+    encode.mockRestore();
   });
 
   it('refuses a name longer than the service stores', async () => {

@@ -1,5 +1,5 @@
 import { LIMITS } from '../validation/limits';
-import { readImageSize } from './imageHeader';
+import { isPixelFlood, readImageSize } from './imageHeader';
 import { isSharpEnough, measureSharpness } from './imageSharpness';
 import { isPortrait, rotateQuarterClockwise } from './orientImage';
 import type { ImageCodec, Raster } from './raster';
@@ -25,7 +25,7 @@ export function jpegFileName(fileName: string): string {
 export async function prepareImage(image: Blob, fileName: string, codec: ImageCodec): Promise<ImageOutcome> {
   const size = readImageSize(await readBytes(image));
   if (!size) return { ok: false, problem: 'unreadableImage' };
-  if (size.width * size.height > LIMITS.imageMaxPixels) return { ok: false, problem: 'tooManyPixels' };
+  if (isPixelFlood(size)) return { ok: false, problem: 'tooManyPixels' };
   let raster: Raster;
   try {
     raster = await codec.decode(image);

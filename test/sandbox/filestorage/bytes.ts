@@ -27,16 +27,29 @@ export const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a
 
 type Rgb = [number, number, number];
 
-/** A valid RGB PNG (8 bits a channel, no filter) of one colour, or of the colour a function gives each pixel. */
-export function makePng(width: number, height: number, rgb: Rgb | ((x: number, y: number) => Rgb)): Uint8Array<ArrayBuffer> {
+/** The signature and IHDR of an RGB PNG (8 bits a channel), then `idat` as its pixel data. */
+function png(width: number, height: number, idat: Uint8Array): Uint8Array<ArrayBuffer> {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
+  return new Uint8Array(Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array())]));
+}
+
+/** A valid RGB PNG (8 bits a channel, no filter) of one colour, or of the colour a function gives each pixel. */
+export function makePng(width: number, height: number, rgb: Rgb | ((x: number, y: number) => Rgb)): Uint8Array<ArrayBuffer> {
   const colour = typeof rgb === 'function' ? rgb : () => rgb;
   const row = (y: number) => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, (_, x) => colour(x, y)).flat())]);
   const raw = Buffer.concat(Array.from({ length: height }, (_, y) => row(y)));
-  return new Uint8Array(Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]));
+  return png(width, height, deflateSync(raw));
+}
+
+/**
+ * A small PNG whose header declares width x height but whose data holds only 40 rows of black: at
+ * 65535 x 65535 the 7.7 KB pixel flood (17 GB once decoded) the upload checks must refuse.
+ */
+export function pngDeclaring(width: number, height: number): Uint8Array<ArrayBuffer> {
+  return png(width, height, deflateSync(Buffer.alloc((width * 3 + 1) * Math.min(height, 40))));
 }
 
 /** A valid one-page PDF showing the lines (accents dropped: the standard font is Latin-1 only). */

@@ -4,7 +4,7 @@ import { utc } from '../store/random';
 import type { SandboxStore, StoredFileRecord } from '../store/types';
 import { visibleOrder } from '../workflow/orders';
 import { sniffImage } from './bytes';
-import { DOWNLOAD_PATH, MAX_PICTURE_BYTES, add, canSeeTicket, checkedAttachment, decodeOr422, filesOf, visibleTicket } from './state';
+import { DOWNLOAD_PATH, MAX_PICTURE_BYTES, add, canSeeTicket, checkedAttachment, decodeOr422, filesOf, refusePixelFlood, visibleTicket } from './state';
 
 const isImage = (f: StoredFileRecord) => f.contentType.startsWith('image/');
 
@@ -58,13 +58,14 @@ export const fileHandlers: OperationHandlers = {
     return true;
   },
 
-  /** JPG or PNG (the bytes, not only the name), at most 2,000,000 bytes; replaces the caller's previous picture. */
+  /** JPG or PNG (the bytes, not only the name), at most 2,000,000 bytes and LIMITS.imageMaxPixels; replaces the caller's previous picture. */
   uploadUserPicture: ({ store, user, body }) => {
     const content = decodeOr422(body.fileContent);
     if (content.length > MAX_PICTURE_BYTES) throw new SandboxError(422, 'La imagen excede el tamaño máximo de 2 MB');
     const declared = /\.png$/i.test(body.fileName) ? 'png' : /\.jpe?g$/i.test(body.fileName) ? 'jpeg' : null;
     if (!declared) throw new SandboxError(422, 'Solo se permiten imágenes JPG o PNG');
     if (sniffImage(content) !== declared) throw new SandboxError(422, 'El archivo no es una imagen JPG o PNG válida');
+    refusePixelFlood(content);
     const files = filesOf(store);
     for (const f of [...files.values()]) if (f.ownerUserId === user!.userId && f.ticketId === null) files.delete(f.id);
     const file = add(store, {
@@ -75,7 +76,11 @@ export const fileHandlers: OperationHandlers = {
     return { blobStorageUrlPath: user!.blobStorageUrlPath };
   },
 
-  /** The bytes as stored; a ticket's or work order's file only for who may see it, user pictures for any signed-in user. */
+  /**
+   * The bytes as stored; a ticket's or work order's file only for who may see it, user pictures for any
+   * signed-in user. Always as an attachment under its declared type (nosniff): an uploaded file is never
+   * rendered by the browser as a page of the service's origin.
+   */
   downloadStoredFile: ({ store, user, params }) => {
     const file = filesOf(store).get(params.fileId);
     if (!file) throw new SandboxError(404, `El archivo ${params.fileId} no existe`);
@@ -84,6 +89,7 @@ export const fileHandlers: OperationHandlers = {
     if (file.workFlowOrderId !== undefined) visibleOrder(store, user!, file.workFlowOrderId);
     return new RawResponse(new Blob([file.content.slice()]), file.contentType, {
       'Content-Disposition': contentDisposition(file.fileName),
+      'X-Content-Type-Options': 'nosniff',
       'Content-Length': String(file.size),
     });
   },

@@ -2,6 +2,8 @@ import { SandboxError } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore, StoredFileRecord, TicketRecord, UserRecord } from '../store/types';
 import { detectFileKind, extensionOf, KIND_OF_EXTENSION } from '../../../src/shared/files/fileSignature';
+import { isPixelFlood, readImageSize } from '../../../src/shared/files/imageHeader';
+import { LIMITS } from '../../../src/shared/validation/limits';
 import { contentTypeOf, decodeBase64, makePdf, makePng } from './bytes';
 
 export const DOWNLOAD_PATH = '/filestorage/api/v1/FileStorage/Download/';
@@ -76,5 +78,17 @@ export function checkedAttachment(body: { fileName: string; fileBase64: string; 
   if (detectFileKind(content) !== KIND_OF_EXTENSION[extensionOf(body.fileName)]) {
     throw new SandboxError(422, 'El contenido del archivo no corresponde a su extensión');
   }
+  refusePixelFlood(content);
   return { contentType, content };
+}
+
+/**
+ * An image whose header declares more pixels than the app decodes is refused, as the service reads
+ * dimensions before storing (SECURITY.md, ASVS 5.2.6): a 7 KB PNG may declare 17 GB of pixels.
+ */
+export function refusePixelFlood(content: Uint8Array): void {
+  const size = readImageSize(content);
+  if (size && isPixelFlood(size)) {
+    throw new SandboxError(422, `Imagen no válida: ${size.width} x ${size.height} píxeles, el máximo es ${LIMITS.imageMaxPixels / 1_000_000} megapíxeles`);
+  }
 }

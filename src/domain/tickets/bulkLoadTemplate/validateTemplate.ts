@@ -5,7 +5,7 @@ import { TEMPLATE_COLUMNS, TEMPLATE_HEADERS, type TemplateColumn } from './templ
 import { MARKER_NAME, markerFor, unquote } from './templateMarker';
 
 /** Why a whole file was refused (bulkLoad.fileErrors.<code>). */
-export type FileErrorCode = 'noFile' | 'unsupportedFormat' | 'tooLarge' | 'unprocessable' | 'headersMismatch' | 'modified' | 'noRows';
+export type FileErrorCode = 'noFile' | 'unsupportedFormat' | 'tooLarge' | 'unprocessable' | 'workerUnavailable' | 'headersMismatch' | 'modified' | 'noRows';
 
 /** One cell's problem (bulkLoad.rowErrors.<code>), placed by sheet row and template header. */
 export interface RowIssue {

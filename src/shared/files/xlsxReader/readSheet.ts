@@ -1,11 +1,14 @@
 import { attribute, decodeXml, runText, scanXml } from './xmlScan';
 import { XlsxReadError, type XlsxReadLimits, type XlsxSheet } from './types';
 
-/** The shared-strings table, in order. */
-export function readSharedStrings(xml: string | null): string[] {
+/** The shared-strings table, in order; more than `maxItems` items refuse the file. */
+export function readSharedStrings(xml: string | null, maxItems: number): string[] {
   if (!xml) return [];
   const out: string[] = [];
-  for (const si of scanXml(xml, 'si')) out.push(runText(si.inner));
+  for (const si of scanXml(xml, 'si')) {
+    if (out.length === maxItems) throw new XlsxReadError('unprocessable', `more than ${maxItems} shared strings`);
+    out.push(runText(si.inner));
+  }
   return out;
 }
 

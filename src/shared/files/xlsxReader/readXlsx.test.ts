@@ -16,6 +16,12 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
+const withExtraParts = (count: number) =>
+  buildWorkbook({ sheetData: '', extra: Object.fromEntries(Array.from({ length: count }, (_, i) => [`xl/extra/${i}.xml`, '<x/>'])) });
+
+/** The entry count in the end-of-central-directory record of a zip without a comment. */
+const declaredEntries = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset + bytes.length - 22, 22).getUint16(10, true);
+
 describe('readXlsx', () => {
   it('reads shared strings, inline strings, numbers, gaps and defined names', async () => {
     const bytes = await buildWorkbook({
@@ -74,6 +80,58 @@ describe('readXlsx', () => {
     expect(await codeOf(readXlsx(await buildWorkbook({ sheetData: '', extra })))).toBe('unprocessable');
   });
 
+  it('counts the entries that follow, not the count the end record declares', async () => {
+    const bytes = await withExtraParts(3000);
+    const entries = declaredEntries(bytes);
+    expect(entries).toBeGreaterThan(3000);
+    // The end record now says 4 entries (on this disk and in all); every central record still follows.
+    const eocd = new DataView(bytes.buffer, bytes.byteOffset + bytes.length - 22, 22);
+    eocd.setUint16(8, 4, true);
+    eocd.setUint16(10, 4, true);
+    expect(await codeOf(readXlsx(bytes))).toBe('unprocessable');
+  });
+
+  it('refuses a zip whose directory is not where its end record says, which JSZip would read shifted', async () => {
+    const bytes = await withExtraParts(LIMITS.bulkLoad.maxZipEntries);
+    // Four bytes prepended, and an end record declaring no entries: JSZip shifts every offset by four
+    // and reads all the records, so walking them at the declared offset would find none to count.
+    const shifted = new Uint8Array(bytes.length + 4);
+    shifted.set(bytes.subarray(0, 4));
+    shifted.set(bytes, 4);
+    const eocd = new DataView(shifted.buffer, shifted.length - 22, 22);
+    eocd.setUint16(8, 0, true);
+    eocd.setUint16(10, 0, true);
+    expect(await codeOf(readXlsx(shifted))).toBe('unprocessable');
+  });
+
+  it('takes exactly the entry limit and refuses one more', async () => {
+    // buildWorkbook's own parts and JSZip's folder entries come on top of the extra parts.
+    const overhead = declaredEntries(await withExtraParts(1)) - 1;
+    const atLimit = await withExtraParts(LIMITS.bulkLoad.maxZipEntries - overhead);
+    const pastLimit = await withExtraParts(LIMITS.bulkLoad.maxZipEntries - overhead + 1);
+    expect(declaredEntries(atLimit)).toBe(LIMITS.bulkLoad.maxZipEntries);
+    expect(await codeOf(readXlsx(atLimit))).toBe('read');
+    expect(await codeOf(readXlsx(pastLimit))).toBe('unprocessable');
+  });
+
+  it('takes exactly the shared-string count limit and refuses one more', async () => {
+    const withShared = (count: number) => buildWorkbook({ sheetData: '', shared: Array.from({ length: count }, () => 'a') });
+    expect(await codeOf(readXlsx(await withShared(LIMITS.bulkLoad.maxSharedStrings)))).toBe('read');
+    expect(await codeOf(readXlsx(await withShared(LIMITS.bulkLoad.maxSharedStrings + 1)))).toBe('unprocessable');
+  });
+
+  it('takes a shared-strings part of exactly the byte limit and refuses one byte more', async () => {
+    const bytes = await buildWorkbook({ sheetData: '<row r="1"><c r="A1" t="s"><v>0</v></c></row>', shared: ['ñandú'] });
+    const partBytes = new TextEncoder().encode('<sst><si><t>ñandú</t></si></sst>').length;
+    expect((await readXlsx(bytes, limits({ maxSharedStringsBytes: partBytes }))).rows[0]!.cells).toEqual(['ñandú']);
+    expect(await codeOf(readXlsx(bytes, limits({ maxSharedStringsBytes: partBytes - 1 })))).toBe('unprocessable');
+  });
+
+  it('refuses one shared string past the app\'s byte limit, while inflating it', async () => {
+    const oneHuge = 'a'.repeat(LIMITS.bulkLoad.maxSharedStringsBytes);
+    expect(await codeOf(readXlsx(await buildWorkbook({ sheetData: '', shared: [oneHuge] })))).toBe('unprocessable');
+  });
+
   it('refuses a zip without a workbook part', async () => {
     const zip = new JSZip();
     zip.file('word/document.xml', '<w/>');
@@ -99,6 +157,12 @@ describe('readXlsx', () => {
     const started = Date.now();
     expect(await codeOf(readXlsx(bytes))).toBe('unprocessable');
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('takes a cell of exactly the character limit and refuses one character more', async () => {
+    const cell = (chars: number) => buildWorkbook({ sheetData: `<row r="1"><c r="A1" t="inlineStr"><is><t>${'x'.repeat(chars)}</t></is></c></row>` });
+    expect((await readXlsx(await cell(LIMITS.bulkLoad.maxCellChars))).rows[0]!.cells[0]).toHaveLength(LIMITS.bulkLoad.maxCellChars);
+    expect(await codeOf(readXlsx(await cell(LIMITS.bulkLoad.maxCellChars + 1)))).toBe('unprocessable');
   });
 
   it('refuses more data rows than the limit', async () => {

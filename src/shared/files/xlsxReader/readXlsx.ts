@@ -14,8 +14,8 @@ export async function readXlsx(bytes: Uint8Array, limits: XlsxReadLimits = LIMIT
   const zip = await openXlsxZip(bytes, limits);
   // One budget for every part inflated, whatever the directory declared.
   let budget = limits.maxUncompressedBytes;
-  const read = async (name: string) => {
-    const text = await readPart(zip, name, budget);
+  const read = async (name: string, maxBytes = budget) => {
+    const text = await readPart(zip, name, Math.min(budget, maxBytes));
     budget -= text?.length ?? 0;
     return text;
   };
@@ -25,7 +25,7 @@ export async function readXlsx(bytes: Uint8Array, limits: XlsxReadLimits = LIMIT
   const sheetPath = firstSheetPath(workbook, rels);
   const sheetXml = await read(sheetPath);
   if (!sheetXml) throw new XlsxReadError('unprocessable', `${sheetPath} is missing`);
-  const shared = readSharedStrings(await read('xl/sharedStrings.xml'));
+  const shared = readSharedStrings(await read('xl/sharedStrings.xml', limits.maxSharedStringsBytes), limits.maxSharedStrings);
   return { rows: readSheetRows(sheetXml, shared, limits), definedNames: readDefinedNames(workbook) };
 }
 

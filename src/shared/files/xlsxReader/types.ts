@@ -1,5 +1,5 @@
-/** Why an uploaded workbook was refused before its cells were read. */
-export type XlsxReadErrorCode = 'unsupportedFormat' | 'tooLarge' | 'unprocessable';
+/** Why an uploaded workbook was refused (workerUnavailable: the reader's worker could not start, so nothing was read). */
+export type XlsxReadErrorCode = 'unsupportedFormat' | 'tooLarge' | 'unprocessable' | 'workerUnavailable';
 
 export class XlsxReadError extends Error {
   constructor(readonly code: XlsxReadErrorCode, message: string) {
@@ -14,6 +14,10 @@ export interface XlsxReadLimits {
   maxUncompressedBytes: number;
   maxRows: number;
   maxCellChars: number;
+  /** Items in the shared-strings table. */
+  maxSharedStrings: number;
+  /** Bytes of the shared-strings part once inflated. */
+  maxSharedStringsBytes: number;
 }
 
 /**

@@ -4,10 +4,15 @@ import { XlsxReadError, type XlsxReadLimits } from './types';
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
+const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
 const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 
-/** Entry count and total declared uncompressed size, read from the zip's central directory. */
+/**
+ * Entry count and total declared uncompressed size, from walking the zip's central directory record
+ * by record: the end record's own count may lie (4 declared, 3,004 following), and JSZip reads every
+ * record that follows, whatever that count says.
+ */
 export function centralDirectoryTotals(bytes: Uint8Array): { entries: number; uncompressed: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let eocd = -1;
@@ -18,20 +23,25 @@ export function centralDirectoryTotals(bytes: Uint8Array): { entries: number; un
     }
   }
   if (eocd < 0) throw new XlsxReadError('unprocessable', 'zip end of central directory not found');
-  const entries = view.getUint16(eocd + 10, true);
-  const start = view.getUint32(eocd + 16, true);
-  let offset = start;
+  // JSZip would read the ZIP64 record's directory instead; no template comes near its 65,535 entries or 4 GB.
+  if (eocd >= 20 && view.getUint32(eocd - 20, true) === ZIP64_LOCATOR_SIGNATURE) throw new XlsxReadError('unprocessable', 'zip64 is not accepted');
+  const declared = view.getUint16(eocd + 10, true);
+  let offset = view.getUint32(eocd + 16, true);
+  // A directory that does not end at the end record (bytes prepended to the zip) makes JSZip shift every
+  // offset, so it would read other records than the ones walked here; an .xlsx never has any.
+  if (offset + view.getUint32(eocd + 12, true) !== eocd) throw new XlsxReadError('unprocessable', 'zip central directory is misplaced');
+  let entries = 0;
   let uncompressed = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== CENTRAL_SIGNATURE) {
-      throw new XlsxReadError('unprocessable', 'zip central directory is damaged');
-    }
+  while (offset + 4 <= eocd && view.getUint32(offset, true) === CENTRAL_SIGNATURE) {
+    if (offset + 46 > eocd) throw new XlsxReadError('unprocessable', 'zip central directory is damaged');
     const size = view.getUint32(offset + 24, true);
     // 0xFFFFFFFF means "see the ZIP64 record": no template comes near 4 GB, so such a file is refused.
     if (size === 0xffffffff) throw new XlsxReadError('unprocessable', 'zip64 entries are not accepted');
     uncompressed += size;
+    entries += 1;
     offset += 46 + view.getUint16(offset + 28, true) + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
   }
+  if (entries < declared) throw new XlsxReadError('unprocessable', 'zip central directory is damaged');
   return { entries, uncompressed };
 }
 
