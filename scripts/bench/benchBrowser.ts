@@ -22,14 +22,14 @@ function buildIsStale(): boolean {
   return newer(path.join(ROOT, 'src')) || newer(path.join(ROOT, 'public'));
 }
 
-/** Runs `measure` on a page of the production build served by the sandbox on `port`, then closes everything. */
-export async function withBenchPage<T>(port: number, measure: (page: Page) => Promise<T>): Promise<T> {
+/** Runs `measure` on a page of the production build served by the sandbox on `port` (seeded with `tickets`), then closes everything. */
+export async function withBenchPage<T>(port: number, measure: (page: Page) => Promise<T>, tickets?: number): Promise<T> {
   ensureChromium();
   if (buildIsStale()) {
     const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the production build failed');
   }
-  const server = await startSandboxServer({ port, app: 'static' });
+  const server = await startSandboxServer({ port, app: 'static', tickets });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

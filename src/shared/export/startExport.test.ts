@@ -1,3 +1,4 @@
+import { EXPORT_LIMIT } from './limits';
 import { ExportError, type ExportProgress, type ExportRow } from './types';
 import { EXPORT_PAGE_SIZE, startExport, type ExportRequest } from './startExport';
 import { testColumns, testLabels, testRows } from './testRows';
@@ -62,6 +63,23 @@ describe('startExport (in-process: jest has no Worker)', () => {
     const fetchPage = jest.fn(async (pageSize: number) => new Array<ExportRow>(pageSize).fill({ ticketId: 1 }));
     await expect(startExport(base({ fetchPage, total: 14000, pageSize: 6000 }))).rejects.toMatchObject({ code: 'limit' });
     expect(fetchPage).toHaveBeenCalledTimes(3);
+  });
+
+  it('refuses after the first request when the server counts more than 15,000 rows', async () => {
+    const fetchPage = jest.fn(async (pageSize: number) => ({ rows: testRows(pageSize), totalCount: EXPORT_LIMIT + 1 }));
+    await expect(startExport(base({ fetchPage, total: 14000 }))).rejects.toMatchObject({ code: 'limit' });
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('exports a server count of exactly 15,000, every fetched row once and in order', async () => {
+    const all = testRows(2300);
+    const fetchPage = jest.fn(async (pageSize: number, pageNumber: number) => ({ rows: all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), totalCount: EXPORT_LIMIT }));
+    const progress: ExportProgress[] = [];
+    const result = await startExport(base({ fetchPage, total: EXPORT_LIMIT }), { onProgress: (p) => progress.push(p) });
+    expect(result.rowCount).toBe(2300);
+    const ids = (await result.blob.text()).match(/^\d+(?=,)/gm)!.map(Number);
+    expect(ids).toEqual(all.map((row) => row.ticketId));
+    expect(progress.filter((p) => p.phase === 'collecting').at(-1)).toMatchObject({ done: 2300 });
   });
 
   it('gives noData for zero records, announced or fetched', async () => {

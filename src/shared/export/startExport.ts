@@ -19,6 +19,12 @@ export const EXPORT_CHUNK_ROWS = 500;
 /** Rows per server page when exporting the whole filtered result (parsing 1,000 stays well under 50 ms). */
 export const EXPORT_PAGE_SIZE = 1000;
 
+/**
+ * One page of the filtered result: its rows, or its rows with the server's count for the whole filter
+ * (checked on the first page, so an export over the limit stops after one request).
+ */
+export type ExportPage = readonly ExportRow[] | { rows: readonly ExportRow[]; totalCount: number };
+
 export interface ExportRequest {
   format: ExportFormat;
   columns: ExportColumn[];
@@ -31,7 +37,7 @@ export interface ExportRequest {
   /** The rows to export (a selection) ... */
   rows?: readonly ExportRow[];
   /** ... or every row of the current filter, page by page (pageNumber starts at 1). */
-  fetchPage?: (pageSize: number, pageNumber: number) => Promise<readonly ExportRow[]>;
+  fetchPage?: (pageSize: number, pageNumber: number) => Promise<ExportPage>;
   /** How many rows fetchPage will give (the grid's total count); ignored with `rows`. */
   total?: number;
   pageSize?: number;
@@ -104,7 +110,9 @@ export async function startExport(request: ExportRequest, options: ExportOptions
     const pageSize = Math.max(1, request.pageSize ?? EXPORT_PAGE_SIZE);
     const maxPages = Math.ceil(EXPORT_LIMIT / pageSize) + 1;
     for (let page = 1; page <= maxPages; page++) {
-      const rows = await fetchPage(pageSize, page);
+      const fetched = await fetchPage(pageSize, page);
+      const rows = 'rows' in fetched ? fetched.rows : fetched;
+      if (page === 1 && 'totalCount' in fetched && checkExportCount(fetched.totalCount) === 'limit') throw new ExportError('limit');
       if (sent + rows.length > EXPORT_LIMIT) throw new ExportError('limit');
       yield* chunksOf(rows);
       if (rows.length < pageSize || sent >= job.total) break;

@@ -1,5 +1,6 @@
 import type { TicketDetail, TicketFlagStep, TicketListRow } from '../../../src/api/tags/ticket';
 import type { SandboxStore, TicketRecord } from '../store/types';
+import { commentsOf, logbookOf } from './activityIndex';
 import { installedProducts } from './components';
 import { RESPONSE_HOURS, statusName } from './moves';
 import { FINAL_STATUSES } from './transitions';
@@ -25,26 +26,15 @@ function indicatorColor(t: TicketRecord): string | null {
   return t.ticketProgress >= 80 ? '#C62828' : t.ticketProgress >= 50 ? '#FFB300' : '#2E7D32';
 }
 
-function pushTo<T>(map: Map<number, T[]>, key: number, value: T): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-/** Maps one page of tickets; comments and logbook are gathered for the page in one pass each. */
+/** Maps one page of tickets; comments and logbook come from the per-ticket index. */
 export function toListRows(store: SandboxStore, page: TicketRecord[]): TicketListRow[] {
-  const ids = new Set(page.map((t) => t.ticketId));
-  const advances = new Map<number, { createdDateTime: string; comment: string }[]>();
-  for (const c of store.comments) {
-    if (!c.isInternal && ids.has(c.ticketId)) pushTo(advances, c.ticketId, { createdDateTime: c.createdDateTime, comment: c.comment });
-  }
-  const steps = new Map<number, TicketFlagStep[]>();
-  for (const entry of store.logbook) {
-    if (!ids.has(entry.ticketId)) continue;
-    const created = store.tickets.get(entry.ticketId)!.creationDateUTC;
-    const percent = Math.max(0, Math.min(100, Number(((hours(created, entry.createdDateTime) / RESPONSE_HOURS) * 100).toFixed(2))));
-    pushTo(steps, entry.ticketId, { statusId: entry.statusId, percent });
-  }
+  const advances = (t: TicketRecord) =>
+    commentsOf(store, t.ticketId).filter((c) => !c.isInternal).map((c) => ({ createdDateTime: c.createdDateTime, comment: c.comment }));
+  const steps = (t: TicketRecord): TicketFlagStep[] =>
+    logbookOf(store, t.ticketId).map((entry) => ({
+      statusId: entry.statusId,
+      percent: Math.max(0, Math.min(100, Number(((hours(t.creationDateUTC, entry.createdDateTime) / RESPONSE_HOURS) * 100).toFixed(2)))),
+    }));
   return page.map((t) => {
     const j = joinsOf(store, t);
     return {
@@ -64,7 +54,7 @@ export function toListRows(store: SandboxStore, page: TicketRecord[]): TicketLis
       creationDateUTC: t.creationDateUTC,
       firstCallSolution: t.firstCallSolution,
       ticketProgress: t.ticketProgress,
-      flags: { indicatorHexColor: indicatorColor(t), ticketProgress: t.ticketProgress, steps: steps.get(t.ticketId) ?? [] },
+      flags: { indicatorHexColor: indicatorColor(t), ticketProgress: t.ticketProgress, steps: steps(t) },
       ticketClientGroup: t.ticketClientGroup,
       workFlowName: t.workFlowName,
       clientTicketNumber: t.clientTicketNumber,
@@ -89,7 +79,7 @@ export function toListRows(store: SandboxStore, page: TicketRecord[]): TicketLis
       externalOrigin: t.externalOrigin,
       externalEventId: t.externalEventId,
       interventionCodeName: t.interventionCodeName,
-      comunicationAdvanceSolution: advances.get(t.ticketId) ?? [],
+      comunicationAdvanceSolution: advances(t),
     };
   });
 }

@@ -51,7 +51,7 @@ function statusMask(store: SandboxStore, user: UserRecord, f: TicketSearchFilter
 
 const ticketNumber = (text: string | null) => (text === null ? null : Number(text));
 
-/** The general search: one pass over the tickets with every filter, then sort and page. */
+/** The general search: every filter in one predicate, applied in one walk over the kept sort order. */
 export function searchGeneral(store: SandboxStore, user: UserRecord, f: TicketSearchFilter): TicketListRowPage {
   const scope = scopeOf(user);
   const statuses = statusMask(store, user, f);
@@ -103,9 +103,7 @@ export function searchGeneral(store: SandboxStore, user: UserRecord, f: TicketSe
     return true;
   };
 
-  const found: TicketRecord[] = [];
-  for (const t of store.tickets.values()) if (matches(t)) found.push(t);
-  return page(store, found, f);
+  return page(store, matches, f);
 }
 
 /** The caller's own tickets (assigned engineer), with the quick text filter of the mobile-style list. */
@@ -114,17 +112,17 @@ export function searchMine(store: SandboxStore, user: UserRecord, f: MyTicketsFi
   const text = f.text ? fold(f.text) : null;
   const clients = f.text ? idsMatching(store.clients.values(), (c) => c.id, (c) => c.name, f.text) : new Set<number>();
   const locations = f.text ? idsMatching(store.locations.values(), (l) => l.id, (l) => l.name, f.text) : new Set<number>();
-  const found: TicketRecord[] = [];
-  for (const t of store.tickets.values()) {
-    if (t.assignedEngineerId !== user.userId || (statuses && !statuses.has(t.statusId))) continue;
-    if (text && !(String(t.ticketId).includes(text) || clients.has(t.clientId) || locations.has(t.locationId) || containsFolded(t.description, text))) continue;
-    found.push(t);
-  }
-  return page(store, found, f);
+  const matches = (t: TicketRecord): boolean => {
+    if (t.assignedEngineerId !== user.userId || (statuses && !statuses.has(t.statusId))) return false;
+    return !text || String(t.ticketId).includes(text) || clients.has(t.clientId) || locations.has(t.locationId) || containsFolded(t.description, text);
+  };
+  return page(store, matches, f);
 }
 
-function page(store: SandboxStore, found: TicketRecord[], f: Pick<TicketSearchFilter, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>): TicketListRowPage {
+function page(
+  store: SandboxStore, matches: (t: TicketRecord) => boolean, f: Pick<TicketSearchFilter, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>,
+): TicketListRowPage {
   const start = (f.pageNumber - 1) * f.pageSize;
-  const tickets = sortedPage(store, found, f.sortField, f.sortOrder, start, f.pageSize);
-  return { items: toListRows(store, tickets), totalCount: found.length, pageNumber: f.pageNumber, pageSize: f.pageSize, hasNext: start + f.pageSize < found.length };
+  const { page: tickets, total } = sortedPage(store, matches, f.sortField, f.sortOrder, start, f.pageSize);
+  return { items: toListRows(store, tickets), totalCount: total, pageNumber: f.pageNumber, pageSize: f.pageSize, hasNext: start + f.pageSize < total };
 }

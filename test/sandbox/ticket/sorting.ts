@@ -6,13 +6,46 @@ const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
 /** An integer sort key per ticket; NaN for a null value, which sorts below every real key (nulls first ascending). */
 type IntKey = (t: TicketRecord) => number;
 
+interface Ranking {
+  ids: number[];
+  names: string[];
+  /** Rank by id: an array when the ids are small, so a key is one indexed read. */
+  rank: Float64Array | Map<number, number>;
+}
+
+/** Catalogue rankings per store and field, reused while the catalogue's ids and names are unchanged. */
+const rankings = new WeakMap<SandboxStore, Map<TicketSortField, Ranking>>();
+
+function ranking<T>(store: SandboxStore, field: TicketSortField, rows: Iterable<T>, id: (row: T) => number, name: (row: T) => string): Ranking {
+  const list = [...rows];
+  const perStore = rankings.get(store) ?? new Map<TicketSortField, Ranking>();
+  rankings.set(store, perStore);
+  const cached = perStore.get(field);
+  if (cached && cached.ids.length === list.length && list.every((row, i) => id(row) === cached.ids[i] && name(row) === cached.names[i])) return cached;
+  const sorted = [...list].sort((a, b) => collator.compare(name(a), name(b)));
+  const ids = list.map(id);
+  const maxId = Math.max(0, ...ids);
+  let rank: Ranking['rank'];
+  if (maxId < 1_000_000 && ids.every((v) => Number.isInteger(v) && v >= 0)) {
+    rank = new Float64Array(maxId + 1).fill(NaN);
+    sorted.forEach((row, i) => ((rank as Float64Array)[id(row)] = i));
+  } else rank = new Map(sorted.map((row, i) => [id(row), i]));
+  const fresh = { ids, names: list.map(name), rank };
+  perStore.set(field, fresh);
+  return fresh;
+}
+
 /** Rank of each row of a small table by name, so that 200,000 tickets sort on integers, not strings. */
-function rankKey<T>(rows: Iterable<T>, id: (row: T) => number, name: (row: T) => string, pick: (t: TicketRecord) => number | null): IntKey {
-  const sorted = [...rows].sort((a, b) => collator.compare(name(a), name(b)));
-  const rank = new Map(sorted.map((row, i) => [id(row), i]));
+function rankKey({ rank }: Ranking, pick: (t: TicketRecord) => number | null): IntKey {
+  if (rank instanceof Map) {
+    return (t) => {
+      const key = pick(t);
+      return key === null ? NaN : (rank.get(key) ?? NaN);
+    };
+  }
   return (t) => {
     const key = pick(t);
-    return key === null ? NaN : (rank.get(key) ?? NaN);
+    return key === null || key < 0 || key >= rank.length ? NaN : rank[key]!;
   };
 }
 
@@ -32,54 +65,71 @@ function dateKey(value: string | null): number {
   return ((ymd * 24 + digits(value, 11, 2)) * 60 + digits(value, 14, 2)) * 60 + digits(value, 17, 2);
 }
 
-/**
- * clientTicketNumber, the one free-text sort field: ranked over the distinct values of all tickets,
- * kept per store and rebuilt when a value is missing (a new or edited ticket); stale entries do no harm.
- */
-const textRanks = new WeakMap<SandboxStore, Map<string, number>>();
-
-function textRankKey(store: SandboxStore, tickets: TicketRecord[]): IntKey {
-  let rank = textRanks.get(store);
-  if (!rank || tickets.some((t) => t.clientTicketNumber !== null && !rank!.has(t.clientTicketNumber))) {
-    const distinct = new Set<string>();
-    for (const t of store.tickets.values()) if (t.clientTicketNumber !== null) distinct.add(t.clientTicketNumber);
-    rank = new Map([...distinct].sort().map((v, i) => [v, i]));
-    textRanks.set(store, rank);
-  }
-  const ranks = rank;
+/** clientTicketNumber, the one free-text sort field: ranked over the distinct values of all tickets. */
+function textRankKey(store: SandboxStore): IntKey {
+  const distinct = new Set<string>();
+  for (const t of store.tickets.values()) if (t.clientTicketNumber !== null) distinct.add(t.clientTicketNumber);
+  const ranks = new Map([...distinct].sort().map((v, i) => [v, i]));
   return (t) => (t.clientTicketNumber === null ? NaN : ranks.get(t.clientTicketNumber)!);
 }
 
-function keyFor(store: SandboxStore, field: TicketSortField, tickets: TicketRecord[]): IntKey {
+/**
+ * How a field sorts: the ticket's own value it depends on, and its integer key. For a catalogue name,
+ * `ranking` is the catalogue's ranking the key was made with (a new one when a name changed).
+ */
+interface SortKey {
+  value: (t: TicketRecord) => unknown;
+  key: () => IntKey;
+  ranking?: Ranking;
+}
+
+function byName<T>(
+  store: SandboxStore, field: TicketSortField, rows: Iterable<T>, id: (row: T) => number, name: (row: T) => string, pick: (t: TicketRecord) => number | null,
+): SortKey {
+  const r = ranking(store, field, rows, id, name);
+  return { value: pick, ranking: r, key: () => rankKey(r, pick) };
+}
+
+const byDate = (value: (t: TicketRecord) => string | null): SortKey => ({ value, key: () => (t) => dateKey(value(t)) });
+
+function sortKeyOf(store: SandboxStore, field: TicketSortField): SortKey {
   switch (field) {
-    case 'ticketId': return () => 0; // the tie-break is the ticket number itself
-    case 'ticketProgress': return (t) => Math.round(t.ticketProgress * 100);
-    case 'statusName': return rankKey(store.statuses.values(), (s) => s.id, (s) => s.name, (t) => t.statusId);
-    case 'clientName': return rankKey(store.clients.values(), (c) => c.id, (c) => c.name, (t) => t.clientId);
-    case 'projectName': return rankKey(store.projects.values(), (p) => p.id, (p) => p.name, (t) => t.projectId);
-    case 'locationName': return rankKey(store.locations.values(), (l) => l.id, (l) => l.name, (t) => t.locationId);
-    case 'serviceTypeName': return rankKey(store.serviceTypes.values(), (s) => s.id, (s) => s.name, (t) => t.serviceTypeId);
-    case 'serviceName': return rankKey(store.services.values(), (s) => s.id, (s) => s.name, (t) => t.serviceId);
-    case 'partnerName': return rankKey(store.partners.values(), (p) => p.id, (p) => p.name, (t) => t.partnerId);
-    case 'priorityName': return rankKey(store.priorities.values(), (p) => p.id, (p) => p.name, (t) => t.priorityId);
-    case 'assignedEngineerFullName': return rankKey(store.users.values(), (u) => u.userId, (u) => u.fullName, (t) => t.assignedEngineerId);
-    case 'startDate': return (t) => dateKey(t.startDate);
-    case 'scheduledDate': return (t) => dateKey(t.scheduledDate);
-    case 'closedDate': return (t) => dateKey(t.closedDate);
-    case 'creationDateUTC': return (t) => dateKey(t.creationDateUTC);
-    case 'clientTicketNumber': return textRankKey(store, tickets);
+    case 'ticketId': return { value: () => 0, key: () => () => 0 }; // the tie-break is the ticket number itself
+    case 'ticketProgress': return { value: (t) => t.ticketProgress, key: () => (t) => Math.round(t.ticketProgress * 100) };
+    case 'statusName': return byName(store, field, store.statuses.values(), (s) => s.id, (s) => s.name, (t) => t.statusId);
+    case 'clientName': return byName(store, field, store.clients.values(), (c) => c.id, (c) => c.name, (t) => t.clientId);
+    case 'projectName': return byName(store, field, store.projects.values(), (p) => p.id, (p) => p.name, (t) => t.projectId);
+    case 'locationName': return byName(store, field, store.locations.values(), (l) => l.id, (l) => l.name, (t) => t.locationId);
+    case 'serviceTypeName': return byName(store, field, store.serviceTypes.values(), (s) => s.id, (s) => s.name, (t) => t.serviceTypeId);
+    case 'serviceName': return byName(store, field, store.services.values(), (s) => s.id, (s) => s.name, (t) => t.serviceId);
+    case 'partnerName': return byName(store, field, store.partners.values(), (p) => p.id, (p) => p.name, (t) => t.partnerId);
+    case 'priorityName': return byName(store, field, store.priorities.values(), (p) => p.id, (p) => p.name, (t) => t.priorityId);
+    case 'assignedEngineerFullName': return byName(store, field, store.users.values(), (u) => u.userId, (u) => u.fullName, (t) => t.assignedEngineerId);
+    case 'startDate': return byDate((t) => t.startDate);
+    case 'scheduledDate': return byDate((t) => t.scheduledDate);
+    case 'closedDate': return byDate((t) => t.closedDate);
+    case 'creationDateUTC': return byDate((t) => t.creationDateUTC);
+    case 'clientTicketNumber': return { value: (t) => t.clientTicketNumber, key: () => textRankKey(store) };
   }
 }
 
 /**
- * Sorts the matches by the field (ties by ticket number, both in the requested direction) and
- * answers one page. Each ticket becomes one number, key * idSpan + ticket offset, in a Float64Array
- * sorted natively: no comparator calls and no per-ticket objects.
+ * Every ticket of the store in ascending order of one field (nulls first, ties by ticket number), with
+ * the value each was placed by; descending is the same list read backwards. Kept per store and field.
  */
-export function sortedPage(store: SandboxStore, tickets: TicketRecord[], field: TicketSortField, order: SortOrder, start: number, size: number): TicketRecord[] {
+interface KeptOrder {
+  tickets: TicketRecord[];
+  values: unknown[];
+  ranking: Ranking | undefined;
+}
+
+const orders = new WeakMap<SandboxStore, Map<TicketSortField, KeptOrder>>();
+
+/** All tickets ordered by the key: each becomes key * idSpan + ticket offset in a Float64Array sorted natively. */
+function buildOrder(store: SandboxStore, sortKey: SortKey): KeptOrder {
+  const key = sortKey.key();
+  const tickets = [...store.tickets.values()];
   const n = tickets.length;
-  if (n === 0 || start >= n) return [];
-  const key = keyFor(store, field, tickets);
   const keys = new Float64Array(n);
   let minKey = Infinity, maxKey = -Infinity, minId = Infinity, maxId = -Infinity;
   for (let i = 0; i < n; i++) {
@@ -96,25 +146,53 @@ export function sortedPage(store: SandboxStore, tickets: TicketRecord[], field: 
   minKey -= 1;
   for (let i = 0; i < n; i++) if (Number.isNaN(keys[i]!)) keys[i] = minKey;
   const idSpan = maxId - minId + 1;
-  const desc = order === 'desc';
-  if ((maxKey - minKey + 1) * idSpan > Number.MAX_SAFE_INTEGER) return comparedPage(tickets, keys, desc ? -1 : 1, start, size);
-  const packed = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const id = tickets[i]!.ticketId;
-    packed[i] = desc ? (maxKey - keys[i]!) * idSpan + (maxId - id) : (keys[i]! - minKey) * idSpan + (id - minId);
+  let sorted: TicketRecord[];
+  if ((maxKey - minKey + 1) * idSpan > Number.MAX_SAFE_INTEGER) {
+    const positions = Array.from(tickets.keys());
+    positions.sort((a, b) => keys[a]! - keys[b]! || tickets[a]!.ticketId - tickets[b]!.ticketId);
+    sorted = positions.map((i) => tickets[i]!);
+  } else {
+    const packed = new Float64Array(n);
+    for (let i = 0; i < n; i++) packed[i] = (keys[i]! - minKey) * idSpan + (tickets[i]!.ticketId - minId);
+    packed.sort();
+    sorted = Array.from(packed, (p) => store.tickets.get(minId + (p % idSpan))!);
   }
-  packed.sort();
-  const page: TicketRecord[] = [];
-  for (let i = start; i < Math.min(n, start + size); i++) {
-    const offset = packed[i]! % idSpan;
-    page.push(store.tickets.get(desc ? maxId - offset : minId + offset)!);
-  }
-  return page;
+  return { tickets: sorted, values: sorted.map(sortKey.value), ranking: sortKey.ranking };
 }
 
-/** Fallback when the keys are too wide to pack exactly: a comparator sort of the positions. */
-function comparedPage(tickets: TicketRecord[], keys: Float64Array, dir: number, start: number, size: number): TicketRecord[] {
-  const positions = Array.from(tickets.keys());
-  positions.sort((a, b) => dir * (keys[a]! - keys[b]! || tickets[a]!.ticketId - tickets[b]!.ticketId));
-  return positions.slice(start, start + size).map((i) => tickets[i]!);
+/**
+ * The matching tickets' count and one page of them, sorted by the field (ties by ticket number, both in
+ * the requested direction): one walk over the field's kept order. The walk also checks that each ticket
+ * still has the value it was placed by; a changed one, an added ticket or a renamed catalogue entry
+ * rebuilds the order (what every request cost before it was kept).
+ */
+export function sortedPage(
+  store: SandboxStore, matches: (t: TicketRecord) => boolean, field: TicketSortField, order: SortOrder, start: number, size: number,
+): { page: TicketRecord[]; total: number } {
+  const perStore = orders.get(store) ?? new Map<TicketSortField, KeptOrder>();
+  orders.set(store, perStore);
+  const sortKey = sortKeyOf(store, field);
+  let kept = perStore.get(field);
+  for (;;) {
+    if (!kept || kept.tickets.length !== store.tickets.size || kept.ranking !== sortKey.ranking) perStore.set(field, (kept = buildOrder(store, sortKey)));
+    const walked = walk(kept, sortKey.value, matches, order === 'desc', start, size);
+    if (walked) return walked;
+    kept = undefined;
+  }
+}
+
+/** The page and count in one pass; null when a ticket's value changed since the order was kept. */
+function walk({ tickets, values }: KeptOrder, value: SortKey['value'], matches: (t: TicketRecord) => boolean, desc: boolean, start: number, size: number) {
+  const n = tickets.length;
+  const page: TicketRecord[] = [];
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const at = desc ? n - 1 - i : i;
+    const t = tickets[at]!;
+    if (value(t) !== values[at]) return null;
+    if (!matches(t)) continue;
+    if (total >= start && total < start + size) page.push(t);
+    total++;
+  }
+  return { page, total };
 }

@@ -7,7 +7,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { saveFile } from '../../export/download';
 import { ModalDialog } from '../dialogs/ModalDialog';
 import { checkExportCount, EXPORT_LIMIT } from '../../export/limits';
-import { startExport } from '../../export/startExport';
+import { startExport, type ExportPage } from '../../export/startExport';
 import { ExportError, type ExportColumn, type ExportFormat, type ExportProgress, type ExportRow, type PdfOrientation } from '../../export/types';
 import { EXPORT_NARROW_QUERY, useMediaQuery } from './useNarrowScreen';
 import { useExportLabels } from './useExportLabels';
@@ -20,8 +20,8 @@ export interface ExportToolbarProps {
   selectedRows: readonly ExportRow[];
   /** The server's count for the current filter: what is exported without a selection. */
   totalCount: number;
-  /** One page of the current filter from the server (pageNumber starts at 1). */
-  fetchAll: (pageSize: number, pageNumber: number) => Promise<readonly ExportRow[]>;
+  /** One page of the current filter from the server (pageNumber starts at 1), with the server's count when known. */
+  fetchAll: (pageSize: number, pageNumber: number) => Promise<ExportPage>;
   columns: ExportColumn[];
   /** File name before `_DD_MM_YYYY.<ext>` (cut so the name fits 30 characters); 'Clientes' when empty. */
   fileBaseName?: string;

@@ -143,7 +143,7 @@ describe('useServerGrid', () => {
     expect(result.current.rows[0]!.tags).toEqual(['a1', 'b1']);
 
     const page = await result.current.fetchExportPage(1000, 2);
-    expect(page.map((row) => row.tags)).toEqual(['a1 / b1', 'a2 / b2', 'a3 / b3']);
+    expect(page.rows.map((row) => row.tags)).toEqual(['a1 / b1', 'a2 / b2', 'a3 / b3']);
     expect(exported).toEqual([expect.objectContaining({ pageNumber: 2, pageSize: 1000, isExport: true })]);
   });
 
@@ -167,11 +167,13 @@ describe('useServerGrid', () => {
     };
     const { result } = renderGrid({ endpoint, maxPageSize: 300 });
     // 250 is the largest size up to 300 that tiles 1,000: rows 1,001 to 2,000 are its pages 5 to 8.
-    expect(await result.current.fetchExportPage(1000, 2)).toHaveLength(800);
+    const second = await result.current.fetchExportPage(1000, 2);
+    expect(second.rows).toHaveLength(800);
+    expect(second.totalCount).toBe(1800);
     expect(read).toEqual([[5, 250], [6, 250], [7, 250], [8, 250]]);
 
     read.length = 0;
-    expect(await result.current.fetchExportPage(1000, 1)).toHaveLength(1000);
+    expect((await result.current.fetchExportPage(1000, 1)).rows).toHaveLength(1000);
     expect(read).toEqual([[1, 250], [2, 250], [3, 250], [4, 250]]);
   });
 });

@@ -1,10 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { ExportRow } from '../../export/types';
 import { useLastFilter, type StoredFilterParser } from '../../storage/lastFilter';
 import type { GridPage as GridPaging, GridSort } from '../DataGrid/DataGrid';
 import { useColumnVisibility } from '../DataGrid/columnVisibility';
+import { useExportPages } from './exportPages';
 import { toExportColumns, toExportRows, type PageColumn } from './pageColumns';
 
 /** The page envelope of every search operation (openapi/CONVENTIONS.md). */
@@ -66,7 +64,6 @@ export interface ServerGridOptions<Row, Filter, Arg> {
  */
 export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGridOptions<Row, Filter, Arg>) {
   const { endpoint, toArg, columns, pageSizes, defaultSort } = options;
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const memory = useLastFilter<Filter>(options.rememberFilter ?? (() => null));
   const [filter, setFilter] = useState<Filter>(() => options.initialFilter ?? memory.lastValues ?? options.emptyFilter);
   const [page, setPageState] = useState<GridPaging>({ pageNumber: 1, pageSize: pageSizes[0] ?? 25 });
@@ -111,26 +108,7 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
   }, []);
   const clearSelection = useCallback(() => setSelection([]), []);
 
-  // Export pages read the server outside the cache, with the grid's filter and sort.
-  const { maxPageSize } = options;
-  const fetchExportPage = useCallback(
-    async (pageSize: number, pageNumber: number): Promise<readonly ExportRow[]> => {
-      const read = async (size: number, number: number) =>
-        (await dispatch(endpoint.initiate(toArg({ filter, pageNumber: number, pageSize: size, sort, isExport: true }), { subscribe: false, forceRefetch: true })).unwrap()).data.items;
-      // The largest page the operation allows that tiles the export's page exactly.
-      let size = Math.min(pageSize, maxPageSize ?? pageSize);
-      while (pageSize % size !== 0) size -= 1;
-      const first = ((pageNumber - 1) * pageSize) / size + 1;
-      const items: Row[] = [];
-      for (let number = first; number < first + pageSize / size; number += 1) {
-        const page = await read(size, number);
-        items.push(...page);
-        if (page.length < size) break;
-      }
-      return toExportRows(columns, visibleIds, items);
-    },
-    [dispatch, endpoint, toArg, filter, sort, maxPageSize, columns, visibleIds],
-  );
+  const fetchExportPage = useExportPages({ endpoint, toArg, filter, sort, maxPageSize: options.maxPageSize, columns, visibleIds });
 
   const rows = result.data?.data.items ?? [];
   const totalCount = result.data?.data.totalCount ?? 0;

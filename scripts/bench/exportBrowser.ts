@@ -1,0 +1,105 @@
+// `npm run bench -- export-browser`: the ticket list's exports in Chromium (production build, sandbox
+// seeded with 25,000 tickets: the "Activos" view holds 14,953 of them, "Todos" 25,311). For CSV, Excel
+// and PDF of the whole active view: the longest main-thread task from the click on Export to the
+// download (long tasks are the ones of 50 ms or more), and the time from the click to the file beside
+// the same pages fetched alone (replayed in the page with fetch and JSON parsing) plus the writer alone
+// (scripts/bench/child.ts on 15,000 rows in Node). Then how long "Todos", over the limit, takes to say so.
+import type { Page } from 'playwright-core';
+import { withBenchPage } from './benchBrowser';
+
+const PORT = Number(process.env.BENCH_EXPORT_PORT ?? 3596);
+export const EXPORT_BENCH_TICKETS = 25_000;
+export const LONG_TASK_TARGET_MS = 50;
+export const WHOLE_EXPORT_FACTOR = 1.5;
+const BUTTONS = { csv: 'Exportar CSV', xlsx: 'Exportar Excel', pdf: 'Exportar PDF' } as const;
+export type BrowserFormat = keyof typeof BUTTONS;
+
+export interface BrowserExportFigure {
+  format: BrowserFormat;
+  rows: number;
+  clickToFileMs: number;
+  fetchAloneMs: number;
+  longestTaskMs: number;
+  longTasks: number;
+}
+
+interface Replay {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/requirement/find');
+  await page.getByRole('button', { name: /Iniciar sesión|Sign in/ }).click();
+  await page.getByRole('button', { name: /Usuario: despachador / }).click();
+  await page.waitForURL(/\/requirement\/find/);
+  await page.waitForFunction(() => document.querySelectorAll('.p-datatable tbody tr').length > 0);
+}
+
+/** Long tasks since the last call (a string for evaluate: tsx's helpers do not exist in the page). */
+const LONG_TASKS_SINCE = `(() => {
+  const tasks = window.benchLongTasks ?? [];
+  window.benchLongTasks = [];
+  if (!window.benchLongTaskObserver) {
+    window.benchLongTaskObserver = new PerformanceObserver((list) => window.benchLongTasks.push(...list.getEntries().map((e) => e.duration)));
+    window.benchLongTaskObserver.observe({ type: 'longtask' });
+  }
+  return tasks;
+})()`;
+
+async function exportOnce(page: Page, format: BrowserFormat): Promise<BrowserExportFigure> {
+  const replays: Replay[] = [];
+  const onRequest = (request: import('playwright-core').Request) => {
+    if (!request.url().endsWith('/Tickets/GeneralSearch')) return;
+    const body = request.postData() ?? '';
+    if ((JSON.parse(body) as { pageSize: number }).pageSize > 100) replays.push({ url: request.url(), body, headers: request.headers() });
+  };
+  page.on('request', onRequest);
+  await page.evaluate(LONG_TASKS_SINCE);
+  const started = performance.now();
+  const download = page.waitForEvent('download', { timeout: 600_000 });
+  await page.getByRole('button', { name: BUTTONS[format], exact: true }).click();
+  await download;
+  const clickToFileMs = performance.now() - started;
+  // The tasks that ended by now; the observer reports a task once it is over.
+  await page.waitForTimeout(100);
+  const tasks = await page.evaluate<number[]>(LONG_TASKS_SINCE);
+  page.off('request', onRequest);
+  // The toast and the dialog closing are not part of the export.
+  await page.waitForFunction(() => !document.querySelector('.p-dialog'));
+
+  const fetchAloneMs = await page.evaluate(async (list: Replay[]) => {
+    const t = performance.now();
+    for (const r of list) {
+      const response = await fetch(r.url, { method: 'POST', body: r.body, headers: { authorization: r.headers.authorization!, 'content-type': 'application/json' } });
+      await response.json();
+    }
+    return performance.now() - t;
+  }, replays);
+  const rows = replays.reduce((n, r) => n + (JSON.parse(r.body) as { pageSize: number }).pageSize, 0);
+  return { format, rows, clickToFileMs, fetchAloneMs, longestTaskMs: Math.max(0, ...tasks), longTasks: tasks.length };
+}
+
+/** Time from the click on Export CSV in the "Todos" view to the over-the-limit message. */
+async function overLimitMs(page: Page): Promise<number> {
+  await page.goto('/requirement/find?statusCategoryId=-5');
+  await page.waitForFunction(() => document.querySelectorAll('.p-datatable tbody tr').length > 0);
+  const started = performance.now();
+  await page.getByRole('button', { name: BUTTONS.csv, exact: true }).click();
+  await page.getByText(/más de 15[.,]000 registros/).waitFor({ timeout: 600_000 });
+  return performance.now() - started;
+}
+
+export async function benchBrowserExports(formats: readonly BrowserFormat[] = ['csv', 'xlsx', 'pdf']) {
+  return withBenchPage(
+    PORT,
+    async (page) => {
+      await signIn(page);
+      const figures: BrowserExportFigure[] = [];
+      for (const format of formats) figures.push(await exportOnce(page, format));
+      return { figures, overLimitMs: await overLimitMs(page) };
+    },
+    EXPORT_BENCH_TICKETS,
+  );
+}
