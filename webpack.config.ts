@@ -5,6 +5,30 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import pkg from './package.json';
+import { chunkSize, describeInitialJs, initialScripts, INITIAL_JS_BUDGET_BYTES } from './scripts/bench/bundleSize';
+
+/**
+ * Fails the production build when the initial JavaScript (index.html's scripts and the default
+ * language's strings) grows past its gzip ceiling (issue 15; scripts/bench/bundleSize.ts). Sizes are
+ * deterministic, so the check is.
+ */
+const appEntry = (chunk: webpack.Chunk) => chunk.name === 'main';
+
+class InitialJsBudget {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('InitialJsBudget', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'InitialJsBudget', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const html = assets['index.html'];
+        if (!html) return;
+        const sizes = initialScripts(html.source().toString(), Object.keys(assets)).map((file) => chunkSize(file, Buffer.from(assets[file]!.source())));
+        const { lines, totalGzip } = describeInitialJs(sizes);
+        if (totalGzip > INITIAL_JS_BUDGET_BYTES) {
+          compilation.errors.push(new webpack.WebpackError(`Initial JavaScript over its ceiling of ${INITIAL_JS_BUDGET_BYTES / 1000} KB gzip:\n${lines.join('\n')}`));
+        }
+      });
+    });
+  }
+}
 
 /** One build serves every environment: service URLs and sign-in settings come from public/config.json at run time. */
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
@@ -40,8 +64,21 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/redirect.html', '**/favicon.svg'] } }] }),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
+      ...(production ? [new InitialJsBudget()] : []),
     ],
-    optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      splitChunks: {
+        chunks: 'all',
+        // The first load's libraries in a few long-cached chunks fetched in parallel; the app's own code
+        // changes more often. The redirect bridge keeps its own small script.
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|use-sync-external-store)[\\/]/, name: 'react', chunks: appEntry, priority: 30 },
+          msal: { test: /[\\/]node_modules[\\/]@azure[\\/]/, name: 'msal', chunks: appEntry, priority: 30 },
+          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|immer|reselect|i18next|react-i18next)[\\/]/, name: 'state', chunks: appEntry, priority: 30 },
+        },
+      },
+    },
     performance: { hints: false },
   };
 };

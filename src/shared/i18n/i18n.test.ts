@@ -17,3 +17,20 @@ describe('translations', () => {
     }
   });
 });
+
+describe('language loading', () => {
+  it('fetches only the active language’s strings', async () => {
+    // A fresh module: the test setup's registered strings are not in it, as in the app.
+    let fresh!: typeof import('./i18n');
+    await jest.isolateModulesAsync(async () => {
+      fresh = await import('./i18n');
+    });
+    const i18n = await fresh.loadI18n('en');
+    expect(i18n.t('app.name')).toBe(en.app.name);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(false);
+
+    await i18n.changeLanguage('es');
+    expect(i18n.t('grid.columns')).toBe(es.grid.columns);
+  });
+});

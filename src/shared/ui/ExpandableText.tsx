@@ -2,15 +2,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './dialogs/ModalDialog';
 
-/** Long cell text cut to a line; the full text opens in a dialog. */
-export function ExpandableText({ text, title, max = 60 }: { text: string | null; title: string; max?: number }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+interface ExpandableTextProps {
+  text: string | null;
+  title: string;
+  max?: number;
+}
+
+/** Long cell text cut to a line; the full text opens in a dialog. Short text costs no hooks (a grid page holds hundreds). */
+export function ExpandableText({ text, title, max = 60 }: ExpandableTextProps) {
   if (!text) return <span className="text-500">—</span>;
   if (text.length <= max) return <span>{text}</span>;
+  return <LongText text={text} title={title} max={max} />;
+}
+
+function LongText({ text, title, max }: { text: string; title: string; max: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   return (
-    <>
-      <span>{`${text.slice(0, max).trimEnd()}…`}</span>{' '}
+    <span className="expandable-text">
+      <span className="expandable-text-value">{`${text.slice(0, max).trimEnd()}…`}</span>{' '}
       <button type="button" className="p-button p-button-link p-0 text-sm" onClick={() => setOpen(true)} aria-label={t('grid.showFullText', { title })}>
         {t('grid.more')}
       </button>
@@ -20,6 +30,6 @@ export function ExpandableText({ text, title, max = 60 }: { text: string | null;
           <p className="m-0 white-space-pre-line">{text}</p>
         </ModalDialog>
       )}
-    </>
+    </span>
   );
 }

@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Badge } from 'primereact/badge';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../core/store/hooks';
 import { Popover } from '../../../shared/ui/Popover';
-import { NotificationActionDialog } from '../actions/NotificationActionDialog';
 import { selectUnreadCount } from '../../../domain/notifications/notificationsSlice';
 import { HubStatusIndicator } from './HubStatusIndicator';
-import { NotificationPanel } from './NotificationPanel';
 import { useOpenNotification } from './useOpenNotification';
 import './notifications.css';
+
+// The panel and the action dialog (dates, comment rules) load when first opened: the first paint needs only the bell (issue 15).
+const NotificationPanel = lazy(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
+const NotificationActionDialog = lazy(() => import('../actions/NotificationActionDialog').then((m) => ({ default: m.NotificationActionDialog })));
 
 /** Counts above this show as "99+" on the badge (the full number is in the button's name). */
 const BADGE_MAX = 99;
@@ -32,10 +35,22 @@ export function NotificationBell() {
           </span>
         }
       >
-        <NotificationPanel onOpen={open} />
+        <Suspense
+          fallback={
+            <p role="status" className="m-0 py-3 text-center text-700">
+              {t('notifications.panel.loading')}
+            </p>
+          }
+        >
+          <NotificationPanel onOpen={open} />
+        </Suspense>
       </Popover>
       <HubStatusIndicator />
-      {active && <NotificationActionDialog notification={active.notification} action={active.action} onClose={close} />}
+      {active && (
+        <Suspense fallback={null}>
+          <NotificationActionDialog notification={active.notification} action={active.action} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { TicketListRow } from '../../../api/tags/ticket';
-import type { ExportLabels } from '../../../shared/export';
-import { formatUtcDateTime } from '../../../shared/format/dateTime';
+import { createUtcDateFormatter, type ExportLabels } from '../../../shared/export';
 import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath';
 import { ExpandableText } from '../../../shared/ui/ExpandableText';
 import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { PROGRAMMED_COLUMNS, TIMED_OUT_PROGRESS } from '../../../domain/tickets/search/ticketListConfig';
+import { statusNameIn } from '../../../domain/tickets/status/statusNames';
+import { orEmpty } from '../../../shared/format/emptyValue';
 
 export type TicketColumn = PageColumn<TicketListRow>;
 type Field = keyof TicketListRow & string;
@@ -20,30 +21,36 @@ export interface TicketColumnContext {
   linkTickets: boolean;
 }
 
-/** The solution's advances as one text, each with its local date. */
-const advancesOf = (row: TicketListRow, separator: string) =>
-  row.comunicationAdvanceSolution.map((c) => `${formatUtcDateTime(c.createdDateTime)} ${c.comment}`).join(separator) || null;
+/** The solution's advances as one text, each with its local date (one cached date formatter, not a luxon DateTime per advance). */
+function advancesText(): (row: TicketListRow, separator: string) => string | null {
+  const date = createUtcDateFormatter();
+  return (row, separator) => row.comunicationAdvanceSolution.map((c) => `${date(c.createdDateTime)} ${c.comment}`).join(separator) || null;
+}
 
 /** Every column of the ticket list row (spec 000 section 3), in display order, each with its export field and format. */
 function allTicketColumns({ t, labels, statusColors, linkTickets }: TicketColumnContext): TicketColumn[] {
   const header = (field: Field) => t(`tickets.columns.${field}`);
-  const orDash = (_row: TicketListRow, text: string) => text || '—';
+  const orDash = (_row: TicketListRow, text: string) => orEmpty(text);
   const text = (field: Field, sortable = false) =>
     valueColumn<TicketListRow>(labels, { id: field, header: header(field), sortField: sortable ? field : undefined, render: orDash });
   const long = (field: Field): TicketColumn => ({
     id: field,
     header: header(field),
     width: '16rem',
+    text: (row) => (row[field] as string | null) ?? '',
     body: (row) => <ExpandableText text={row[field] as string | null} title={header(field)} />,
   });
+  const advancesOf = advancesText();
+  const statusName = statusNameIn(t);
   const date = (field: 'startDate' | 'scheduledDate' | 'closedDate' | 'creationDateUTC') =>
-    valueColumn<TicketListRow>(labels, { id: field, header: header(field), format: 'date', sortField: field, width: '11rem' });
+    valueColumn<TicketListRow>(labels, { id: field, header: header(field), format: 'date', sortField: field, width: '12.5rem' });
 
   return [
     {
       id: 'ticketId',
       header: header('ticketId'),
       sortField: 'ticketId',
+      width: '7rem',
       format: 'number',
       body: (row) =>
         linkTickets ? (
@@ -58,7 +65,8 @@ function allTicketColumns({ t, labels, statusColors, linkTickets }: TicketColumn
       id: 'statusName',
       header: header('statusName'),
       sortField: 'statusName',
-      body: (row) => <StatusChip name={row.statusName} hexColor={statusColors.get(row.statusId) ?? row.flags.indicatorHexColor} />,
+      text: (row) => statusName(row.statusId, row.statusName),
+      body: (row) => <StatusChip name={statusName(row.statusId, row.statusName)} hexColor={statusColors.get(row.statusId) ?? row.flags.indicatorHexColor} />,
     },
     text('clientName', true),
     text('projectName', true),
@@ -76,6 +84,7 @@ function allTicketColumns({ t, labels, statusColors, linkTickets }: TicketColumn
       header: header('ticketProgress'),
       sortField: 'ticketProgress',
       format: 'percent',
+      width: '8rem',
       body: (row) => (
         <span title={row.ticketProgress >= TIMED_OUT_PROGRESS ? t('tickets.timedOut') : undefined}>{`${row.ticketProgress.toFixed(2)} %`}</span>
       ),
@@ -111,6 +120,7 @@ function allTicketColumns({ t, labels, statusColors, linkTickets }: TicketColumn
       width: '16rem',
       // One line per ticket in the files, so a CSV record stays one line.
       value: (row) => advancesOf(row, ' | '),
+      text: (row) => advancesOf(row, '\n') ?? '',
       body: (row) => <ExpandableText text={advancesOf(row, '\n')} title={header('comunicationAdvanceSolution')} />,
     },
   ];

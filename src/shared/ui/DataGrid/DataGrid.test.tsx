@@ -10,9 +10,10 @@ interface Row {
   name: string;
 }
 
+const nameCell = jest.fn((r: Row) => r.name);
 const COLUMNS: GridColumn<Row>[] = [
   { id: 'id', header: 'Número', sortField: 'id', body: (r) => r.id },
-  { id: 'name', header: 'Nombre', body: (r) => r.name },
+  { id: 'name', header: 'Nombre', body: nameCell },
 ];
 const ROWS: Row[] = [1, 2, 3].map((id) => ({ id, name: `Fila ${id}` }));
 
@@ -67,6 +68,24 @@ describe('DataGrid', () => {
     expect(screen.getByLabelText('orden')).toHaveTextContent('id desc');
     expect(header).toHaveAttribute('aria-sort', 'descending');
     expect(within(table()).getByRole('columnheader', { name: 'Nombre' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('does not draw the rows again when only the header changes (a new page costs one drawing)', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness />);
+    const drawn = nameCell.mock.calls.length;
+    await user.click(within(within(table()).getByRole('columnheader', { name: 'Número' })).getByRole('button'));
+    expect(screen.getByLabelText('orden')).toHaveTextContent('id desc');
+    expect(nameCell.mock.calls.length).toBe(drawn);
+  });
+
+  it('keeps a text cell’s whole text in its title, for when the cell cuts it', () => {
+    renderWithApp(<Harness rows={[{ id: 1, name: 'Telecomunicaciones San Luis Potosí, sucursal norte' }]} />);
+    const [, row] = within(table()).getAllByRole('row');
+    expect(within(row!).getByRole('cell', { name: 'Telecomunicaciones San Luis Potosí, sucursal norte' })).toHaveAttribute(
+      'title',
+      'Telecomunicaciones San Luis Potosí, sucursal norte',
+    );
   });
 
   it('selects rows one by one and the whole page from the header box', async () => {

@@ -1,11 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { MultiSelect } from 'primereact/multiselect';
 import { Paginator, type PaginatorPageChangeEvent } from 'primereact/paginator';
 import { useTranslation } from 'react-i18next';
 import type { useColumnVisibility } from './columnVisibility';
 import { GridTable } from './GridTable';
 import './DataGrid.css';
-import { DROPDOWN_READER_PT, MULTISELECT_READER_PT } from '../primeReaderFixes';
+import { namedMultiSelectPt } from '../primeReaderFixes';
+import { PAGINATOR_TEMPLATE } from '../paginatorTemplate';
 
 export interface GridColumn<Row> {
   id: string;
@@ -13,6 +14,9 @@ export interface GridColumn<Row> {
   /** Sort key sent to the server; absent when the column cannot be sorted. */
   sortField?: string;
   body: (row: Row) => ReactNode;
+  /** The cell's whole text, shown as its tooltip when the cell is cut; the body itself when it is a string. */
+  text?: (row: Row) => string;
+  /** The column's width (a CSS length); GridTable's GRID_COLUMN_WIDTH when absent. The layout is fixed: cells never widen it. */
   width?: string;
 }
 
@@ -53,7 +57,6 @@ interface DataGridProps<Row> {
  * chooser and the paginator are PrimeReact's.
  */
 export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
-  const { t } = useTranslation();
   const { visibleIds, setVisible } = props.visibility;
   const { columns } = props;
   // One array while neither the columns nor the choice change, so memoised rows do not draw again.
@@ -63,18 +66,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     <div className="flex flex-column gap-2 min-h-0 flex-1">
       <div className="flex flex-wrap align-items-center gap-2">
         {props.toolbar}
-        <MultiSelect
-          className="ml-auto"
-          value={visibleIds}
-          options={columns.map((c) => ({ label: c.header, value: c.id }))}
-          onChange={(e) => setVisible(e.value as string[])}
-          display="chip"
-          maxSelectedLabels={0}
-          selectedItemsLabel={t('grid.columnsSelected', { count: visibleIds.length })}
-          placeholder={t('grid.columns')}
-          aria-label={t('grid.columns')}
-          pt={MULTISELECT_READER_PT}
-        />
+        <ColumnChooser columns={columns} visibleIds={visibleIds} setVisible={setVisible} />
       </div>
       <div className="grid-root p-datatable p-component p-datatable-sm p-datatable-striped flex-1">
         {/* A scrollable region needs a tab stop (axe scrollable-region-focusable). */}
@@ -98,18 +90,61 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
             <i className="pi pi-spin pi-spinner p-datatable-loading-icon text-3xl" aria-hidden />
           </div>
         )}
-        <Paginator
-          className="p-paginator-bottom"
-          first={(props.page.pageNumber - 1) * props.page.pageSize}
-          rows={props.page.pageSize}
-          totalRecords={props.totalCount}
-          rowsPerPageOptions={[...props.pageSizes]}
-          onPageChange={(e: PaginatorPageChangeEvent) => props.onPage({ pageNumber: e.page + 1, pageSize: e.rows })}
-          template="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-          currentPageReportTemplate={t('grid.pageReport')}
-          pt={{ RPPDropdown: DROPDOWN_READER_PT }}
-        />
+        <GridPaginator page={props.page} pageSizes={props.pageSizes} totalCount={props.totalCount} onPage={props.onPage} />
       </div>
     </div>
   );
 }
+
+// PrimeReact's components cost milliseconds per render in their pass-through machinery: the chooser and
+// the paginator are memoised, so the renders of a page change (loading on, rows in, loading off) do not
+// draw them again unless their own props changed.
+
+interface ColumnChooserProps {
+  columns: readonly { id: string; header: string }[];
+  visibleIds: readonly string[];
+  setVisible: (ids: readonly string[]) => void;
+}
+
+const ColumnChooser = memo(function ColumnChooser({ columns, visibleIds, setVisible }: ColumnChooserProps) {
+  const { t } = useTranslation();
+  const options = useMemo(() => columns.map((c) => ({ label: c.header, value: c.id })), [columns]);
+  return (
+    <MultiSelect
+      className="ml-auto"
+      value={visibleIds}
+      options={options}
+      onChange={(e) => setVisible(e.value as string[])}
+      display="chip"
+      // PrimeReact's select-all checkbox is unnamed and nests a second checkbox (axe); columns are picked one by one.
+      showSelectAll={false}
+      maxSelectedLabels={0}
+      selectedItemsLabel={t('grid.columnsSelected', { count: visibleIds.length })}
+      placeholder={t('grid.columns')}
+      pt={namedMultiSelectPt({ 'aria-label': t('grid.columns') })}
+    />
+  );
+});
+
+interface GridPaginatorProps {
+  page: GridPage;
+  pageSizes: readonly number[];
+  totalCount: number;
+  onPage: (page: GridPage) => void;
+}
+
+const GridPaginator = memo(function GridPaginator({ page, pageSizes, totalCount, onPage }: GridPaginatorProps) {
+  const { t } = useTranslation();
+  return (
+    <Paginator
+      className="p-paginator-bottom"
+      first={(page.pageNumber - 1) * page.pageSize}
+      rows={page.pageSize}
+      totalRecords={totalCount}
+      rowsPerPageOptions={[...pageSizes]}
+      onPageChange={(e: PaginatorPageChangeEvent) => onPage({ pageNumber: e.page + 1, pageSize: e.rows })}
+      template={PAGINATOR_TEMPLATE}
+      currentPageReportTemplate={t('grid.pageReport')}
+    />
+  );
+});

@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn, GridSort } from './DataGrid';
 
@@ -17,12 +17,22 @@ interface GridTableProps<Row> {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const SELECT_COLUMN_WIDTH = '3rem';
+const SELECT_STYLE: CSSProperties = { width: SELECT_COLUMN_WIDTH };
+/** Rows drawn with a new page before the rest: more than a tall screen shows. */
+export const FIRST_DRAWN_ROWS = 30;
+/** Width of a column that gives none: about 24 characters of a cell. */
+export const GRID_COLUMN_WIDTH = '12rem';
 
 /**
  * The grid's table, drawn with plain elements in PrimeReact's class names (the theme styles them).
  * PrimeReact's DataTable spent about 0.9 ms per body cell in its pass-through props machinery, so a
  * page of 100 tickets with every column took seconds; these rows are memoised and only the rows whose
- * selection changed draw again.
+ * selection changed draw again. Rows are flex lines of fixed-width cells (widths from the columns, one
+ * line per cell, long text cut with an ellipsis and whole in the title and the accessible text), so a
+ * row lays out without measuring the others, and rows out of view skip style, layout and paint
+ * (content-visibility in DataGrid.css) while staying in the DOM for the keyboard and screen readers.
+ * The table roles are explicit because the CSS display is no longer a table's.
  */
 export function GridTable<Row extends object>(props: GridTableProps<Row>) {
   const { t } = useTranslation();
@@ -45,14 +55,29 @@ export function GridTable<Row extends object>(props: GridTableProps<Row>) {
     onSelectionChange(checked ? [...others, ...rows] : others);
   };
 
+  // A new page draws its first screenful with the click; the rest follows in React's interruptible
+  // background render (short tasks), so the operator sees the page without one long task for 100 rows.
+  const settledRows = useDeferredValue(rows);
+  const drawn = settledRows === rows ? rows : rows.slice(0, FIRST_DRAWN_ROWS);
+
   const sortBy = (field: string) =>
     props.onSort({ field, order: props.sort.field === field && props.sort.order === 'asc' ? 'desc' : 'asc' });
 
+  // One style object per column, kept while the columns stand, so memoised rows stay drawn.
+  const cellStyles = useMemo(() => props.columns.map((c): CSSProperties => ({ width: c.width ?? GRID_COLUMN_WIDTH })), [props.columns]);
+  const tableWidth = `calc(${SELECT_COLUMN_WIDTH} + ${cellStyles.map((c) => c.width).join(' + ')})`;
+
   return (
-    <table className="p-datatable-table p-datatable-scrollable-table" aria-label={props.label} aria-busy={props.loading}>
-      <thead className="p-datatable-thead">
-        <tr>
-          <th className="grid-select-column">
+    <table
+      role="table"
+      className="p-datatable-table p-datatable-scrollable-table grid-table"
+      style={{ width: tableWidth }}
+      aria-label={props.label}
+      aria-busy={props.loading}
+    >
+      <thead role="rowgroup" className="p-datatable-thead">
+        <tr role="row">
+          <th role="columnheader" className="grid-select-column" style={SELECT_STYLE}>
             <input
               type="checkbox"
               className="grid-checkbox"
@@ -65,12 +90,13 @@ export function GridTable<Row extends object>(props: GridTableProps<Row>) {
               aria-label={t('grid.selectPage')}
             />
           </th>
-          {props.columns.map((c) => {
+          {props.columns.map((c, i) => {
             const sorted = c.sortField !== undefined && props.sort.field === c.sortField;
             return (
               <th
                 key={c.id}
-                style={c.width ? { minWidth: c.width } : undefined}
+                role="columnheader"
+                style={cellStyles[i]}
                 className={c.sortField ? `p-sortable-column${sorted ? ' p-highlight' : ''}` : undefined}
                 aria-sort={c.sortField ? (sorted ? ARIA_SORT[props.sort.order] : 'none') : undefined}
               >
@@ -90,18 +116,19 @@ export function GridTable<Row extends object>(props: GridTableProps<Row>) {
           })}
         </tr>
       </thead>
-      <tbody className="p-datatable-tbody">
+      <tbody role="rowgroup" className="p-datatable-tbody">
         {rows.length === 0 ? (
-          <tr className="p-datatable-emptymessage">
-            <td colSpan={props.columns.length + 1}>{props.loading ? '\u00a0' : props.emptyMessage}</td>
+          <tr role="row" className="p-datatable-emptymessage">
+            <td role="cell" className="grid-empty-cell" colSpan={props.columns.length + 1}>{props.loading ? '\u00a0' : props.emptyMessage}</td>
           </tr>
         ) : (
-          rows.map((row, index) => (
+          drawn.map((row, index) => (
             <GridRow
               key={String(row[dataKey])}
               row={row}
               odd={index % 2 === 1}
               columns={props.columns}
+              cellStyles={cellStyles}
               selected={selectedKeys.has(row[dataKey])}
               onToggle={toggleRow}
               className={props.rowClassName?.(row)}
@@ -118,22 +145,28 @@ interface GridRowProps<Row> {
   row: Row;
   odd: boolean;
   columns: GridColumn<Row>[];
+  cellStyles: CSSProperties[];
   selected: boolean;
   onToggle: (row: Row, checked: boolean) => void;
   className: string | undefined;
   selectLabel: string;
 }
 
-function GridRowCells<Row>({ row, odd, columns, selected, onToggle, className, selectLabel }: GridRowProps<Row>) {
+function GridRowCells<Row>({ row, odd, columns, cellStyles, selected, onToggle, className, selectLabel }: GridRowProps<Row>) {
   const classes = [odd ? 'p-row-odd' : '', selected ? 'p-highlight' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <tr className={classes || undefined}>
-      <td className="grid-select-column">
+    <tr role="row" className={classes || undefined}>
+      <td role="cell" className="grid-select-column" style={SELECT_STYLE}>
         <input type="checkbox" className="grid-checkbox" checked={selected} onChange={(e) => onToggle(row, e.target.checked)} aria-label={selectLabel} />
       </td>
-      {columns.map((c) => (
-        <td key={c.id}>{c.body(row) as ReactNode}</td>
-      ))}
+      {columns.map((c, i) => {
+        const content = c.body(row);
+        return (
+          <td key={c.id} role="cell" className="grid-cell" style={cellStyles[i]} title={typeof content === 'string' ? content : c.text?.(row)}>
+            {content}
+          </td>
+        );
+      })}
     </tr>
   );
 }

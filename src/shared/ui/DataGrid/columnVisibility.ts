@@ -19,7 +19,12 @@ function readHidden(cookieName: string, defaultHidden: readonly string[]): Reado
 export function useColumnVisibility(gridKey: string, allIds: readonly string[], defaultHidden: readonly string[] = []) {
   const cookieName = `grid-columns-${gridKey}`;
   const [chosen, setChosen] = useState(() => ({ cookieName, hidden: readHidden(cookieName, defaultHidden) }));
-  const hidden = chosen.cookieName === cookieName ? chosen.hidden : readHidden(cookieName, defaultHidden);
+  let { hidden } = chosen;
+  // Another column set (the programmed view): read its choice once, adjusting state while rendering.
+  if (chosen.cookieName !== cookieName) {
+    hidden = readHidden(cookieName, defaultHidden);
+    setChosen({ cookieName, hidden });
+  }
   const setVisible = useCallback(
     (visibleIds: readonly string[]) => {
       const next = new Set(allIds.filter((id) => !visibleIds.includes(id)));
@@ -28,5 +33,11 @@ export function useColumnVisibility(gridKey: string, allIds: readonly string[], 
     },
     [allIds, cookieName],
   );
-  return { visibleIds: allIds.filter((id) => !hidden.has(id)), setVisible };
+  // One array while the visible ids stay the same (whatever array the caller passes): the grid's rows are
+  // memoised on the visible columns, and a new array each render drew all of them again on every click.
+  const current = allIds.filter((id) => !hidden.has(id));
+  const [visibleIds, setVisibleIds] = useState(current);
+  const changed = current.length !== visibleIds.length || current.some((id, i) => id !== visibleIds[i]);
+  if (changed) setVisibleIds(current);
+  return { visibleIds: changed ? current : visibleIds, setVisible };
 }
