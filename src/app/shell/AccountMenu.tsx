@@ -12,6 +12,8 @@ import { UserAvatar } from './UserAvatar';
 /** Spec 000 section 2: signing out while on the movements page first shows a confirmation modal. */
 const MOVEMENTS_PAGE = '/requirement/detail/:ticketId/movements';
 
+const ONE_LINE = 'white-space-nowrap overflow-hidden text-overflow-ellipsis';
+
 /** Avatar button opening the account panel: who I am, picture, language, sign out. */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -28,13 +30,20 @@ export function AccountMenu() {
           <div className="flex flex-column gap-3">
             <div className="flex align-items-center gap-3">
               <UserAvatar name={account.fullName} url={account.blobStorageUrlPath} size="xlarge" />
-              <dl className="m-0 text-sm">
+              {/* Long names and e-mails end in an ellipsis inside the panel; the title shows them whole. */}
+              <dl className="m-0 text-sm min-w-0 flex-1">
                 <dt className="p-hidden-accessible">{t('account.fullName')}</dt>
-                <dd className="m-0 font-semibold text-base">{account.fullName}</dd>
+                <dd className={`m-0 font-semibold text-base ${ONE_LINE}`} title={account.fullName}>
+                  {account.fullName}
+                </dd>
                 <dt className="p-hidden-accessible">{t('account.email')}</dt>
-                <dd className="m-0 text-700">{account.email}</dd>
+                <dd className={`m-0 text-700 ${ONE_LINE}`} title={account.email}>
+                  {account.email}
+                </dd>
                 <dt className="p-hidden-accessible">{t('account.userName')}</dt>
-                <dd className="m-0 text-700">{account.userName}</dd>
+                <dd className={`m-0 text-700 ${ONE_LINE}`} title={account.userName}>
+                  {account.userName}
+                </dd>
                 <dt className="p-hidden-accessible">{t('account.role')}</dt>
                 <dd className="m-0 text-700">{account.systemRoleName}</dd>
               </dl>

@@ -1,16 +1,20 @@
 import { DateTime } from 'luxon';
+import { EMPTY_VALUE } from './emptyValue';
 
-/** Shown where a date is missing (spec 000 section 9). */
-export const MISSING_DATE = '---';
+/** Shown where a date is missing: the one empty placeholder. */
+export const MISSING_DATE = EMPTY_VALUE;
 
 /**
- * A UTC 'yyyy-MM-ddTHH:mm:ss' from the backends, in the user's local time. Ticket areas use
- * dd/MM/yyyy HH:mm:ss, notification areas dd-MM-yyyy HH:mm:ss.
+ * The one date-time pattern of every screen (notification areas included, so a date reads the same
+ * everywhere; spec 000 gave notifications dd-MM-yyyy, which made two rules).
  */
-export function formatUtcDateTime(value: string | null | undefined, pattern: 'dd/MM/yyyy HH:mm:ss' | 'dd-MM-yyyy HH:mm:ss' = 'dd/MM/yyyy HH:mm:ss'): string {
+export const DATE_TIME_PATTERN = 'dd/MM/yyyy HH:mm:ss';
+
+/** A UTC 'yyyy-MM-ddTHH:mm:ss' from the backends, in the user's local time. */
+export function formatUtcDateTime(value: string | null | undefined): string {
   if (!value) return MISSING_DATE;
   const parsed = DateTime.fromISO(value, { zone: 'utc' });
-  return parsed.isValid ? parsed.toLocal().toFormat(pattern) : MISSING_DATE;
+  return parsed.isValid ? parsed.toLocal().toFormat(DATE_TIME_PATTERN) : MISSING_DATE;
 }
 
 /** A local date-time to the wire format: UTC 'yyyy-MM-ddTHH:mm:ss'. */

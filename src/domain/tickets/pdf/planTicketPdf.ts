@@ -3,6 +3,7 @@ import { fitInBox, readImageInfo, type ImageInfo } from './imageInfo';
 import { commentsStartNewPage, EVIDENCE_LAYOUT, keepsComponentsTogether, LOGO_BOX, TICKET_PDF_PAGE, TICKET_PDF_TYPE } from './layoutRules';
 import { fillLabel, toPdfText } from './pdfText';
 import type { TicketPdfInput, TicketPdfOptions } from './types';
+import { EMPTY_VALUE } from '../../../shared/format/emptyValue';
 
 /**
  * The ticket PDF's layout as data: every page's texts, images, fills and rules at their positions
@@ -61,7 +62,7 @@ const LABEL_W = 150;
 const SECTION_H = 16;
 const SECTION_SPACE = 10;
 const CELL_PAD = 3;
-const MISSING = '---';
+const MISSING = EMPTY_VALUE;
 
 /** A slice of the page: its height and its items once placed at y. */
 interface Block {

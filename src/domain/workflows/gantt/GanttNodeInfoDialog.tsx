@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { useGetTicketByIdQuery } from '../../../api/tags/ticket';
 import { ticketDetailPath } from '../../tickets/paths/ticketDetailPath';
 import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
+import { useStatusName } from '../../tickets/status/useStatusNames';
 import { RequestError } from '../../../shared/ui/RequestError';
+import { orEmpty } from '../../../shared/format/emptyValue';
 
 interface Props {
   ticketId: number;
@@ -17,6 +19,7 @@ interface Props {
 /** The read-only info modal of a step with a ticket (spec 000 section 2), with a way to the ticket detail. */
 export function GanttNodeInfoDialog({ ticketId, workflowName, onHide, onLeave }: Props) {
   const { t } = useTranslation();
+  const statusName = useStatusName();
   const navigate = useNavigate();
   const ticket = useGetTicketByIdQuery({ ticketId });
   const detail = ticket.data?.data;
@@ -32,7 +35,7 @@ export function GanttNodeInfoDialog({ ticketId, workflowName, onHide, onLeave }:
         [t('gantt.info.workflow'), detail.ticketWorkFlowName ?? workflowName],
         [t('gantt.info.service'), detail.ticketServiceName],
         [t('gantt.info.engineer'), detail.ticketAssignedEngineerFullName ?? t('gantt.info.unassigned')],
-        [t('gantt.info.status'), detail.ticketStatusName],
+        [t('gantt.info.status'), statusName(detail.ticketStatusId, detail.ticketStatusName)],
       ]
     : [];
 
@@ -50,7 +53,7 @@ export function GanttNodeInfoDialog({ ticketId, workflowName, onHide, onLeave }:
           {rows.map(([label, value]) => (
             <div key={label} className="col-12 flex gap-2 py-1">
               <dt className="font-semibold">{label}:</dt>
-              <dd className="m-0">{value ?? '—'}</dd>
+              <dd className="m-0">{orEmpty(value)}</dd>
             </div>
           ))}
         </dl>

@@ -104,7 +104,7 @@ export function NotificationActionDialog({ notification, action, onClose }: Prop
           <NotificationMessage message={notification.message} />
         </p>
         <p className="m-0 text-sm text-600">
-          {t('notifications.actions.ticket', { id: action.ticketId })} · {formatUtcDateTime(notification.emmitedDate, 'dd-MM-yyyy HH:mm:ss')}
+          {t('notifications.actions.ticket', { id: action.ticketId })} · {formatUtcDateTime(notification.emmitedDate)}
         </p>
         {allowed ? (
           <>

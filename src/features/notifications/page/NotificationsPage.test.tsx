@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
 import { saveFile } from '../../../shared/export/download';
+import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { demoUserId, replaceNotifications } from '../testing/sandboxNotifications';
 
 jest.mock('../../../shared/export/download', () => ({ ...jest.requireActual('../../../shared/export/download'), saveFile: jest.fn() }));
@@ -44,15 +45,15 @@ async function openPicker() {
 }
 
 describe('notifications page', () => {
-  it('searches the last 30 days on the server and lists them newest first, rendered safely', async () => {
-    seed();
+  it('searches the last 30 days on the server and lists them newest first, rendered safely, dates as every screen writes them', async () => {
+    const [, , yesterday] = seed();
     const bodies = searches();
     open();
     const listed = await rows();
     expect(listed.map((r) => r.textContent)).toEqual([expect.stringContaining('Aviso de ayer'), expect.stringContaining('Aviso de hace 3 días')]);
     expect(listed[0]).toHaveTextContent('Revise <img src=x onerror=alert(1)> el ticket 100003');
     expect(listed[0]!.querySelector('img')).toBeNull();
-    expect(listed[0]).toHaveTextContent(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
+    expect(listed[0]).toHaveTextContent(formatUtcDateTime(yesterday!.emmitedDate));
     expect(listed[1]).toHaveTextContent('Leída');
     const [request] = bodies;
     expect(request).toMatchObject({ text: null, pageNumber: 1, pageSize: 25 });

@@ -2,15 +2,14 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { Notification } from '../../../api/tags/message';
 import type { ExportLabels } from '../../../shared/export';
-import { formatUtcDateTime } from '../../../shared/format/dateTime';
+import { EMPTY_VALUE } from '../../../shared/format/emptyValue';
 import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { NotificationMessage, plainMessage } from '../panel/NotificationMessage';
 
 /** The notifications page's (and the exports') columns; the server orders by date, newest first, so none sorts. */
 export function notificationColumns(t: TFunction, labels: ExportLabels): PageColumn<Notification>[] {
   return [
-    // Notification areas show dates as dd-MM-yyyy (spec 000); files keep the export's date format.
-    { id: 'emmitedDate', header: t('notifications.page.columns.date'), format: 'date', body: (n) => formatUtcDateTime(n.emmitedDate, 'dd-MM-yyyy HH:mm:ss'), width: '11rem' },
+    valueColumn<Notification>(labels, { id: 'emmitedDate', header: t('notifications.page.columns.date'), format: 'date', width: '11rem' }),
     valueColumn<Notification>(labels, { id: 'title', header: t('notifications.page.columns.title'), width: '12rem' }),
     {
       id: 'message',
@@ -23,7 +22,7 @@ export function notificationColumns(t: TFunction, labels: ExportLabels): PageCol
       id: 'ticketId',
       header: t('notifications.page.columns.ticket'),
       format: 'number',
-      body: (n) => (n.ticketId === null ? '—' : <Link to={`/requirement/detail/${n.ticketId}/general`}>{n.ticketId}</Link>),
+      body: (n) => (n.ticketId === null ? EMPTY_VALUE : <Link to={`/requirement/detail/${n.ticketId}/general`}>{n.ticketId}</Link>),
       width: '7rem',
     },
     valueColumn<Notification>(labels, {

@@ -45,11 +45,11 @@ const asLive = (r: NotificationRecord): Notification => {
   return notification as Notification;
 };
 
-/** dd-MM-yyyy HH:mm:ss in local time, written out by hand from the UTC wire date. */
+/** dd/MM/yyyy HH:mm:ss in local time, written out by hand from the UTC wire date. */
 function localStamp(utc: string): string {
   const d = new Date(`${utc}Z`);
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}-${p(d.getMonth() + 1)}-${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
 describe('notification bell', () => {
@@ -229,10 +229,22 @@ describe('notification bell', () => {
     expect(panel).toHaveTextContent('<script>alert(2)</script>');
   });
 
-  it("offers 'show all' to a user with the notification-search permission", async () => {
+  it("offers 'show all' to a user with the notification-search permission, opening a page that lists what the bell counts", async () => {
+    const user = demoUserId(sandbox, 'DIS');
+    // Unread ones older than any date range the page might open with, and a read one it must not count.
+    const [, , read] = replaceNotifications(sandbox, user, [
+      { title: 'Aviso de hace 700 días', ticketId: 100001, emmitedDate: minutesAgo(sandbox.store.now, 700 * 24 * 60) },
+      { title: 'Aviso de hace 90 días', ticketId: 100002, emmitedDate: minutesAgo(sandbox.store.now, 90 * 24 * 60) },
+      { title: 'Aviso leído', ticketId: 100003, viewed: true },
+      { title: 'Aviso de hoy', ticketId: 100004 },
+    ]);
     open('DIS');
-    const panel = await openPanel();
-    expect(await within(panel).findByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/notifications');
+    const panel = await openPanel(/^Notificaciones: 3 sin leer/);
+    await userEvent.click(await within(panel).findByRole('link', { name: 'Ver todas' }));
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(3));
+    expect(table).toHaveTextContent('Aviso de hace 700 días');
+    expect(table).not.toHaveTextContent(read!.title);
   });
 
   it("offers no 'show all' without the notification-search permission", async () => {

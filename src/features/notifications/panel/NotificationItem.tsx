@@ -29,7 +29,7 @@ export function NotificationItem({ notification, onOpen, onRead, reading }: Prop
         </span>
         {notification.advise && <span className="block text-sm text-700 font-italic mt-1">{notification.advise}</span>}
         <time className="block text-xs text-600 mt-1" dateTime={notification.emmitedDate}>
-          {formatUtcDateTime(notification.emmitedDate, 'dd-MM-yyyy HH:mm:ss')}
+          {formatUtcDateTime(notification.emmitedDate)}
         </time>
       </button>
       <span className="flex flex-column">

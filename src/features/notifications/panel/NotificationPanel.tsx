@@ -12,13 +12,15 @@ import {
 } from '../../../domain/notifications/notificationsSlice';
 import { loadMoreNotifications, loadUnreadNotifications, markAllNotificationsRead, markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 import { NotificationItem } from './NotificationItem';
+import { NOTIFICATION_VIEWS, notificationsPath } from '../page/notificationViews';
 
 /** Who may open the notifications page (spec 000 section 6). */
 const SHOW_ALL = ['NotificationSearch'];
 
 /**
  * The bell's panel (spec 000 section 2): search (Enter or the icon), mark all read, the unread list with
- * its loading, empty and no-match states, show-more after 200, and 'show all' for those allowed.
+ * its loading, empty and no-match states, show-more after 200, and 'show all' for those allowed (it opens
+ * the page on the unread view, so the page lists what the bell counts).
  */
 export function NotificationPanel({ onOpen }: { onOpen: (notification: Notification) => void }) {
   const { t } = useTranslation();
@@ -137,7 +139,7 @@ export function NotificationPanel({ onOpen }: { onOpen: (notification: Notificat
         </button>
       )}
       {access.can(SHOW_ALL) && (
-        <Link to="/notifications" className="align-self-center text-sm">
+        <Link to={notificationsPath(NOTIFICATION_VIEWS.unread)} className="align-self-center text-sm">
           {t('notifications.panel.showAll')}
         </Link>
       )}

@@ -35,6 +35,9 @@ export function TicketSearchBox({ label, placeholder, maxLength, numeric = false
           maxLength={maxLength}
           inputMode={numeric ? 'numeric' : undefined}
           placeholder={placeholder}
+          // Wide enough for the whole placeholder, and the title for a narrower screen.
+          title={placeholder}
+          style={{ width: `calc(${placeholder.length}ch + 2rem)`, maxWidth: '100%' }}
           onChange={(e) => setText(numeric ? e.target.value.replace(/\D/g, '') : e.target.value)}
         />
       </div>

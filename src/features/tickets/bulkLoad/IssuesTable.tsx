@@ -2,6 +2,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import type { ShownIssue } from './useBulkLoad';
+import { orEmpty } from '../../../shared/format/emptyValue';
 
 interface Props {
   issues: ShownIssue[];
@@ -18,7 +19,7 @@ export function IssuesTable({ issues, fromServer }: Props) {
       <p role="alert" className="m-0 p-3 border-round bg-red-50 text-red-800">{title}</p>
       <DataTable value={issues} paginator={issues.length > 20} rows={20} size="small" pt={{ table: { 'aria-label': title } as object }}>
         <Column header={t('bulkLoad.issues.row')} body={(i: ShownIssue) => i.rowNumber} style={{ width: '6rem' }} />
-        <Column header={t('bulkLoad.issues.column')} body={(i: ShownIssue) => i.column || '—'} style={{ width: '14rem' }} />
+        <Column header={t('bulkLoad.issues.column')} body={(i: ShownIssue) => orEmpty(i.column)} style={{ width: '14rem' }} />
         <Column header={t('bulkLoad.issues.message')} body={message} />
       </DataTable>
     </div>

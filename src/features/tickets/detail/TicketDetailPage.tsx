@@ -9,8 +9,8 @@ import { DETAIL_TABS, detailPath, isDetailTab } from './detailTabs';
 import { TAB_PANELS } from './tabPanels';
 import { TicketPdfButton } from './TicketPdfButton';
 import { useStatusColors } from '../../../domain/tickets/status/useStatusColors';
-
-const DASH = '—';
+import { useStatusName } from '../../../domain/tickets/status/useStatusNames';
+import { orEmpty } from '../../../shared/format/emptyValue';
 
 /**
  * requirement/detail/{ticketId}/{tab}: one ticket's header and its tabs; the tab lives in the URL.
@@ -23,6 +23,7 @@ export default function TicketDetailPage() {
   const ticketId = /^\d{1,18}$/.test(rawId) ? Number(rawId) : 0;
   const detail = useGetTicketByIdQuery({ ticketId }, { skip: ticketId < 1 });
   const colorOf = useStatusColors();
+  const statusName = useStatusName();
   const activeTab = isDetailTab(tab) ? tab : 'general';
 
   useEffect(() => {
@@ -58,19 +59,20 @@ export default function TicketDetailPage() {
         <h1 id="ticket-detail-title" className="text-2xl font-semibold m-0">
           {t('ticketDetail.title', { id: ticket.ticketId })}
         </h1>
-        <StatusChip name={ticket.ticketStatusName} hexColor={colorOf(ticket.ticketStatusId, ticket.ticketStatusColor)} />
+        <StatusChip name={statusName(ticket.ticketStatusId, ticket.ticketStatusName)} hexColor={colorOf(ticket.ticketStatusId, ticket.ticketStatusColor)} />
         <dl className="flex flex-wrap gap-4 m-0">
           {summary.map(([label, value]) => (
             <div key={label} className="flex gap-2">
               <dt className="text-600">{label}:</dt>
-              <dd className="m-0 font-medium">{value || DASH}</dd>
+              <dd className="m-0 font-medium">{orEmpty(value)}</dd>
             </div>
           ))}
         </dl>
         <TicketPdfButton ticketId={ticket.ticketId} />
       </header>
+      {/* The tabs wrap instead of scrolling, so all nine stay in sight (a scroll arrow hid the last ones). */}
       <TabView
-        scrollable
+        pt={{ nav: { className: 'flex-wrap' } }}
         activeIndex={DETAIL_TABS.indexOf(activeTab)}
         onTabChange={(e) => void navigate(detailPath(ticket.ticketId, DETAIL_TABS[e.index] ?? 'general'))}
         className="surface-card border-round shadow-1"

@@ -5,8 +5,7 @@ import { formatFileSize } from '../../files/formatFileSize';
 import { formatUtcDateTime } from '../../format/dateTime';
 import { localeOf } from '../../i18n/localeOf';
 import type { AttachmentItem } from './types';
-
-const DASH = '—';
+import { EMPTY_VALUE, orEmpty } from '../../format/emptyValue';
 
 interface Props {
   label: string;
@@ -51,9 +50,9 @@ export function AttachmentTable({ label, files, canDelete, renderPreview, onDown
                   {file.description && <div className="text-sm text-600">{file.description}</div>}
                 </td>
                 <td className="p-2 white-space-nowrap">{t(`attachments.types.${type.key}`)}</td>
-                <td className="p-2 white-space-nowrap">{file.size === undefined ? DASH : formatFileSize(file.size, locale)}</td>
-                <td className="p-2 white-space-nowrap">{file.date ? <time dateTime={file.date}>{formatUtcDateTime(file.date)}</time> : DASH}</td>
-                <td className="p-2">{file.uploadedBy || DASH}</td>
+                <td className="p-2 white-space-nowrap">{file.size === undefined ? EMPTY_VALUE : formatFileSize(file.size, locale)}</td>
+                <td className="p-2 white-space-nowrap">{file.date ? <time dateTime={file.date}>{formatUtcDateTime(file.date)}</time> : EMPTY_VALUE}</td>
+                <td className="p-2">{orEmpty(file.uploadedBy)}</td>
                 <td className="p-2 white-space-nowrap">
                   <button
                     type="button"

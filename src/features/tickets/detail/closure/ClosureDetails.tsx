@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TicketClosedDetails } from '../../../../api/tags/ticket';
 import { formatUtcDateTime } from '../../../../shared/format/dateTime';
-
-const DASH = '—';
+import { EMPTY_VALUE, orEmpty } from '../../../../shared/format/emptyValue';
 
 /** What was recorded when the ticket was closed: date, who, first-call solution, failure, fields, comments. */
 export function ClosureDetails({ details }: { details: TicketClosedDetails }) {
   const { t } = useTranslation();
   const field = (key: string) => t(`ticketTabs.closure.fields.${key}`);
-  const firstCall = details.firstCallSolution === null ? DASH : t(details.firstCallSolution ? 'common.yes' : 'common.no');
+  const firstCall = details.firstCallSolution === null ? EMPTY_VALUE : t(details.firstCallSolution ? 'common.yes' : 'common.no');
   const fields: [label: string, value: string | null][] = [
     [field('closedDate'), formatUtcDateTime(details.closedDateTime)],
     [field('closedBy'), details.closedUserFullName],
@@ -24,7 +23,7 @@ export function ClosureDetails({ details }: { details: TicketClosedDetails }) {
         {fields.map(([label, value]) => (
           <div key={label} className="col-12 md:col-6 flex flex-column gap-1">
             <dt className="text-600 text-sm">{label}</dt>
-            <dd className="m-0 font-medium">{value || DASH}</dd>
+            <dd className="m-0 font-medium">{orEmpty(value)}</dd>
           </div>
         ))}
       </dl>
@@ -35,7 +34,7 @@ export function ClosureDetails({ details }: { details: TicketClosedDetails }) {
             {details.closeFields.map((f) => (
               <div key={f.name} className="col-12 md:col-6 flex flex-column gap-1">
                 <dt className="text-600 text-sm">{f.name}</dt>
-                <dd className="m-0" style={{ overflowWrap: 'anywhere' }}>{f.value ?? DASH}</dd>
+                <dd className="m-0" style={{ overflowWrap: 'anywhere' }}>{orEmpty(f.value)}</dd>
               </div>
             ))}
           </dl>

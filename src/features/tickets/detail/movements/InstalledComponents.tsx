@@ -2,6 +2,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import type { TicketProduct } from '../../../../api/tags/ticket';
+import { orEmpty } from '../../../../shared/format/emptyValue';
 
 interface InstalledComponentsProps {
   products: TicketProduct[];
@@ -23,9 +24,9 @@ export function InstalledComponents({ products, onRetire }: InstalledComponentsP
       ) : (
         <DataTable value={products} dataKey="serialNumber" pt={{ table: { 'aria-label': title } as object }} size="small" stripedRows>
           <Column header={col('serial')} field="serialNumber" />
-          <Column header={col('brand')} body={(p: TicketProduct) => p.brandName ?? '—'} />
-          <Column header={col('model')} body={(p: TicketProduct) => p.modelName ?? '—'} />
-          <Column header={col('description')} body={(p: TicketProduct) => p.modelDescription ?? '—'} />
+          <Column header={col('brand')} body={(p: TicketProduct) => orEmpty(p.brandName)} />
+          <Column header={col('model')} body={(p: TicketProduct) => orEmpty(p.modelName)} />
+          <Column header={col('description')} body={(p: TicketProduct) => orEmpty(p.modelDescription)} />
           {onRetire && (
             <Column
               header={col('actions')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type TicketComponent, useGetTicketComponentsQuery } from '../../../../api/tags/ticket';
 import { formatUtcDateTime } from '../../../../shared/format/dateTime';
 import { QueryState } from '../QueryState';
+import { EMPTY_VALUE, orEmpty } from '../../../../shared/format/emptyValue';
 
 /** The components moved on the ticket with their last movement (getTicketComponents), refreshed by tag. */
 export function MovementHistory({ ticketId }: { ticketId: number }) {
@@ -19,9 +20,9 @@ export function MovementHistory({ ticketId }: { ticketId: number }) {
       <QueryState query={components} loading={t('ticketTabs.movements.loading')} empty={rows.length === 0 ? t('ticketTabs.movements.historyEmpty') : null}>
         <DataTable value={rows} dataKey="serialNumber" pt={{ table: { 'aria-label': title } as object }} size="small" stripedRows>
           <Column header={col('serial')} field="serialNumber" />
-          <Column header={col('brand')} body={(c: TicketComponent) => c.brandName ?? '—'} />
-          <Column header={col('model')} body={(c: TicketComponent) => [c.modelName, c.modelDescription].filter(Boolean).join(' · ') || '—'} />
-          <Column header={col('condition')} body={(c: TicketComponent) => c.productConditionName ?? '—'} />
+          <Column header={col('brand')} body={(c: TicketComponent) => orEmpty(c.brandName)} />
+          <Column header={col('model')} body={(c: TicketComponent) => [c.modelName, c.modelDescription].filter(Boolean).join(' · ') || EMPTY_VALUE} />
+          <Column header={col('condition')} body={(c: TicketComponent) => orEmpty(c.productConditionName)} />
           <Column
             header={col('movement')}
             body={(c: TicketComponent) => (

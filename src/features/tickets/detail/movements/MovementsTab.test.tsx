@@ -6,6 +6,7 @@ import { renderApp } from '../../../../../test/setup/renderWithApp';
 import { moveComponents } from '../../../../../test/sandbox/ticket/components';
 import { ticketState } from '../../../../../test/sandbox/ticket/state';
 import type { RoleCode, TicketRecord } from '../../../../../test/sandbox/store/types';
+import es from '../../../../shared/i18n/es.json';
 
 const sandbox = setupSandbox();
 
@@ -87,15 +88,26 @@ describe('movements tab: lists', () => {
 });
 
 describe('movements tab: rules', () => {
+  it('says in English which statuses allow movements, naming no status in Spanish', async () => {
+    const pending = [...sandbox.store.tickets.values()].find((t) => t.statusId === 2)!;
+    // The account's language decides the interface's once signed in.
+    for (const user of sandbox.store.users.values()) user.langId = 2;
+    renderApp({ route: `/requirement/detail/${pending.ticketId}/movements`, language: 'en', as: { sandbox, role: 'DIS' } });
+    const notice = await screen.findByText(/^Component movements are only allowed/, {}, { timeout: 45_000 });
+    expect(notice).toHaveTextContent('Component movements are only allowed in these statuses: On site or Remote recovery. Current status: Pending assignment.');
+    for (const spanish of Object.values(es.status.names)) expect(notice.textContent).not.toContain(spanish);
+  });
+
   it('allows movements only in the statuses the service names, and says why otherwise', async () => {
     const pending = [...sandbox.store.tickets.values()].find((t) => t.statusId === 2)!;
     open(pending);
     expect(
       await screen.findByText(
-        'Los movimientos de componentes solo se permiten con el ticket en En sitio o Recuperación remota; el ticket está en Pendiente de asignación.',
+        'Los movimientos de componentes solo se permiten en estos estatus: En sitio o Recuperación remota. Estatus actual: Pendiente de asignación.',
       ),
     ).toBeInTheDocument();
     expect(await installField()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Agregar' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Registrar movimiento' })).toBeDisabled();
   });
 

@@ -10,6 +10,7 @@ import {
 import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
 import { useAccessList } from '../../../../auth/useAccessList';
 import { useToast } from '../../../../shared/ui/ToastProvider';
+import { useStatusName } from '../../../../domain/tickets/status/useStatusNames';
 import { InstalledComponents } from './InstalledComponents';
 import { LeaveConfirmDialog } from './LeaveConfirmDialog';
 import { MOVEMENT_STATUS_IDS, type MovementKind, movementError, type PendingMovement, usesRetire } from './movementRules';
@@ -34,6 +35,7 @@ export function MovementsTab({ ticket }: { ticket: TicketDetail }) {
   const errorMessage = useApiErrorMessage();
   const { can } = useAccessList();
   const statuses = useGetCatalogTicketStatusesQuery({});
+  const statusName = useStatusName();
   const [install] = useInstallTicketComponentsMutation();
   const [retire] = useRetireTicketComponentsMutation();
   const [substitute] = useSubstituteTicketComponentsMutation();
@@ -44,14 +46,14 @@ export function MovementsTab({ ticket }: { ticket: TicketDetail }) {
   const [failure, setFailure] = useState<{ message: string; kind: MovementKind; pending: PendingMovement } | null>(null);
   const [commentError, setCommentError] = useState<string | null>(null);
 
-  const statusName = (id: number) => statuses.data?.data.find((s) => s.id === id)?.name ?? String(id);
+  const serverName = (id: number) => statuses.data?.data.find((s) => s.id === id)?.name ?? String(id);
   const disabledReason = !can([MOVEMENTS_PERMISSION])
     ? t('ticketTabs.movements.disabled.permission')
     : MOVEMENT_STATUS_IDS.includes(ticket.ticketStatusId)
       ? null
       : t('ticketTabs.movements.disabled.status', {
-          statuses: MOVEMENT_STATUS_IDS.map(statusName).join(t('ticketTabs.movements.disabled.or')),
-          current: ticket.ticketStatusName,
+          statuses: MOVEMENT_STATUS_IDS.map((id) => statusName(id, serverName(id))).join(t('ticketTabs.movements.disabled.or')),
+          current: statusName(ticket.ticketStatusId, ticket.ticketStatusName),
         });
   const canRetireFromList = disabledReason === null && usesRetire(draft.kind);
   const error = failure && failure.kind === draft.kind && failure.pending === draft.pending ? failure.message : null;

@@ -29,7 +29,8 @@ export function SerialListField({ title, inputLabel, value, onType, onAdd, error
         {/* No maxLength: a pasted serial cut short would name another component; the rule says why it is refused. */}
         <input
           id={id}
-          className={`p-inputtext w-full ${error ? 'p-invalid' : ''}`}
+          // min-w-0 lets the field give way, so "Agregar" stays inside the card.
+          className={`p-inputtext w-full min-w-0 ${error ? 'p-invalid' : ''}`}
           placeholder={inputLabel}
           value={value}
           onChange={(e) => onType(e.target.value)}
@@ -43,7 +44,7 @@ export function SerialListField({ title, inputLabel, value, onType, onAdd, error
           aria-describedby={error ? `${id}-error` : undefined}
           autoComplete="off"
         />
-        <button type="button" className="p-button" onClick={onAdd}>
+        <button type="button" className="p-button flex-shrink-0 white-space-nowrap" onClick={onAdd}>
           <span className="pi pi-plus mr-2" aria-hidden="true" />
           {t('ticketTabs.movements.add')}
         </button>

@@ -8,6 +8,8 @@ import { ExpandableText } from '../../../../shared/ui/ExpandableText';
 import { StatusChip } from '../../../../shared/ui/StatusChip';
 import { detailPath } from '../detailTabs';
 import { useStatusColors } from '../../../../domain/tickets/status/useStatusColors';
+import { useStatusName } from '../../../../domain/tickets/status/useStatusNames';
+import { orEmpty } from '../../../../shared/format/emptyValue';
 
 const PAGE_SIZE = 25;
 
@@ -15,6 +17,7 @@ const PAGE_SIZE = 25;
 export function RelatedTicketsTable({ rows, label }: { rows: TicketRelatedTicket[]; label: string }) {
   const { t } = useTranslation();
   const colorOf = useStatusColors();
+  const statusName = useStatusName();
   const col = (key: string) => t(`ticketTabs.relatedTable.${key}`);
 
   return (
@@ -36,13 +39,13 @@ export function RelatedTicketsTable({ rows, label }: { rows: TicketRelatedTicket
           </Link>
         )}
       />
-      <Column header={col('status')} body={(r: TicketRelatedTicket) => <StatusChip name={r.ticketStatusName} hexColor={colorOf(r.ticketStatusId)} />} />
+      <Column header={col('status')} body={(r: TicketRelatedTicket) => <StatusChip name={statusName(r.ticketStatusId, r.ticketStatusName)} hexColor={colorOf(r.ticketStatusId)} />} />
       <Column header={col('serviceType')} field="ticketServiceTypeName" />
       <Column header={col('service')} field="ticketServiceName" />
-      <Column header={col('engineer')} body={(r: TicketRelatedTicket) => r.ticketAssignedEngineerFullName ?? '—'} />
+      <Column header={col('engineer')} body={(r: TicketRelatedTicket) => orEmpty(r.ticketAssignedEngineerFullName)} />
       <Column header={col('created')} body={(r: TicketRelatedTicket) => formatUtcDateTime(r.ticketCreationDateUTC)} />
       <Column header={col('closed')} body={(r: TicketRelatedTicket) => formatUtcDateTime(r.ticketClosedDate)} />
-      <Column header={col('failure')} body={(r: TicketRelatedTicket) => r.ticketActualFailureName ?? '—'} />
+      <Column header={col('failure')} body={(r: TicketRelatedTicket) => orEmpty(r.ticketActualFailureName)} />
       <Column
         header={col('description')}
         body={(r: TicketRelatedTicket) => <ExpandableText text={r.ticketDescription} title={t('ticketTabs.relatedTable.description')} />}

@@ -6,6 +6,7 @@ import { type TicketDetail, type TicketTask, useGetTicketTasksQuery } from '../.
 import { formatUtcDateTime } from '../../../../shared/format/dateTime';
 import { ExpandableText } from '../../../../shared/ui/ExpandableText';
 import { QueryState } from '../QueryState';
+import { orEmpty } from '../../../../shared/format/emptyValue';
 
 /** The tasks tab: the tasks planned on the ticket (spec 002 section 3, Task), in scheduled order. */
 export function TasksTab({ ticket }: { ticket: TicketDetail }) {
@@ -33,9 +34,9 @@ export function TasksTab({ ticket }: { ticket: TicketDetail }) {
           />
           <Column header={col('type')} field="typeName" />
           <Column header={col('status')} field="statusName" />
-          <Column header={col('priority')} body={(r: TicketTask) => r.priorityName ?? '—'} />
-          <Column header={col('owner')} body={(r: TicketTask) => r.ownerFullName ?? '—'} />
-          <Column header={col('group')} body={(r: TicketTask) => r.groupName ?? '—'} />
+          <Column header={col('priority')} body={(r: TicketTask) => orEmpty(r.priorityName)} />
+          <Column header={col('owner')} body={(r: TicketTask) => orEmpty(r.ownerFullName)} />
+          <Column header={col('group')} body={(r: TicketTask) => orEmpty(r.groupName)} />
           <Column header={col('scheduled')} body={(r: TicketTask) => range(r.scheduledStartDate, r.scheduledEndDate)} />
           <Column header={col('actual')} body={(r: TicketTask) => range(r.actualStartDate, r.actualEndDate)} />
           <Column

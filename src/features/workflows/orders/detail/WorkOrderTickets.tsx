@@ -5,6 +5,8 @@ import { formatUtcDateTime } from '../../../../shared/format/dateTime';
 import { ticketDetailPath } from '../../../../domain/tickets/paths/ticketDetailPath';
 import { StatusChip } from '../../../../shared/ui/StatusChip';
 import { useStatusColors } from '../../../../domain/tickets/status/useStatusColors';
+import { useStatusName } from '../../../../domain/tickets/status/useStatusNames';
+import { orEmpty } from '../../../../shared/format/emptyValue';
 
 const COLUMNS = ['ticket', 'service', 'status', 'engineer', 'created', 'closed'] as const;
 
@@ -15,6 +17,7 @@ const COLUMNS = ['ticket', 'service', 'status', 'engineer', 'created', 'closed']
 export function WorkOrderTickets({ tickets }: { tickets: WorkFlowOrderTicket[] }) {
   const { t } = useTranslation();
   const colorOf = useStatusColors();
+  const statusName = useStatusName();
   const title = t('workOrders.detail.tickets.title');
   const col = (key: string) => t(`workOrders.detail.tickets.${key}`);
 
@@ -43,9 +46,9 @@ export function WorkOrderTickets({ tickets }: { tickets: WorkFlowOrderTicket[] }
                   </td>
                   <td>{r.serviceName}</td>
                   <td>
-                    <StatusChip name={r.statusName} hexColor={colorOf(r.statusId)} />
+                    <StatusChip name={statusName(r.statusId, r.statusName)} hexColor={colorOf(r.statusId)} />
                   </td>
-                  <td>{r.assignedEngineerFullName ?? '—'}</td>
+                  <td>{orEmpty(r.assignedEngineerFullName)}</td>
                   <td>{formatUtcDateTime(r.creationDateUTC)}</td>
                   <td>{formatUtcDateTime(r.closedDate)}</td>
                 </tr>
