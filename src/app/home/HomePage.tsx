@@ -6,12 +6,14 @@ import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 import { selectSessionUser } from '../../auth/sessionSlice';
 import { useAppSelector } from '../../core/store/hooks';
 import { localeOf } from '../../shared/i18n/localeOf';
+import { useCategoryName } from '../../domain/tickets/status/useStatusNames';
 
 /** Home: the user's incidents by status category, each count leading to the ticket list of that view. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const user = useAppSelector(selectSessionUser);
   const errorMessage = useApiErrorMessage();
+  const categoryName = useCategoryName();
   const { data, isLoading, error, refetch } = useGetTicketDashboardQuery({ isWeb: true, onlyIncidents: true });
   const counts = data?.data ?? [];
   const number = new Intl.NumberFormat(localeOf(i18n.language));
@@ -40,18 +42,21 @@ export default function HomePage() {
       )}
       {!isLoading && !error && counts.length === 0 && <p className="text-700">{t('home.empty')}</p>}
       <ul className="grid list-none p-0 m-0">
-        {counts.map((c) => (
-          <li key={c.statusCategoryId} className="col-12 sm:col-6 lg:col-4 xl:col-3">
-            <Link
-              to={`/requirement/find?statusCategoryId=${c.statusCategoryId}`}
-              className="block surface-card shadow-1 border-round p-3 no-underline text-900 hover:shadow-3"
-              aria-label={t('home.countLink', { count: c.count, category: c.statusCategoryName })}
-            >
-              <span className="block text-600 text-sm mb-2">{c.statusCategoryName}</span>
-              <span className="block text-3xl font-semibold text-primary">{number.format(c.count)}</span>
-            </Link>
-          </li>
-        ))}
+        {counts.map((c) => {
+          const category = categoryName(c.statusCategoryId, c.statusCategoryName);
+          return (
+            <li key={c.statusCategoryId} className="col-12 sm:col-6 lg:col-4 xl:col-3">
+              <Link
+                to={`/requirement/find?statusCategoryId=${c.statusCategoryId}`}
+                className="block surface-card shadow-1 border-round p-3 no-underline text-900 hover:shadow-3"
+                aria-label={t('home.countLink', { count: c.count, category })}
+              >
+                <span className="block text-600 text-sm mb-2">{category}</span>
+                <span className="block text-3xl font-semibold text-primary">{number.format(c.count)}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

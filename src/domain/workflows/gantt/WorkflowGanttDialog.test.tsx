@@ -5,11 +5,15 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderWithApp } from '../../../../test/setup/renderWithApp';
+import type { Language } from '../../../shared/i18n/i18n';
+import es from '../../../shared/i18n/es.json';
+import { STATUS } from '../../tickets/status/statusOperations';
 import type { WorkFlowOrderRecord, WorkFlowRecord } from '../../../../test/sandbox/workflow/records';
 import { saveFile } from '../../../shared/export/download';
 import { pdfText } from '../../tickets/pdf/testing/testTicketPdf';
 import type { GanttTarget } from './ganttTarget';
 import { WorkflowGanttDialog } from './WorkflowGanttDialog';
+import { GANTT_PDF_PAGE } from './ganttPdf';
 
 jest.mock('../../../shared/export/download', () => ({ saveFile: jest.fn() }));
 const saveFileMock = saveFile as jest.MockedFunction<typeof saveFile>;
@@ -23,7 +27,7 @@ function TicketPage() {
   return <p>Página del ticket {ticketId}</p>;
 }
 
-function renderDialog(initial: GanttTarget) {
+function renderDialog(initial: GanttTarget, language?: Language) {
   const onHide = jest.fn();
   function Harness() {
     const [target, setTarget] = useState<GanttTarget | null>(initial);
@@ -42,7 +46,7 @@ function renderDialog(initial: GanttTarget) {
       <Route path="/" element={<Harness />} />
       <Route path="/requirement/detail/:ticketId/:tab" element={<TicketPage />} />
     </Routes>,
-    { as: { sandbox, role: 'ADM' } },
+    { as: { sandbox, role: 'ADM' }, language },
   );
   return { onHide };
 }
@@ -134,6 +138,16 @@ describe('workflow Gantt diagram modal', () => {
     expect(labels).not.toContain(sandbox.store.statuses.get(38)!.name);
   });
 
+  it('names the legend\'s statuses in English by id, and an unknown one as the server sent it', async () => {
+    sandbox.store.statuses.set(99, { ...sandbox.store.statuses.get(STATUS.working)!, id: 99, key: 'New', name: 'Estatus nuevo del servidor' });
+    renderDialog({ workFlowOrderId: smallOrder().id }, 'en');
+    const legend = await screen.findByRole('region', { name: 'Colours by status' });
+    const labels = within(legend).getAllByRole('listitem').map((li) => li.textContent);
+    expect(labels).toContain('On site');
+    expect(labels).toContain('Estatus nuevo del servidor');
+    expect(labels).not.toContain(es.status.names.working);
+  });
+
   it('has no legend for a workflow definition, whose steps all have no ticket', async () => {
     const flow = sandbox.store.workFlows.get(4)!;
     renderDialog({ workFlowId: flow.id });
@@ -188,7 +202,7 @@ describe('workflow Gantt diagram modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('saves a one-page landscape PDF named after the title, the workflow and the order key', async () => {
+  it('saves an A4-landscape PDF with numbered pages, named after the title, the workflow and the order key', async () => {
     const order = smallOrder();
     const flow = flowOf(order);
     renderDialog({ workFlowOrderId: order.id });
@@ -200,10 +214,15 @@ describe('workflow Gantt diagram modal', () => {
     expect(fileName).toBe(`Diagrama_de_Gantt_del_flujo_${flow.name.replace(/ /g, '_')}_${order.workFlowOrderKey}.pdf`);
     const bytes = new Uint8Array(await blob.arrayBuffer());
     const source = Buffer.from(bytes).toString('latin1');
-    expect(source.match(/\/Type \/Page\b/g)).toHaveLength(1);
-    const [, width, height] = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(source)!;
-    expect(Number(width)).toBeGreaterThan(Number(height));
+    const pages = source.match(/\/Type \/Page\b/g)!.length;
+    const boxes = [...source.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(([, width, height]) => [Number(width), Number(height)]);
+    expect(boxes).toHaveLength(pages);
+    for (const [width, height] of boxes) {
+      expect(width).toBeCloseTo(GANTT_PDF_PAGE.width, 1);
+      expect(height).toBeCloseTo(GANTT_PDF_PAGE.height, 1);
+    }
     const text = pdfText(bytes);
+    expect(text).toContain(`Página ${pages} de ${pages}`);
     expect(text).toContain(`Diagrama de Gantt del flujo ${order.workFlowOrderKey}`);
     expect(text).toContain('Sin resultados');
     expect(await screen.findByText(`Se descargó el archivo ${fileName}.`)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { isApiError } from '../../../core/errors/apiError';
 import { useGetCatalogTicketStatusesQuery } from '../../../api/tags/catalog';
 import { useGetWorkFlowGanttQuery } from '../../../api/tags/ticket';
 import { useStatusColorMap } from '../../tickets/status/useStatusColors';
+import { useStatusName } from '../../tickets/status/useStatusNames';
 import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { legendEntries, nodeColors } from './ganttColors';
@@ -12,6 +13,7 @@ import { GanttLegend } from './GanttLegend';
 import { GanttNodeInfoDialog } from './GanttNodeInfoDialog';
 import { GanttPdfButton } from './GanttPdfButton';
 import { ganttPdfFileName } from './ganttPdfFileName';
+import type { GanttPdfPage } from './ganttPdf';
 import { ganttQueryArg, isOrderTarget, type GanttTarget } from './ganttTarget';
 import type { GanttNodeItem } from './ganttView';
 import { prepareGanttLayout } from './runGanttLayout';
@@ -45,6 +47,7 @@ function GanttModal({ target, onHide }: { target: GanttTarget; onHide: () => voi
   const gantt = useGetWorkFlowGanttQuery(ganttQueryArg(target));
   const statuses = useGetCatalogTicketStatusesQuery({});
   const statusColors = useStatusColorMap();
+  const statusName = useStatusName();
   // React Flow and its styles load with the diagram, not with the pages that open it; the layout worker
   // starts while the data is requested, not after.
   const diagram = useGanttDiagram();
@@ -61,13 +64,13 @@ function GanttModal({ target, onHide }: { target: GanttTarget; onHide: () => voi
     return (graph?.nodes ?? []).map((node) => ({
       node,
       colors: nodeColors(node, statusColors),
-      statusName: node.ticket ? (names.get(node.ticket.ticketStatusId) ?? null) : null,
+      statusName: node.ticket ? statusName(node.ticket.ticketStatusId, names.get(node.ticket.ticketStatusId)) : null,
       selectable: isSelectable(node),
     }));
-  }, [graph, statusList, statusColors]);
+  }, [graph, statusList, statusColors, statusName]);
   const legend = useMemo(
-    () => (isOrder ? legendEntries(statusList, { misconfigured: t('gantt.legend.misconfigured'), noResults: t('gantt.legend.noResults') }) : null),
-    [isOrder, statusList, t],
+    () => (isOrder ? legendEntries(statusList, { statusName, misconfigured: t('gantt.legend.misconfigured'), noResults: t('gantt.legend.noResults') }) : null),
+    [isOrder, statusList, statusName, t],
   );
   const pdfTitle = t('gantt.pdfTitle');
   const name = data ? ((isOrder ? data.workFlowOrderKey : null) ?? data.workFlowName) : null;
@@ -82,6 +85,7 @@ function GanttModal({ target, onHide }: { target: GanttTarget; onHide: () => voi
             edges: graph.edges,
             layout: layout.layout,
             legend: legend ? { title: t('gantt.legend.title'), entries: legend } : null,
+            pageLabel: (page: GanttPdfPage) => t(page.pages === 1 ? 'gantt.pdfPage' : 'gantt.pdfTile', { ...page }),
           }
         : null,
     [graph, layout, items, legend, title, t],

@@ -1,6 +1,7 @@
 import type { TicketStatus } from '../../../api/tags/catalog';
 import { readableTextOn } from '../../../shared/ui/StatusChip';
 import type { GanttNode } from './ganttGraph';
+import type { NameById } from '../../tickets/status/statusNames';
 
 /** Gantt colouring (spec 000 section 4). */
 export const GANTT_MISCONFIGURED_COLOR = '#a62520';
@@ -41,11 +42,14 @@ export interface LegendEntry {
 }
 
 /** The legend of an order's diagram: statuses enabled for display except 14 and 38, then misconfigured and no results. */
-export function legendEntries(statuses: readonly TicketStatus[], labels: { misconfigured: string; noResults: string }): LegendEntry[] {
+export function legendEntries(
+  statuses: readonly TicketStatus[],
+  labels: { statusName: NameById; misconfigured: string; noResults: string },
+): LegendEntry[] {
   return [
     ...statuses
       .filter((s) => s.enabled && !GANTT_LEGEND_EXCLUDED_STATUS_IDS.includes(s.id))
-      .map((s) => ({ key: `status-${s.id}`, label: s.name, color: withHash(s.hexColor) })),
+      .map((s) => ({ key: `status-${s.id}`, label: labels.statusName(s.id, s.name), color: withHash(s.hexColor) })),
     { key: 'misconfigured', label: labels.misconfigured, color: GANTT_MISCONFIGURED_COLOR },
     { key: 'noResults', label: labels.noResults, color: GANTT_NO_RESULTS_COLOR },
   ];

@@ -61,7 +61,11 @@ describe('layoutGanttColumns', () => {
   });
 
   it('never overlaps two steps of a column in a 1,000-step work order', () => {
-    const big = layoutGanttColumns(syntheticInput(1000));
+    const input = syntheticInput(1000);
+    const big = layoutGanttColumns(input);
+    // Every step has a place: an empty layout would pass the overlap check below.
+    expect(input.nodeIds.length).toBeGreaterThanOrEqual(1000);
+    expect(Object.keys(big.positions).sort()).toEqual([...input.nodeIds].sort());
     const columns = new Map<number, number[]>();
     for (const { x: left, y } of Object.values(big.positions)) columns.set(left, [...(columns.get(left) ?? []), y]);
     for (const ys of columns.values()) {

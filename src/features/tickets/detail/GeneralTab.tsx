@@ -2,18 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { TicketDetail } from '../../../api/tags/ticket';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { StatusChangeForm } from './StatusChangeForm';
-
-const DASH = '—';
+import { useStatusName } from '../../../domain/tickets/status/useStatusNames';
+import { EMPTY_VALUE, orEmpty } from '../../../shared/format/emptyValue';
 
 /** The detail tab: the ticket's read fields (spec 000 section 3) and the status change form. */
 export function GeneralTab({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation();
+  const statusName = useStatusName();
   const yesNo = (value: boolean) => t(value ? 'common.yes' : 'common.no');
   const workOrder = ticket.ticketClientGroup === null ? null : [ticket.ticketClientGroup, ticket.ticketWorkFlowName].filter(Boolean).join(' · ');
 
   const fields: [key: string, value: string | number | null][] = [
     ['ticketId', ticket.ticketId],
-    ['status', ticket.ticketStatusName],
+    ['status', statusName(ticket.ticketStatusId, ticket.ticketStatusName)],
     ['client', ticket.ticketClientName],
     ['project', ticket.ticketProjectName],
     ['serviceType', ticket.ticketServiceTypeName],
@@ -45,18 +46,18 @@ export function GeneralTab({ ticket }: { ticket: TicketDetail }) {
           {fields.map(([key, value]) => (
             <div key={key} className="col-12 md:col-6 flex flex-column gap-1">
               <dt className="text-600 text-sm">{t(`ticketDetail.fields.${key}`)}</dt>
-              <dd className="m-0 font-medium" style={{ overflowWrap: 'anywhere' }}>{value === null || value === '' ? DASH : value}</dd>
+              <dd className="m-0 font-medium" style={{ overflowWrap: 'anywhere' }}>{value === null || value === '' ? EMPTY_VALUE : value}</dd>
             </div>
           ))}
           <div className="col-12 flex flex-column gap-1">
             <dt className="text-600 text-sm">{t('ticketDetail.fields.description')}</dt>
-            <dd className="m-0 white-space-pre-line" style={{ overflowWrap: 'anywhere' }}>{ticket.ticketDescription || DASH}</dd>
+            <dd className="m-0 white-space-pre-line" style={{ overflowWrap: 'anywhere' }}>{orEmpty(ticket.ticketDescription)}</dd>
           </div>
           <div className="col-12 flex flex-column gap-1">
             <dt className="text-600 text-sm">{t('ticketDetail.fields.products')}</dt>
             <dd className="m-0">
               {ticket.products.length === 0 ? (
-                DASH
+                EMPTY_VALUE
               ) : (
                 <ul className="m-0 pl-3">
                   {ticket.products.map((p) => (

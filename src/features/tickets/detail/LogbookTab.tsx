@@ -4,13 +4,16 @@ import { type TicketDetail, useGetTicketLogbookQuery } from '../../../api/tags/t
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useStatusColors } from '../../../domain/tickets/status/useStatusColors';
+import { useStatusName } from '../../../domain/tickets/status/useStatusNames';
 import { RequestError } from '../../../shared/ui/RequestError';
+import { orEmpty } from '../../../shared/format/emptyValue';
 
 /** The logbook tab: the ticket's status history, newest first, with who moved it and when (local time). */
 export function LogbookTab({ ticket }: { ticket: TicketDetail }) {
   const { ticketId } = ticket;
   const { t } = useTranslation();
   const colorOf = useStatusColors();
+  const statusName = useStatusName();
   const logbook = useGetTicketLogbookQuery({ ticketId });
   // The service answers newest first; sorting again keeps that promise whatever the order on the wire.
   const entries = useMemo(
@@ -35,8 +38,8 @@ export function LogbookTab({ ticket }: { ticket: TicketDetail }) {
           {entries.map((entry) => (
             <li key={entry.id} className="surface-ground border-round p-3 flex flex-column gap-2">
               <div className="flex flex-wrap align-items-center gap-2">
-                <StatusChip name={entry.statusName} hexColor={colorOf(entry.statusId)} />
-                <span className="font-semibold">{entry.createdUserFullName || '—'}</span>
+                <StatusChip name={statusName(entry.statusId, entry.statusName)} hexColor={colorOf(entry.statusId)} />
+                <span className="font-semibold">{orEmpty(entry.createdUserFullName)}</span>
                 <time className="text-600 text-sm" dateTime={entry.createdDateTime}>{formatUtcDateTime(entry.createdDateTime)}</time>
               </div>
               {entry.comment && <p className="m-0 white-space-pre-line" style={{ overflowWrap: 'anywhere' }}>{entry.comment}</p>}

@@ -16,6 +16,8 @@ import { StatusChoiceField } from './StatusChoiceField';
 import { LAUNCH_SERVICE_TYPE, toStatusRequest, type StatusPlan } from '../../../domain/tickets/status/statusOperations';
 import { TicketNotUpdatedError, useStatusChange } from './useStatusChange';
 import { useStatusColors } from '../../../domain/tickets/status/useStatusColors';
+import { useStatusName } from '../../../domain/tickets/status/useStatusNames';
+import { orEmpty } from '../../../shared/format/emptyValue';
 
 /** Permissions behind the pickers (contracts' x-permissions and spec 000 section 6). */
 const ASSIGN = ['TicketAssign', 'TicketReassign'];
@@ -24,7 +26,6 @@ const GROUP_LIST = ['GroupsSearch', 'UsersCreate', 'UsersUpdate'];
 const GROUP_MEMBERS = ['GroupsSearch', 'GroupsUpdate'];
 /** Engineer groups are small; one page holds every member. */
 const MEMBERS_PAGE_SIZE = 1000;
-const DASH = '—';
 
 interface Props {
   id: string;
@@ -46,6 +47,7 @@ export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props)
   const errorMessage = useApiErrorMessage();
   const access = useAccessList();
   const colorOf = useStatusColors();
+  const statusName = useStatusName();
   const { send } = useStatusChange();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
@@ -111,16 +113,16 @@ export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props)
         {details.map(([label, value]) => (
           <div key={label} className="col-12 sm:col-6 flex flex-column gap-1">
             <dt className="text-600 text-sm">{label}</dt>
-            <dd className="m-0 font-medium">{value || DASH}</dd>
+            <dd className="m-0 font-medium">{orEmpty(value)}</dd>
           </div>
         ))}
         <div className="col-12 flex flex-column gap-1">
           <dt className="text-600 text-sm">{t('ticketDetail.statusDialog.change')}</dt>
           <dd className="m-0 flex align-items-center gap-2 flex-wrap">
-            <StatusChip name={ticket.ticketStatusName} hexColor={colorOf(ticket.ticketStatusId, ticket.ticketStatusColor)} />
+            <StatusChip name={statusName(ticket.ticketStatusId, ticket.ticketStatusName)} hexColor={colorOf(ticket.ticketStatusId, ticket.ticketStatusColor)} />
             <span className="pi pi-arrow-right" aria-hidden="true" />
             <span className="p-hidden-accessible">{t('ticketDetail.statusDialog.to')}</span>
-            <StatusChip name={target.name} hexColor={colorOf(target.id, target.hexColor)} />
+            <StatusChip name={statusName(target.id, target.name)} hexColor={colorOf(target.id, target.hexColor)} />
           </dd>
         </div>
       </dl>

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
 import type { RoleCode } from '../../../../test/sandbox/store/types';
+import { LIMITS } from '../../../shared/validation/limits';
 
 const sandbox = setupSandbox();
 
@@ -198,6 +199,24 @@ describe('status change form', () => {
     expect(await within(dialog).findByText('No se permite cambiar de Cancelado a Reabierto por incumplimiento (ticket 100001)')).toBeInTheDocument();
     expect(comment).toHaveValue('El cliente reporta la falla de nuevo');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('takes a comment of LIMITS.textAreaMax characters and refuses one more, sending nothing', async () => {
+    const sent = requests('/Tickets/UpdateToReOpened', 'PUT');
+    open();
+    const dialog = await chooseNextStatus('Reabierto por incumplimiento');
+    const comment = within(dialog).getByLabelText(/Comentario/);
+    expect(comment).toHaveAttribute('maxLength', String(LIMITS.textAreaMax));
+    // The text area stops typing at its maxLength; a change event still brings a longer value to the rule.
+    fireEvent.change(comment, { target: { value: 'x'.repeat(LIMITS.textAreaMax + 1) } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await within(dialog).findByText(`El valor no puede exceder ${LIMITS.textAreaMax} caracteres`)).toBeInTheDocument();
+    expect(sent.count).toBe(0);
+
+    fireEvent.change(comment, { target: { value: 'x'.repeat(LIMITS.textAreaMax) } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Ticket 100001 actualizado')).toBeInTheDocument();
+    expect(sent.bodies).toEqual([expect.objectContaining({ comment: 'x'.repeat(LIMITS.textAreaMax) })]);
   });
 
   describe('pending confirmation', () => {

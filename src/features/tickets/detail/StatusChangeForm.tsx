@@ -14,7 +14,9 @@ import { selectSessionUser } from '../../../auth/sessionSlice';
 import { useAccessList } from '../../../auth/useAccessList';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { StatusChangeDialog } from './StatusChangeDialog';
+import { useComboboxExpanded } from '../../../shared/ui/primeReaderFixes';
 import { planStatusChange, type StatusPlan } from '../../../domain/tickets/status/statusOperations';
+import { useStatusName } from '../../../domain/tickets/status/useStatusNames';
 
 /** Permission of the delay-classification picker (ticket.yaml updateTicketDelayClassification). */
 const SET_DELAY_CLASSIFICATION = 'TicketSetDelayClassification';
@@ -35,6 +37,8 @@ interface NextStatusOption {
  */
 export function StatusChangeForm({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation();
+  const nextExpanded = useComboboxExpanded();
+  const statusName = useStatusName();
   const ids = { ticketId: useId(), status: useId(), next: useId(), delay: useId(), dialog: useId() };
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
@@ -55,9 +59,10 @@ export function StatusChangeForm({ ticket }: { ticket: TicketDetail }) {
       (available.data?.data ?? []).map((status) => {
         const plan = planStatusChange(ticket.ticketStatusId, status.id, selfAssigned);
         const note = plan.available ? null : t(`ticketDetail.statusForm.unavailable.${plan.reason}`);
-        return { value: status.id, label: note ? `${status.name} (${note})` : status.name, status, plan, disabled: !plan.available, note };
+        const name = statusName(status.id, status.name);
+        return { value: status.id, label: note ? `${name} (${note})` : name, status, plan, disabled: !plan.available, note };
       }),
-    [available.data, ticket.ticketStatusId, selfAssigned, t],
+    [available.data, ticket.ticketStatusId, selfAssigned, t, statusName],
   );
   const selected = options.find((o) => o.value === nextStatusId) ?? null;
   const nextError = submitted && !selected ? t('validation.required') : null;
@@ -96,13 +101,14 @@ export function StatusChangeForm({ ticket }: { ticket: TicketDetail }) {
         </div>
         <div className="flex flex-column gap-1">
           <label htmlFor={ids.status} className="font-medium">{t('ticketDetail.statusForm.currentStatus')}</label>
-          <input id={ids.status} className="p-inputtext w-full" value={ticket.ticketStatusName} readOnly />
+          <input id={ids.status} className="p-inputtext w-full" value={statusName(ticket.ticketStatusId, ticket.ticketStatusName)} readOnly />
         </div>
         <div className="flex flex-column gap-1">
           <label id={`${ids.next}-label`} htmlFor={ids.next} className="font-medium">
             {t('ticketDetail.statusForm.nextStatus')} <span aria-hidden="true">*</span>
           </label>
           <Dropdown
+            {...nextExpanded}
             inputId={ids.next}
             value={nextStatusId}
             options={options}

@@ -31,6 +31,7 @@ import {
 } from '../../../domain/tickets/search/filterValues';
 import { toSearchFilter } from '../../../domain/tickets/search/toSearchFilter';
 import { useLastFilter } from './useLastFilter';
+import { useStatusName } from '../../../domain/tickets/status/useStatusNames';
 
 export interface TicketFilterPanelProps {
   /** Values to start from; when absent, the screen's last submitted filter, else an empty filter. */
@@ -73,6 +74,7 @@ export function TicketFilterPanel({ initialValues, onSearch, onClear, screenKey,
   });
 
   const statuses = useGetCatalogTicketStatusesQuery({ onlyEnabled: true });
+  const statusName = useStatusName();
   const partners = useGetCatalogPartnersQuery({ onlyEnabled: true });
   const projects = useGetCatalogProjectsQuery({ enabled: true, pageNumber: 1, pageSize: 1000 });
   const delayClassifications = useGetCatalogTicketDelayClassificationsQuery({ onlyEnabled: true });
@@ -80,7 +82,7 @@ export function TicketFilterPanel({ initialValues, onSearch, onClear, screenKey,
   const serviceClasses = useGetCatalogServiceClassesQuery({ onlyEnabled: true });
 
   const options: Record<IdField | ListField, { items: Option[]; loading: boolean }> = {
-    ticketsStatusIds: { items: statuses.data?.data ?? [], loading: statuses.isFetching },
+    ticketsStatusIds: { items: (statuses.data?.data ?? []).map((s) => ({ id: s.id, name: statusName(s.id, s.name) })), loading: statuses.isFetching },
     partnerIds: { items: partners.data?.data ?? [], loading: partners.isFetching },
     projectId: {
       items: (projects.data?.data.items ?? []).map((p) => ({ id: p.id, name: p.clientName ? `${p.name} (${p.clientName})` : p.name })),

@@ -5,16 +5,18 @@ import { useGetTicketStatusCategoriesQuery } from '../../../api/tags/catalog';
 import { useAccessList } from '../../../auth/useAccessList';
 import { PERMISSIONS } from '../../../auth/permissionNames';
 import { CATEGORY, type StatusCategoryId } from '../../../domain/tickets/search/ticketListConfig';
+import { useCategoryName } from '../../../domain/tickets/status/useStatusNames';
 
 /** Organize-by: the status categories of the catalogue; programmed needs its own permission. */
 export function OrganizeBySelect({ value, onChange }: { value: StatusCategoryId; onChange: (id: StatusCategoryId) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const access = useAccessList();
+  const categoryName = useCategoryName();
   const { data, isLoading } = useGetTicketStatusCategoriesQuery();
   const options = (data?.data ?? [])
     .filter((c) => c.id !== CATEGORY.programmed || access.can([PERMISSIONS.ticketProgrammedSearch]))
-    .map((c) => ({ label: c.name, value: c.id }));
+    .map((c) => ({ label: categoryName(c.id, c.name), value: c.id }));
   return (
     <span className="flex align-items-center gap-2">
       <label htmlFor={id} className="font-medium white-space-nowrap">{t('tickets.organizeBy')}</label>

@@ -5,13 +5,17 @@ import path from 'node:path';
 import { buildExportFile } from '../buildExport';
 import { testJob, testRows } from '../testRows';
 
-const PDFTOTEXT = '/usr/bin/pdftotext';
-const PDFINFO = '/usr/bin/pdfinfo';
-const hasPoppler = fs.existsSync(PDFTOTEXT) && fs.existsSync(PDFINFO);
-if (!hasPoppler) {
-  console.warn(`PDF text check skipped: ${PDFTOTEXT} or ${PDFINFO} is missing (apt-get install poppler-utils)`);
+/** Runs a poppler-utils reader; npm test installs them (scripts/ensure-pdftotext.ts), and without them the test fails saying so. */
+function poppler(tool: 'pdftotext' | 'pdfinfo', args: string[]): string {
+  try {
+    return execFileSync(tool, args, { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(`${tool} is missing: run "npx tsx scripts/ensure-pdftotext.ts" (installs poppler-utils)`);
+    }
+    throw error;
+  }
 }
-const withPoppler = hasPoppler ? it : it.skip;
 
 async function writeTemp(blob: Blob): Promise<string> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-pdf-')), 'out.pdf');
@@ -47,23 +51,23 @@ describe('PDF', () => {
     ).rejects.toMatchObject({ code: 'cancelled' });
   });
 
-  withPoppler('has the title with its date, the headers and the rows, without emoji (pdftotext), on A2', async () => {
+  it('has the title with its date, the headers and the rows, without emoji (pdftotext), on A2', async () => {
     const rows = testRows(30);
     const file = await writeTemp(await buildExportFile(testJob({ format: 'pdf', title: 'Tickets 🚀 activos' }), rows));
-    const text = execFileSync(PDFTOTEXT, ['-layout', file, '-'], { encoding: 'utf8' });
+    const text = poppler('pdftotext', ['-layout', file, '-']);
     expect(text).toMatch(/Tickets activos\s+05\/11\/2026/);
     for (const header of ['Ticket', 'Cliente', 'Descripción', 'Fecha de cierre', 'Estado', 'Avance']) expect(text).toContain(header);
     expect(text).toMatch(/1001\s+Cliente 1\s+=1\+1\s+10\/03\/2026 12:30:00\s+Inactivo\s+1/);
     expect(text).toMatch(/1000\s+Cliente, "Especial"\s+Revisión de terminal 0\s+---\s+Activo\s+0/);
     expect(text).toContain('línea dos');
     expect(text).not.toMatch(/🚀|🔧/u);
-    const info = execFileSync(PDFINFO, [file], { encoding: 'utf8' });
+    const info = poppler('pdfinfo', [file]);
     expect(info).toMatch(/Page size:\s+1190\.5\d* x 1683\.7\d* pts \(A2\)/);
   });
 
-  withPoppler('prints landscape on A1', async () => {
+  it('prints landscape on A1', async () => {
     const file = await writeTemp(await buildExportFile(testJob({ format: 'pdf', pdfOrientation: 'landscape' }), testRows(5)));
-    const info = execFileSync(PDFINFO, [file], { encoding: 'utf8' });
+    const info = poppler('pdfinfo', [file]);
     expect(info).toMatch(/Page size:\s+2383\.9\d* x 1683\.7\d* pts/);
   });
 });

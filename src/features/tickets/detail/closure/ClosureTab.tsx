@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type TicketDetail, useGetTicketAvailableStatusesQuery, useGetTicketClosedDetailsQuery } from '../../../../api/tags/ticket';
+import { useStatusName } from '../../../../domain/tickets/status/useStatusNames';
 import { QueryState } from '../QueryState';
 import { ClosureDetails } from './ClosureDetails';
 import { CloseTicketForm } from './CloseTicketForm';
@@ -14,6 +15,7 @@ const CLOSED = 5;
 export function ClosureTab({ ticket }: { ticket: TicketDetail }) {
   const { ticketId } = ticket;
   const { t } = useTranslation();
+  const statusName = useStatusName();
   const wasClosed = ticket.ticketClosedDate !== null;
   const details = useGetTicketClosedDetailsQuery({ ticketId }, { skip: !wasClosed });
   const statuses = useGetTicketAvailableStatusesQuery({ ticketId });
@@ -32,7 +34,7 @@ export function ClosureTab({ ticket }: { ticket: TicketDetail }) {
         {closable ? (
           <CloseTicketForm ticketId={ticketId} />
         ) : (
-          !wasClosed && <p className="m-0 text-700">{t('ticketTabs.closure.unavailable', { status: ticket.ticketStatusName })}</p>
+          !wasClosed && <p className="m-0 text-700">{t('ticketTabs.closure.unavailable', { status: statusName(ticket.ticketStatusId, ticket.ticketStatusName) })}</p>
         )}
       </QueryState>
     </div>
