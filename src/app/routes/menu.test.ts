@@ -1,6 +1,6 @@
 import es from '../../shared/i18n/es.json';
 import en from '../../shared/i18n/en.json';
-import { buildMenu } from './menu';
+import { buildMenu, groupOfPath, searchMenu, type MenuSection } from './menu';
 import { ROUTE_TABLE } from '../../core/routes/routeTable';
 import { MENU_GROUPS, type RouteEntry } from '../../core/routes/routeTypes';
 import { ROUTES, SCREENS } from './routeScreens';
@@ -57,5 +57,24 @@ describe('buildMenu', () => {
     const routes = [route('admin', 'admin', [], ['ADM']), route('detail', null, [])];
     expect(buildMenu(routes, () => true, 'ENG', t, 'es')).toEqual([]);
     expect(buildMenu(routes, () => true, 'ADM', t, 'es')[0]!.items.map((i) => i.id)).toEqual(['admin']);
+  });
+});
+
+describe('groupOfPath and searchMenu', () => {
+  const sections: MenuSection[] = [
+    { group: 'tickets', title: 'Tickets', items: [{ id: 'ticketSearch', to: '/requirement/find', icon: 'pi', title: 'Búsqueda de tickets' }] },
+    { group: 'admin', title: 'Administración', items: [{ id: 'users', to: '/users', icon: 'pi', title: 'Usuarios' }, { id: 'impact', to: '/impact', icon: 'pi', title: 'Impacto' }] },
+  ];
+
+  it('finds the group of the current address, and none for a screen outside the menu', () => {
+    expect(groupOfPath(sections, '/users')).toBe('admin');
+    expect(groupOfPath(sections, '/requirement/detail/1/general')).toBeNull();
+  });
+
+  it('matches every word, ignoring case and accents, in the title or the group', () => {
+    expect(searchMenu(sections, 'busqueda TICK').map((i) => i.id)).toEqual(['ticketSearch']);
+    expect(searchMenu(sections, 'administración').map((i) => i.id)).toEqual(['users', 'impact']);
+    expect(searchMenu(sections, 'usuarios impacto')).toEqual([]);
+    expect(searchMenu(sections, '  ')).toHaveLength(3);
   });
 });

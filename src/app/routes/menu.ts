@@ -34,3 +34,21 @@ export function buildMenu(
       .sort((a, b) => collator.compare(a.title, b.title)),
   })).filter((section) => section.items.length > 0);
 }
+
+/** The group holding the item of this address, if any (detail screens are in none). */
+export function groupOfPath(sections: readonly MenuSection[], pathname: string): MenuGroup | null {
+  return sections.find((section) => section.items.some((item) => item.to === pathname))?.group ?? null;
+}
+
+/** Lower case without accents, so "busqueda" finds "Búsqueda". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+
+/** Menu items whose title or group holds every word of the query, in menu order; all of them for an empty query. */
+export function searchMenu(sections: readonly MenuSection[], query: string): (MenuItem & { groupTitle: string })[] {
+  const words = folded(query).split(/\s+/).filter(Boolean);
+  return sections.flatMap((section) =>
+    section.items
+      .filter((item) => words.every((word) => folded(`${item.title} ${section.title}`).includes(word)))
+      .map((item) => ({ ...item, groupTitle: section.title })),
+  );
+}

@@ -1,23 +1,25 @@
-import { useMemo } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAccessList } from '../../auth/useAccessList';
-import { selectSessionUser } from '../../auth/sessionSlice';
-import { useAppSelector } from '../../core/store/hooks';
-import { ROUTES } from '../routes/routeScreens';
-import { buildMenu } from '../routes/menu';
+import type { MenuGroup } from '../../core/routes/routeTypes';
+import { groupOfPath, type MenuSection } from '../routes/menu';
 import { SHELL } from './shellLayout';
+import { useMenuSections } from './useMenuSections';
 
-/** Collapsible side menu: 275 px open, icons only when closed; groups of spec 000 section 2. */
+/**
+ * Collapsible side menu: 275 px open, icons only when closed; groups of spec 000 section 2. Each group
+ * folds (the administrator's menu holds some 130 links): the current screen's group opens, the others
+ * start folded.
+ */
 export function SideMenu({ open }: { open: boolean }) {
-  const { t, i18n } = useTranslation();
-  const access = useAccessList();
-  const user = useAppSelector(selectSessionUser);
-  const sections = useMemo(
-    () => buildMenu(ROUTES, access.can, user?.role ?? null, t, i18n.language),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- access.can changes with access.permissions
-    [access.permissions, user?.role, t, i18n.language],
-  );
+  const { t } = useTranslation();
+  const sections = useMenuSections();
+  const { pathname } = useLocation();
+  const current = groupOfPath(sections, pathname);
+  // Only the user's own folds and unfolds are kept; any other group is open exactly while it holds the current screen.
+  const [chosen, setChosen] = useState<ReadonlyMap<MenuGroup, boolean>>(new Map());
+  const isUnfolded = (group: MenuGroup) => chosen.get(group) ?? group === current;
+  const toggle = (group: MenuGroup) => setChosen((groups) => new Map(groups).set(group, !(groups.get(group) ?? group === current)));
 
   return (
     <nav
@@ -34,25 +36,43 @@ export function SideMenu({ open }: { open: boolean }) {
           </NavLink>
         </li>
         {sections.map((section) => (
-          <li key={section.group} className="mt-3">
-            <h2 className={open ? 'text-xs font-semibold uppercase text-600 px-2 mb-1 mt-0' : 'p-hidden-accessible'} id={`menu-${section.group}`}>
-              {section.title}
-            </h2>
-            <ul className="list-none p-0 m-0" aria-labelledby={`menu-${section.group}`}>
-              {section.items.map((item) => (
-                <li key={item.id}>
-                  <NavLink to={item.to} className={menuLinkClass} title={open ? undefined : item.title}>
-                    <span className={item.icon} aria-hidden="true" />
-                    <span className={open ? '' : 'p-hidden-accessible'}>{item.title}</span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </li>
+          <MenuGroupItem key={section.group} section={section} open={open} unfolded={isUnfolded(section.group)} onToggle={() => toggle(section.group)} />
         ))}
       </ul>
       <p className="text-xs text-600 px-3 py-2 m-0 border-top-1 surface-border">{t('menu.version', { version: __APP_VERSION__ })}</p>
     </nav>
+  );
+}
+
+function MenuGroupItem({ section, open, unfolded, onToggle }: { section: MenuSection; open: boolean; unfolded: boolean; onToggle: () => void }) {
+  const listId = `menu-${section.group}`;
+  return (
+    <li className="mt-2">
+      <h2 className="m-0">
+        <button
+          type="button"
+          id={`${listId}-toggle`}
+          className="w-full flex align-items-center gap-2 px-2 py-2 border-none border-round bg-transparent cursor-pointer text-xs font-semibold uppercase text-700 hover:surface-hover"
+          aria-expanded={unfolded}
+          aria-controls={listId}
+          title={open ? undefined : section.title}
+          onClick={onToggle}
+        >
+          <span className={`pi ${unfolded ? 'pi-chevron-down' : 'pi-chevron-right'} text-xs`} aria-hidden="true" />
+          <span className={open ? 'flex-1 text-left' : 'p-hidden-accessible'}>{section.title}</span>
+        </button>
+      </h2>
+      <ul id={listId} className="list-none p-0 m-0" aria-labelledby={`${listId}-toggle`} hidden={!unfolded}>
+        {section.items.map((item) => (
+          <li key={item.id}>
+            <NavLink to={item.to} className={menuLinkClass} title={open ? undefined : item.title}>
+              <span className={item.icon} aria-hidden="true" />
+              <span className={open ? '' : 'p-hidden-accessible'}>{item.title}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }
 

@@ -2,13 +2,17 @@ import { Link, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../features/notifications/panel/NotificationBell';
 import { AccountMenu } from './AccountMenu';
+import { CommandPalette } from './CommandPalette';
 import { ContactUsButton } from './ContactUsButton';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { useGlobalShortcuts } from './useGlobalShortcuts';
 
-/** Logo (to /), menu toggle, title of the current section, contact us, bell, account. */
+/** Logo (to /), menu toggle, title of the current section, screen search (Ctrl+K), contact us, bell, account; `?` lists the shortcuts. */
 export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const matches = useMatches();
   const titleKey = [...matches].reverse().map((m) => (m.handle as { titleKey?: string } | undefined)?.titleKey).find(Boolean);
+  const [overlay, setOverlay] = useGlobalShortcuts();
 
   return (
     <header className="flex align-items-center gap-2 px-3 surface-0 border-bottom-1 surface-border" style={{ height: 56 }}>
@@ -30,9 +34,22 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       <p className="m-0 text-lg font-medium white-space-nowrap overflow-hidden text-overflow-ellipsis flex-1" aria-live="polite">
         {titleKey ? t(titleKey) : ''}
       </p>
+      <button
+        type="button"
+        className="p-button p-button-text p-button-rounded"
+        aria-label={t('shell.palette.open')}
+        aria-keyshortcuts="Control+K"
+        aria-haspopup="dialog"
+        title={`${t('shell.palette.open')} (Ctrl+K)`}
+        onClick={() => setOverlay('palette')}
+      >
+        <span className="pi pi-search" aria-hidden="true" />
+      </button>
       <ContactUsButton />
       <NotificationBell />
       <AccountMenu />
+      {overlay === 'palette' && <CommandPalette onHide={() => setOverlay(null)} />}
+      {overlay === 'shortcuts' && <ShortcutsDialog onHide={() => setOverlay(null)} />}
     </header>
   );
 }

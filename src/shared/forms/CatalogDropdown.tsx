@@ -1,4 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
+import { useComboboxExpanded } from '../ui/primeReaderFixes';
 import { describedBy, FormField } from './FormField';
 
 export interface CatalogOption {
@@ -26,9 +27,11 @@ interface CatalogDropdownProps {
 export function CatalogDropdown(props: CatalogDropdownProps) {
   const { id, error, loadError = null } = props;
   const shown = loadError ?? error;
+  const expanded = useComboboxExpanded();
   return (
     <FormField id={id} label={props.label} required={props.required ?? true} error={shown}>
       <Dropdown
+        {...expanded}
         inputId={id}
         value={props.value}
         options={props.options}

@@ -5,7 +5,7 @@ import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { describedBy, FormField } from '../FormField';
 import type { OptionSource, UseOptions } from './options';
 import { useBoundField } from './useBoundField';
-import { DROPDOWN_READER_PT, MULTISELECT_READER_PT } from '../../ui/primeReaderFixes';
+import { DROPDOWN_READER_PT, namedMultiSelectPt, useComboboxExpanded } from '../../ui/primeReaderFixes';
 
 interface ChoiceInputProps {
   name: string;
@@ -27,6 +27,7 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
   const { id, value, error, helpers, disabled } = useBoundField<number | number[] | null>(name);
   const loadError = source.error ? `${t('forms.optionsFailed')}: ${errorMessage(source.error)}` : null;
   const shown = loadError ?? error;
+  const expanded = useComboboxExpanded();
   const common = {
     inputId: id,
     options: source.options,
@@ -48,12 +49,12 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
           value={Array.isArray(value) ? value : []}
           onChange={(e) => void helpers.setValue(e.value as number[])}
           display="chip"
-          aria-label={label}
-          pt={MULTISELECT_READER_PT}
+          pt={namedMultiSelectPt({ 'aria-label': label })}
         />
       ) : (
         <Dropdown
           {...common}
+          {...expanded}
           pt={DROPDOWN_READER_PT}
           value={value ?? null}
           loading={source.loading}

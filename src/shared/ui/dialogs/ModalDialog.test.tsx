@@ -41,6 +41,42 @@ describe('ModalDialog', () => {
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nombre' })).toHaveFocus());
   });
 
+  it('gives the focus to the menu button when the menu item that opened it is gone', async () => {
+    function MenuOpener() {
+      const [menu, setMenu] = useState(false);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" aria-controls="acciones" aria-expanded={menu} onClick={() => setMenu(true)}>
+            Acciones
+          </button>
+          {menu && (
+            <ul id="acciones">
+              <li id="acciones-0">
+                <button type="button" onClick={() => setOpen(true)} onBlur={() => setMenu(false)}>
+                  Ver detalle
+                </button>
+              </li>
+            </ul>
+          )}
+          {open && (
+            <ModalDialog header="Detalle" onHide={() => setOpen(false)}>
+              <p>Contenido</p>
+            </ModalDialog>
+          )}
+        </>
+      );
+    }
+    renderWithApp(<MenuOpener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Acciones' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ver detalle' }));
+    await screen.findByRole('dialog', { name: 'Detalle' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Ver detalle' })).not.toBeInTheDocument());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Acciones' })).toHaveFocus();
+  });
+
   it('while busy has no close button and ignores Escape', async () => {
     renderWithApp(<Opener busy />);
     await userEvent.click(screen.getByRole('button', { name: 'Ver detalle' }));

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
 
 export interface ModalDialogProps {
   /** Names the dialog (PrimeReact labels it by its header). */
@@ -32,6 +33,17 @@ export interface ModalDialogProps {
  * leave it on the page's body, so the element that opened it gets it back here. The focus trap's
  * sentinels trip axe's aria-hidden-focus (PrimeReact issue 8365): a known false positive.
  */
+/** The element whose aria-controls names the element or one of its ancestors (a menu button for its menu's items). */
+function controllerOf(element: Element | null): Element | undefined {
+  const controllers = [...document.querySelectorAll('[aria-controls]')];
+  for (let node = element; node; node = node.parentElement) {
+    const id = node.id;
+    const owner = id ? controllers.find((controller) => controller !== element && controller.getAttribute('aria-controls') === id) : undefined;
+    if (owner) return owner;
+  }
+  return undefined;
+}
+
 /** The controls a user types into or picks from; buttons and links are not a form's first field. */
 const FIRST_FIELD = 'input:not([type="hidden"]):not([type="file"]):not([disabled]), textarea:not([disabled])';
 
@@ -51,6 +63,7 @@ export function ModalDialog({
   closeLabel,
   contentClassName,
 }: ModalDialogProps) {
+  const { t } = useTranslation();
   const body = useRef<HTMLDivElement>(null);
   // A form opens on its first field; PrimeReact would put the focus on the close button.
   const focusFirstField = () => {
@@ -60,9 +73,12 @@ export function ModalDialog({
   useEffect(() => {
     if (!visible) return;
     const opener = document.activeElement;
+    // Opened from a popup menu's item, which is gone by the time the dialog closes: the menu's button takes the focus.
+    const popupOwner = controllerOf(opener);
     return () => {
       const lost = document.activeElement === null || document.activeElement === document.body;
-      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      const target = [opener, popupOwner].find((element) => element instanceof HTMLElement && element.isConnected);
+      if (lost && target instanceof HTMLElement) target.focus();
     };
   }, [visible]);
 
@@ -77,6 +93,8 @@ export function ModalDialog({
       closable={!busy}
       closeOnEscape={closeOnEscape}
       maximizable={maximizable}
+      // PrimeReact leaves the maximize button unnamed.
+      pt={{ maximizableButton: ({ state }: { state: { maximized?: boolean } }) => ({ 'aria-label': t(state.maximized ? 'dialog.restore' : 'dialog.maximize') }) }}
       ariaCloseIconLabel={closeLabel}
       aria-describedby={describedBy}
       style={{ width: `min(${width}, 95vw)`, height }}

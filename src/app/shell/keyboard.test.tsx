@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupSandbox } from '../../../test/setup/sandboxServer';
+import { renderApp } from '../../../test/setup/renderWithApp';
+
+const sandbox = setupSandbox();
+
+async function menuOf(role: 'ADM' | 'ENG', route = '/forbidden', language: 'es' | 'en' = 'es') {
+  // The account's language wins over the browser's: the demo user's account carries it.
+  for (const user of sandbox.store.users.values()) if (user.roleCode === role) user.langId = language === 'en' ? 2 : 1;
+  const rendered = renderApp({ route, as: { sandbox, role }, language });
+  const menu = await screen.findByRole('navigation', { name: language === 'es' ? 'Menú principal' : 'Main menu' });
+  return { ...rendered, menu };
+}
+
+describe('side menu groups', () => {
+  it('opens the group of the current screen and keeps the others folded', async () => {
+    const { menu } = await menuOf('ADM', '/requirement/find');
+    const tickets = await within(menu).findByRole('button', { name: 'Tickets' });
+    expect(tickets).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Búsqueda de tickets' })).toBeVisible();
+    expect(within(menu).getByRole('button', { name: 'Administración' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).queryByRole('link', { name: 'Usuarios' })).not.toBeInTheDocument();
+  });
+
+  it('unfolds and folds a group with its button', async () => {
+    const { menu } = await menuOf('ADM');
+    const admin = await within(menu).findByRole('button', { name: 'Administración' });
+    await userEvent.click(admin);
+    expect(admin).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Usuarios' })).toBeVisible();
+    await userEvent.click(admin);
+    expect(admin).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).queryByRole('link', { name: 'Usuarios' })).not.toBeInTheDocument();
+  });
+});
+
+describe('command palette', () => {
+  async function openPalette() {
+    await userEvent.keyboard('{Control>}k{/Control}');
+    return screen.findByRole('dialog', { name: /Ir a una pantalla|Go to a screen/ });
+  }
+
+  it('filters screens by name in the current language and opens the chosen one with Enter', async () => {
+    const { menu, router } = await menuOf('ADM', '/forbidden', 'en');
+    await within(menu).findByRole('button', { name: 'Tickets' });
+    const palette = await openPalette();
+    const search = within(palette).getByRole('combobox', { name: 'Screen name' });
+    await userEvent.type(search, 'search');
+    const found = within(palette).getAllByRole('option').map((o) => o.textContent);
+    expect(found).toContain('Ticket searchTickets');
+    expect(found.every((text) => /search/i.test(text!))).toBe(true);
+    await userEvent.type(search, ' búsqueda');
+    expect(within(palette).queryByRole('option')).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'users');
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CreateAndConfigUser'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists only the screens the user may open', async () => {
+    const { menu } = await menuOf('ENG');
+    await within(menu).findByRole('button', { name: 'Tickets' });
+    const palette = await openPalette();
+    const search = within(palette).getByRole('combobox', { name: 'Nombre de la pantalla' });
+    await userEvent.type(search, 'usuarios');
+    expect(within(palette).queryByRole('option')).not.toBeInTheDocument();
+    expect(within(palette).getByRole('status')).toHaveTextContent('Ninguna pantalla coincide');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'búsqueda de tickets');
+    expect(within(palette).getByRole('option', { name: /Búsqueda de tickets/ })).toBeInTheDocument();
+  });
+
+  it('opens from the top bar, closes with Escape and gives the focus back', async () => {
+    await menuOf('ADM');
+    const opener = screen.getByRole('button', { name: 'Ir a una pantalla' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Ir a una pantalla' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('keyboard shortcuts list', () => {
+  it('opens with ? outside a text field', async () => {
+    await menuOf('ADM');
+    await userEvent.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Atajos de teclado' });
+    expect(within(dialog).getByRole('cell', { name: 'Buscar una pantalla por su nombre' })).toBeInTheDocument();
+  });
+
+  it('does not open while the user types ? in a field', async () => {
+    await menuOf('ADM');
+    await userEvent.click(screen.getByRole('button', { name: 'Ir a una pantalla' }));
+    const search = await screen.findByRole('combobox', { name: 'Nombre de la pantalla' });
+    await userEvent.type(search, '¿qué?');
+    expect(search).toHaveValue('¿qué?');
+    expect(screen.queryByRole('dialog', { name: 'Atajos de teclado' })).not.toBeInTheDocument();
+  });
+});

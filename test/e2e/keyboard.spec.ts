@@ -1,0 +1,91 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { resetSandbox, signIn } from './session';
+
+const TICKET = '100001';
+
+/** Presses Tab (or Shift+Tab) until the target holds the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < 150; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The command palette: Ctrl+K, the screen's name, Enter. */
+async function goTo(page: Page, screen: string) {
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Ir a una pantalla' });
+  await expect(palette.getByRole('combobox', { name: 'Nombre de la pantalla' })).toBeFocused();
+  await page.keyboard.type(screen);
+  await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // A status with a next step the dispatcher may take without more data (En traslado).
+  expect((await page.request.post(`/__sandbox/tickets/${TICKET}`, { data: { statusId: 4 } })).ok()).toBe(true);
+});
+
+test('with the keyboard alone a dispatcher finds a ticket, changes its status and exports the list', async ({ page }) => {
+  await signIn(page, 'despachador', '/');
+
+  // The skip link is the first Tab stop and moves the focus to the main content.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  // Find the ticket through the advanced filter.
+  await goTo(page, 'búsqueda de tickets');
+  await expect(page).toHaveURL(/\/requirement\/find$/);
+  await tabTo(page, page.getByRole('button', { name: 'Filtro avanzado' }));
+  await page.keyboard.press('Enter');
+  const filter = page.getByRole('search', { name: 'Filtro avanzado de tickets' });
+  await tabTo(page, filter.getByRole('button', { name: 'Ticket', exact: true }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, filter.getByRole('textbox', { name: 'Número de ticket', exact: true }));
+  await page.keyboard.type(TICKET);
+  await tabTo(page, filter.getByRole('button', { name: 'Buscar' }));
+  await page.keyboard.press('Enter');
+  const link = page.getByRole('table').getByRole('link', { name: TICKET, exact: true });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole('table').getByRole('link', { name: /^\d{6}$/ })).toHaveCount(1);
+
+  // Open it and change its status.
+  await tabTo(page, link, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/requirement/detail/${TICKET}/general$`));
+  await tabTo(page, page.getByLabel(/^Siguiente estatus/));
+  await page.keyboard.press('ArrowDown');
+  const options = page.getByRole('listbox');
+  await expect(options).toBeVisible();
+  await page.keyboard.type('En tr');
+  await expect(options.getByRole('option', { name: 'En traslado' })).toHaveClass(/p-focus/);
+  await page.keyboard.press('Enter');
+  await expect(options).toBeHidden();
+  const update = page.getByRole('button', { name: 'Actualizar estatus' });
+  await tabTo(page, update);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Cambiar estatus del ticket/ });
+  await tabTo(page, dialog.getByRole('button', { name: 'Aceptar' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('header', { has: page.getByRole('heading', { level: 1 }) })).toContainText('En traslado');
+  // The focus came back to what opened the dialog, not to the page's body.
+  await expect(update).toBeFocused();
+
+  // Back to the list, and export it to CSV.
+  await goTo(page, 'búsqueda de tickets');
+  await expect(page.getByRole('table').getByRole('link', { name: /^\d{6}$/ }).first()).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Exportar CSV' }));
+  const downloading = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+});
