@@ -18,6 +18,8 @@ const CHECKS: Step[] = [
   { name: 'contract lint', command: 'npm run --silent lint:contracts' },
   { name: 'codegen check', command: 'npm run --silent codegen:check' },
   { name: 'fixtures check', command: 'npm run --silent fixtures:check' },
+  { name: 'known-vulnerable dependencies', command: 'npm run --silent check:vulnerable' },
+  { name: 'pdftotext for the PDF tests', command: 'npx tsx scripts/ensure-pdftotext.ts' },
 ];
 
 function run(step: Step): boolean {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resetSandbox, signIn } from './session';
+import { resetSandbox, signIn, signInFromHere } from './session';
 import { expectNoSeriousAxeIssue } from './axe';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
@@ -7,6 +7,9 @@ test.beforeEach(async ({ page }) => resetSandbox(page));
 test('the administrator and the engineer see different menus', async ({ page, browser }) => {
   await signIn(page, 'admin');
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  // Menu groups start folded (the current screen's group aside).
+  await menu.getByRole('button', { name: 'Administración' }).click();
+  await menu.getByRole('button', { name: 'Tickets' }).click();
   await expect(menu.getByRole('link', { name: 'Usuarios' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Nueva orden de trabajo' })).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/shell-adm-es.png' });
@@ -15,6 +18,7 @@ test('the administrator and the engineer see different menus', async ({ page, br
   const enginePage = await engineer.newPage();
   await signIn(enginePage, 'ingeniero');
   const engineerMenu = enginePage.getByRole('navigation', { name: 'Menú principal' });
+  await engineerMenu.getByRole('button', { name: 'Tickets' }).click();
   await expect(engineerMenu.getByRole('link', { name: 'Búsqueda de tickets' })).toBeVisible();
   await expect(engineerMenu.getByRole('link', { name: 'Usuarios' })).toHaveCount(0);
   await enginePage.goto('/CreateAndConfigUser');
@@ -37,19 +41,21 @@ test('switching to English signs out and the next sign-in is in English', async 
   await page.getByRole('radio', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await signIn(page, 'ingeniero');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Tickets' }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Ticket search' })).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/shell-eng-en.png' });
 });
 
-test('offline shows the connection error and the blocking screen; coming back clears them', async ({ page, context }) => {
+test('offline shows the persistent connection banner over the screen, which stays; coming back closes it', async ({ page, context }) => {
   await signIn(page, 'supervisor', '/requirement/find');
-  await expect(page.getByRole('heading', { name: 'Búsqueda de tickets' })).toBeVisible();
+  const heading = page.getByRole('heading', { name: 'Búsqueda de tickets' });
+  await expect(heading).toBeVisible();
   await context.setOffline(true);
-  await expect(page.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
   await expect(page.getByText('Sin conexión a internet. Revise su conexión')).toBeVisible();
+  await expect(heading).toBeVisible();
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: 'Búsqueda de tickets' })).toBeVisible();
   await expect(page.getByText('Sin conexión a internet. Revise su conexión')).toHaveCount(0);
+  await expect(heading).toBeVisible();
 });
 
 test('signing out in one tab signs out the other', async ({ page, context }) => {
@@ -97,4 +103,26 @@ test('two tabs stay signed in while one is active, and sign out together when id
   await context.clock.fastForward('16:00');
   await expect(active.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('after a browser restart the user signs in again cleanly, with no error screen', async ({ page, context, browser }, testInfo) => {
+  await signIn(page, 'admin');
+  const state = await context.storageState();
+  // A restart ends session cookies (MSAL's cache key among them) and session storage; local storage and lasting cookies stay.
+  const restarted = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    baseURL: testInfo.project.use.baseURL,
+    storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.expires > 0) },
+  });
+  const again = await restarted.newPage();
+  const failures: string[] = [];
+  again.on('pageerror', (error) => failures.push(error.message));
+  await again.goto('/requirement/find');
+  await expect(again.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await signInFromHere(again, 'admin');
+  await expect(again).toHaveURL(/\/requirement\/find$/);
+  await expect(again.getByRole('heading', { name: 'Búsqueda de tickets' })).toBeVisible();
+  await expect(again.getByRole('alert')).toHaveCount(0);
+  expect(failures).toEqual([]);
+  await restarted.close();
 });

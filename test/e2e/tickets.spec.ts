@@ -34,7 +34,8 @@ test('the dispatcher filters the ticket list by status and date range and pages 
 
   await page.getByRole('button', { name: 'Filtro avanzado' }).click();
   await page.getByRole('button', { name: 'Limpiar' }).click();
-  const firstPage = await table.getByRole('link', { name: /^\d{6}$/ }).allInnerTexts();
+  // Text content, not inner text: rows below the fold skip rendering (content-visibility), so they have no inner text.
+  const firstPage = (await table.getByRole('link', { name: /^\d{6}$/ }).allTextContents()).map((id) => id.trim());
   const paged = page.waitForRequest((r) => r.url().endsWith('/Tickets/GeneralSearch') && r.postDataJSON().pageNumber === 2);
   await page.getByRole('button', { name: 'Página siguiente' }).click();
   await paged;

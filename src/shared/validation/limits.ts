@@ -19,9 +19,6 @@ export const LIMITS = {
   /** Public request: a 10-digit cellphone, e-mail at most 150 characters. */
   cellphoneDigits: 10,
   emailMax: 150,
-  /** Toasts: 5.5 s by default, success shorter (spec 000 section 9). */
-  toastLifeMs: 5500,
-  toastSuccessLifeMs: 3500,
   /** Advanced ticket filter (spec 000 section 5); the contract carries the same maxLength values. */
   ticketFilter: {
     minLength: 1,
@@ -79,14 +76,25 @@ export const LIMITS = {
   imageSharpnessMin: 20,
   /** Portrait photos are turned to landscape and re-encoded as JPEG at this quality (spec 001 section 9). */
   imageJpegQuality: 0.95,
-  /** Largest image decoded (width x height), checked from the header before any decoding (SECURITY.md, ASVS 5.2.6). */
+  /**
+   * Largest image decoded (width x height), checked from the header before any decoding (SECURITY.md,
+   * ASVS 5.2.6), in the app and by the file service. 40 megapixels decode to 160 MB of RGBA (twice that
+   * while a portrait photo is turned); phone cameras save 12 MP by default, so real photos pass while a
+   * 7 KB PNG declaring 65535 x 65535 (17 GB decoded) is refused.
+   */
   imageMaxPixels: 40_000_000,
   /**
    * Bulk ticket load (spec 002 "Ticket and bulk load"; ticket.yaml MultiTicketRequest: 5000 rows). The
    * uploaded .xlsx is a zip: its size, entry count and declared uncompressed size are capped before
    * anything is inflated, and each part is cut off while inflating past its cap (SECURITY.md, ASVS 5.2.3).
+   * The shared-strings table is capped on its own: at most 70,000 items (a full template's 13 columns
+   * by 5,001 rows are 65,013 cells) and 32 MiB once inflated (5,000 descriptions of 5,000 characters
+   * plus the short columns), so one 90 MB string or millions of tiny ones are refused.
    */
-  bulkLoad: { maxFileBytes: 10_485_760, maxZipEntries: 64, maxUncompressedBytes: 104_857_600, maxRows: 5000, maxCellChars: 5000 },
+  bulkLoad: {
+    maxFileBytes: 10_485_760, maxZipEntries: 64, maxUncompressedBytes: 104_857_600, maxRows: 5000, maxCellChars: 5000,
+    maxSharedStrings: 70_000, maxSharedStringsBytes: 33_554_432,
+  },
   // Work orders (ODT) -------------------------------------------------------------------------------
   /**
    * Work orders (spec 000 sections 2 and 8; ticket.yaml WorkFlowOrder*): the description and the cancel
