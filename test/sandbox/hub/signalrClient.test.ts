@@ -6,7 +6,6 @@
 // WebSocket URL as in the app. Jest hands tests a copy of process.env, so NODE_TLS_REJECT_UNAUTHORIZED
 // cannot reach Node's TLS from here; the client's HTTP and WebSocket trust the sandbox's certificate instead.
 import https from 'node:https';
-import net from 'node:net';
 import path from 'node:path';
 import {
   HttpClient, HttpError, HttpResponse, HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel,
@@ -20,6 +19,7 @@ import { toNotification } from '../message/notifications';
 import { localCertificate } from '../server/certificate';
 import { sandboxRuntimeConfig, sandboxServiceScope } from '../server/sandboxConfig';
 import { startSandboxServer } from '../server/startServer';
+import { freePort } from '../server/freePort';
 
 let certificate = '';
 let server: Awaited<ReturnType<typeof startSandboxServer>>;
@@ -55,14 +55,6 @@ class SandboxWebSocket extends WebSocket {
   constructor(address: string, protocols?: string | string[], options?: WebSocket.ClientOptions) {
     super(address, protocols, { ...options, ca: certificate });
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 const tokenOf = (userId: number, ttlSeconds?: number, service: ServiceName = 'message') => {

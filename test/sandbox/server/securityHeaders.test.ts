@@ -5,13 +5,13 @@
 // node: the shared setup reads window (see oidc.test.ts). Node's https with the sandbox's certificate trusted.
 import fs from 'node:fs';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { localCertificate } from './certificate';
 import { sandboxRuntimeConfig } from './sandboxConfig';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { startSandboxServer } from './startServer';
+import { freePort } from './freePort';
 
 const PRODUCTION_CONFIG = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../public/config.json'), 'utf8'));
 
@@ -31,14 +31,6 @@ function request(method: string, pathname: string, accept = 'text/html'): Promis
     req.on('error', reject);
     req.end();
   });
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 beforeAll(async () => {
