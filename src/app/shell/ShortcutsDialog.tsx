@@ -1,5 +1,8 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../shared/ui/dialogs/ModalDialog';
+import { SwitchInput } from '../../shared/ui/SwitchInput';
+import { setSingleKeyShortcut, singleKeyShortcutOn } from './useGlobalShortcuts';
 
 /** Keys and the translation key of what they do. */
 const SHORTCUTS: readonly (readonly [string[], string])[] = [
@@ -10,9 +13,15 @@ const SHORTCUTS: readonly (readonly [string[], string])[] = [
   [['Enter'], 'shell.shortcuts.menuGroup'],
 ];
 
-/** `?`: the keyboard shortcuts of the app. */
+/** `?` or the top bar's button: the keyboard shortcuts of the app, and the switch that turns `?` off. */
 export function ShortcutsDialog({ onHide }: { onHide: () => void }) {
   const { t } = useTranslation();
+  const switchId = useId();
+  const [singleKey, setSingleKey] = useState(singleKeyShortcutOn);
+  const toggleSingleKey = (on: boolean) => {
+    setSingleKeyShortcut(on);
+    setSingleKey(on);
+  };
   return (
     <ModalDialog header={t('shell.shortcuts.title')} onHide={onHide} width="34rem">
       <table className="w-full" style={{ borderCollapse: 'collapse' }}>
@@ -42,6 +51,15 @@ export function ShortcutsDialog({ onHide }: { onHide: () => void }) {
           ))}
         </tbody>
       </table>
+      <div className="flex align-items-center gap-2 mt-3">
+        <SwitchInput id={switchId} checked={singleKey} onChange={toggleSingleKey} describedBy={`${switchId}-hint`} />
+        <label htmlFor={switchId} className="font-medium">
+          {t('shell.shortcuts.singleKey')}
+        </label>
+      </div>
+      <small id={`${switchId}-hint`} className="block text-600 mt-1">
+        {t('shell.shortcuts.singleKeyHint')}
+      </small>
     </ModalDialog>
   );
 }

@@ -7,7 +7,10 @@ import { ContactUsButton } from './ContactUsButton';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
 
-/** Logo (to /), menu toggle, title of the current section, screen search (Ctrl+K), contact us, bell, account; `?` lists the shortcuts. */
+/**
+ * Logo (to /), menu toggle, title of the current section, screen search (Ctrl+K), the shortcuts list
+ * (also `?`, which the user may switch off, so the button keeps the list in reach), contact us, bell, account.
+ */
 export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const matches = useMatches();
@@ -44,6 +47,16 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         onClick={() => setOverlay('palette')}
       >
         <span className="pi pi-search" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className="p-button p-button-text p-button-rounded"
+        aria-label={t('shell.shortcuts.title')}
+        aria-haspopup="dialog"
+        title={t('shell.shortcuts.title')}
+        onClick={() => setOverlay('shortcuts')}
+      >
+        <span className="pi pi-question-circle" aria-hidden="true" />
       </button>
       <ContactUsButton />
       <NotificationBell />

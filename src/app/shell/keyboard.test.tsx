@@ -91,6 +91,36 @@ describe('keyboard shortcuts list', () => {
     expect(within(dialog).getByRole('cell', { name: 'Buscar una pantalla por su nombre' })).toBeInTheDocument();
   });
 
+  it('can have ? switched off, a choice kept on this browser; Ctrl+K and the top bar button still work', async () => {
+    const first = await menuOf('ADM', '/forbidden', 'en');
+    await userEvent.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const toggle = within(dialog).getByRole('switch', { name: 'Single-key shortcut (?)' });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    first.unmount();
+
+    await menuOf('ADM', '/forbidden', 'en');
+    await userEvent.keyboard('?');
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('dialog', { name: 'Go to a screen' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The list stays in reach to switch ? back on.
+    await userEvent.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+    const again = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await userEvent.click(within(again).getByRole('switch', { name: 'Single-key shortcut (?)' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+
   it('does not open while the user types ? in a field', async () => {
     await menuOf('ADM');
     await userEvent.click(screen.getByRole('button', { name: 'Ir a una pantalla' }));

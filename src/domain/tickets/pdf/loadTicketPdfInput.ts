@@ -22,9 +22,10 @@ async function image(dispatch: PdfDispatch, name: string, url: string, signal: A
  * ticket's images (GetFilesByTicket, then each file's bytes) and the client logo when the report
  * configuration shows the client. A ticket or image list that cannot be read rejects with its
  * ApiError (an image list refused for lack of permission means no evidence); an image or logo that
- * cannot be downloaded prints as not available rather than failing the ticket.
+ * cannot be downloaded prints as not available rather than failing the ticket. `statusId` is the
+ * ticket's status as the page knows it, so the PDF names it in the user's language.
  */
-export async function loadTicketPdfInput(dispatch: PdfDispatch, ticketId: number, signal: AbortSignal): Promise<TicketPdfInput> {
+export async function loadTicketPdfInput(dispatch: PdfDispatch, ticketId: number, signal: AbortSignal, statusId?: number): Promise<TicketPdfInput> {
   const request = <R,>(started: { abort(): void; unwrap(): Promise<R> }): Promise<R> => {
     const abort = () => started.abort();
     signal.addEventListener('abort', abort, { once: true });
@@ -45,5 +46,5 @@ export async function loadTicketPdfInput(dispatch: PdfDispatch, ticketId: number
     logoUrl ? image(dispatch, data.clientActive.name, logoUrl, signal) : null,
     ...files.data.items.filter((file) => file.isImage).map((file) => image(dispatch, file.fileName, file.blobStorageUrlPath, signal)),
   ]);
-  return { detail: data, logo: logo && logo.bytes.length ? logo : null, evidence: evidence as PdfImageSource[] };
+  return { detail: data, logo: logo && logo.bytes.length ? logo : null, evidence: evidence as PdfImageSource[], statusId };
 }

@@ -272,6 +272,7 @@ export function planTicketPdf(input: TicketPdfInput, options: TicketPdfOptions, 
   const date = createUtcDateFormatter(options.timeZone);
   const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : toPdfText(String(value)));
   const title = toPdfText(fillLabel(labels.title, { id: incident.ticketId }));
+  const status = text((input.statusId === undefined ? undefined : labels.statuses[String(input.statusId)]) ?? incident.ticketStatusName);
   const showClient = detail.reportConfig.client;
   const logoInfo = showClient && input.logo ? readImageInfo(input.logo.bytes) : null;
   const logo: PlacedImage | null = input.logo && logoInfo ? { source: 'logo', name: input.logo.name, info: logoInfo } : null;
@@ -299,7 +300,7 @@ export function planTicketPdf(input: TicketPdfInput, options: TicketPdfOptions, 
       measure,
       [
         { text: title, size: T.title, bold: true },
-        { text: `${toPdfText(labels.fields.status)}: ${text(incident.ticketStatusName) || MISSING}`, size: T.subtitle },
+        { text: `${toPdfText(labels.fields.status)}: ${status || MISSING}`, size: T.subtitle },
         ...(showClient && detail.clientActive.name ? [{ text: text(detail.clientActive.name), size: T.subtitle }] : []),
         { text: toPdfText(fillLabel(labels.generatedAt, { date: date(options.generatedAt) })), size: T.small, color: COLORS.muted },
       ],
@@ -311,7 +312,7 @@ export function planTicketPdf(input: TicketPdfInput, options: TicketPdfOptions, 
   const ticketFields: [string, string][] = [
     [f.ticketId, String(incident.ticketId)],
     [f.clientTicketNumber, text(incident.ticketClientNumber)],
-    [f.status, text(incident.ticketStatusName)],
+    [f.status, status],
     ...(showClient ? [[f.client, text(detail.clientActive.name)] as [string, string]] : []),
     [f.serviceType, text(incident.ticketServiceTypeName)],
     [f.service, text(incident.ticketServiceName)],

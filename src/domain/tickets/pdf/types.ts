@@ -19,6 +19,8 @@ export interface TicketPdfInput {
   detail: TicketPdfDetail;
   logo: PdfImageSource | null;
   evidence: PdfImageSource[];
+  /** The ticket's status id as the page knows it (the PdfDetail names the status but has no id). */
+  statusId?: number;
 }
 
 /**
@@ -52,6 +54,8 @@ export interface TicketPdfLabels {
   empty: { products: string; comments: string; closure: string; evidence: string };
   /** Product condition names by productConditionId. */
   conditions: Record<string, string>;
+  /** Ticket status names by ticketStatusId (statusNames.ts); a status without one prints the server's name. */
+  statuses: Record<string, string>;
 }
 
 /** What the layout needs besides the data: labels, the zone dates are shown in, the generation time. */

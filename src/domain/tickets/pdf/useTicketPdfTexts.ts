@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { ExportError } from '../../../shared/export/types';
+import { STATUS_NAME_KEYS, statusNameIn } from '../status/statusNames';
 import { TicketPdfLoadError } from './startTicketPdf';
 import type { TicketPdfLabels } from './types';
 
@@ -12,6 +13,7 @@ import type { TicketPdfLabels } from './types';
 export function useTicketPdfLabels(): TicketPdfLabels {
   const { t } = useTranslation();
   return useMemo(() => {
+    const statusName = statusNameIn(t);
     const k = (key: string) => t(`ticketPdf.layout.${key}`);
     const group = <K extends string>(name: string, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, k(`${name}.${key}`)])) as Record<K, string>;
     return {
@@ -28,6 +30,7 @@ export function useTicketPdfLabels(): TicketPdfLabels {
       products: group('products', ['serialNumber', 'brand', 'model', 'description', 'condition'] as const),
       empty: group('empty', ['products', 'comments', 'closure', 'evidence'] as const),
       conditions: t('ticketPdf.layout.conditions', { returnObjects: true }) as Record<string, string>,
+      statuses: Object.fromEntries(Object.keys(STATUS_NAME_KEYS).map((id) => [id, statusName(Number(id), null)])),
     };
   }, [t]);
 }

@@ -9,6 +9,7 @@ import { useAccessList } from '../../../auth/useAccessList';
 import { FormikDialog } from '../../../shared/ui/dialogs/FormDialog';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useToast } from '../../../shared/ui/ToastProvider';
+import { useComboboxExpanded } from '../../../shared/ui/primeReaderFixes';
 import { LIMITS } from '../../../shared/validation/limits';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { statusChangeSchema, type StatusChangeValues } from './statusChangeSchema';
@@ -43,6 +44,7 @@ interface Props {
 export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props) {
   const { t } = useTranslation();
   const ids = { comment: useId(), group: useId(), engineer: useId(), remote: useId(), choice: useId() };
+  const expanded = { group: useComboboxExpanded(), engineer: useComboboxExpanded() };
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
   const access = useAccessList();
@@ -134,6 +136,7 @@ export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props)
             <div className="flex flex-column gap-1">
               <label htmlFor={ids.group} className="font-medium">{t('ticketDetail.statusDialog.group')}</label>
               <Dropdown
+                {...expanded.group}
                 inputId={ids.group}
                 value={groupId}
                 options={(groups.data?.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
@@ -153,6 +156,7 @@ export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props)
           <div className="flex flex-column gap-1">
             <label htmlFor={ids.engineer} className="font-medium">{t('ticketDetail.statusDialog.engineer')}</label>
             <Dropdown
+              {...expanded.engineer}
               inputId={ids.engineer}
               value={form.values.engineerId}
               options={engineerOptions}

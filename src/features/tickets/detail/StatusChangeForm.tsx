@@ -38,6 +38,7 @@ interface NextStatusOption {
 export function StatusChangeForm({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation();
   const nextExpanded = useComboboxExpanded();
+  const delayExpanded = useComboboxExpanded();
   const statusName = useStatusName();
   const ids = { ticketId: useId(), status: useId(), next: useId(), delay: useId(), dialog: useId() };
   const toast = useToast();
@@ -135,6 +136,7 @@ export function StatusChangeForm({ ticket }: { ticket: TicketDetail }) {
           <div className="flex flex-column gap-1">
             <label htmlFor={ids.delay} className="font-medium">{t('ticketDetail.statusForm.delayClassification')}</label>
             <Dropdown
+              {...delayExpanded}
               inputId={ids.delay}
               value={delayValue}
               options={(delayCatalog.data?.data ?? []).map((d) => ({ value: d.id, label: d.name }))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetCatalogReasonsByTicketStatusQuery, useGetCatalogWarehousesByUserQuery } from '../../../api/tags/catalog';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import type { StatusChoice } from '../../../domain/tickets/status/statusOperations';
+import { useComboboxExpanded } from '../../../shared/ui/primeReaderFixes';
 
 interface Props {
   id: string;
@@ -27,6 +28,7 @@ export function StatusChoiceField({ id, choice, targetStatusId, value, error, on
   const reasons = useGetCatalogReasonsByTicketStatusQuery({ ticketStatusId: targetStatusId }, { skip: isWarehouse });
   const warehouses = useGetCatalogWarehousesByUserQuery(undefined, { skip: !isWarehouse });
   const source = isWarehouse ? warehouses : reasons;
+  const expanded = useComboboxExpanded();
 
   const options = useMemo(
     () =>
@@ -45,6 +47,7 @@ export function StatusChoiceField({ id, choice, targetStatusId, value, error, on
         <span aria-hidden="true"> *</span>
       </label>
       <Dropdown
+        {...expanded}
         inputId={id}
         value={value}
         options={options}

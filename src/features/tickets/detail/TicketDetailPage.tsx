@@ -68,7 +68,7 @@ export default function TicketDetailPage() {
             </div>
           ))}
         </dl>
-        <TicketPdfButton ticketId={ticket.ticketId} />
+        <TicketPdfButton ticketId={ticket.ticketId} statusId={ticket.ticketStatusId} />
       </header>
       {/* The tabs wrap instead of scrolling, so all nine stay in sight (a scroll arrow hid the last ones). */}
       <TabView

@@ -12,7 +12,7 @@ import { useToast } from '../../../shared/ui/ToastProvider';
  * in the ticket PDF worker, saved as Ticket_<id>_DD_MM_YYYY.pdf. Busy while it runs; a failure says
  * which request failed and why. Leaving the page cancels it.
  */
-export function TicketPdfButton({ ticketId }: { ticketId: number }) {
+export function TicketPdfButton({ ticketId, statusId }: { ticketId: number; statusId: number }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const labels = useTicketPdfLabels();
@@ -29,7 +29,7 @@ export function TicketPdfButton({ ticketId }: { ticketId: number }) {
     setBusy(true);
     try {
       const result = await startTicketPdf(
-        { ticketIds: [ticketId], output: 'pdf', labels, load: (id, signal) => loadTicketPdfInput(dispatch, id, signal) },
+        { ticketIds: [ticketId], output: 'pdf', labels, load: (id, signal) => loadTicketPdfInput(dispatch, id, signal, statusId) },
         { signal: abort.signal },
       );
       saveFile(result.blob, result.fileName);

@@ -48,6 +48,16 @@ async function pickDays(user: ReturnType<typeof userEvent.setup>, field: string,
 const utc = (date: DateTime) => date.toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss");
 
 describe('TicketFilterPanel', () => {
+  it('says on a single-choice filter\'s focusable combobox whether its list is open', async () => {
+    const { user } = renderPanel();
+    const combobox = await screen.findByRole('combobox', { name: 'Proyecto' });
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await user.click(combobox.closest('.p-dropdown')!);
+    await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it('shows the eleven sections, the status placeholder and the catalogue pickers from the sandbox', async () => {
     const { user } = renderPanel();
     for (const name of [

@@ -3,7 +3,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
+import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../api/tags/catalog';
 import type { TicketSearchFilter } from '../../../api/tags/ticket';
 import { DateRangePicker, type DateRange } from '../../../shared/ui/DateRangePicker';
+import { useComboboxExpanded } from '../../../shared/ui/primeReaderFixes';
 import { filterErrorText, filterSchema } from './filterSchema';
 import {
   emptyFilterValues,
@@ -163,7 +164,7 @@ export function TicketFilterPanel({ initialValues, onSearch, onClear, screenKey,
   const single = (field: IdField) =>
     wrap(
       field,
-      <Dropdown
+      <FilterDropdown
         inputId={idOf(field)}
         value={form.values[field]}
         options={options[field].items}
@@ -274,6 +275,12 @@ export function TicketFilterPanel({ initialValues, onSearch, onClear, screenKey,
       </div>
     </form>
   );
+}
+
+/** A single-choice filter whose focused input says whether its list is open (one hook per dropdown). */
+function FilterDropdown(props: DropdownProps) {
+  const expanded = useComboboxExpanded();
+  return <Dropdown {...props} {...expanded} />;
 }
 
 export default TicketFilterPanel;

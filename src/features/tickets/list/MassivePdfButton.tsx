@@ -8,12 +8,15 @@ import { useTicketPdfErrorMessage, useTicketPdfLabels } from '../../../domain/ti
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { MassivePdfDialog, type MassivePdfStage } from './MassivePdfDialog';
 
+/** A selected ticket: its status id names the status in the user's language. */
+type PdfTicket = { ticketId: number; statusId: number };
+
 /**
  * The ticket list's massive PDF download (spec 000 sections 2, 4, 7 and 9): the selected tickets'
  * PDFs, one per ticket in the ticket detail's layout, in Detalle_de_tickets.zip, built in the ticket
  * PDF worker with a progress dialog. Enabled once tickets are selected.
  */
-export function MassivePdfButton({ ticketIds }: { ticketIds: readonly number[] }) {
+export function MassivePdfButton({ tickets }: { tickets: readonly PdfTicket[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const labels = useTicketPdfLabels();
@@ -22,18 +25,19 @@ export function MassivePdfButton({ ticketIds }: { ticketIds: readonly number[] }
   const [stage, setStage] = useState<MassivePdfStage | null>(null);
   const controller = useRef<AbortController | null>(null);
   // The tickets of the run on screen: a retry repeats it even if the selection changed meanwhile.
-  const runIds = useRef<readonly number[]>([]);
+  const runTickets = useRef<readonly PdfTicket[]>([]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = async (ids: readonly number[]) => {
+  const run = async (selected: readonly PdfTicket[]) => {
     const abort = new AbortController();
     controller.current = abort;
-    runIds.current = ids;
-    setStage({ kind: 'running', total: ids.length, progress: null });
+    runTickets.current = selected;
+    const statusIds = new Map(selected.map((ticket) => [ticket.ticketId, ticket.statusId]));
+    setStage({ kind: 'running', total: selected.length, progress: null });
     try {
       const result = await startTicketPdf(
-        { ticketIds: ids, output: 'zip', labels, load: (id, signal) => loadTicketPdfInput(dispatch, id, signal) },
+        { ticketIds: [...statusIds.keys()], output: 'zip', labels, load: (id, signal) => loadTicketPdfInput(dispatch, id, signal, statusIds.get(id)) },
         { signal: abort.signal, onProgress: (progress) => setStage((current) => (current?.kind === 'running' ? { ...current, progress } : current)) },
       );
       saveFile(result.blob, result.fileName);
@@ -53,7 +57,7 @@ export function MassivePdfButton({ ticketIds }: { ticketIds: readonly number[] }
     toast({ severity: 'info', summary: t('ticketPdf.massive.cancelled') });
   };
 
-  const none = ticketIds.length === 0;
+  const none = tickets.length === 0;
   return (
     <>
       <button
@@ -63,12 +67,12 @@ export function MassivePdfButton({ ticketIds }: { ticketIds: readonly number[] }
         aria-label={t('ticketPdf.massive.buttonAria')}
         title={none ? t('ticketPdf.massive.selectFirst') : undefined}
         aria-haspopup="dialog"
-        onClick={() => void run([...ticketIds])}
+        onClick={() => void run([...tickets])}
       >
         <span className="pi pi-file-pdf mr-2" aria-hidden="true" />
         {t('ticketPdf.massive.button')}
       </button>
-      <MassivePdfDialog stage={stage} onCancel={cancel} onClose={() => setStage(null)} onRetry={() => void run(runIds.current)} />
+      <MassivePdfDialog stage={stage} onCancel={cancel} onClose={() => setStage(null)} onRetry={() => void run(runTickets.current)} />
     </>
   );
 }

@@ -18,4 +18,14 @@ describe('organize-by selector in English', () => {
     expect(options).toEqual(expect.arrayContaining([en.status.categories.custom, en.status.categories.programmed]));
     expect(options).not.toContain('Activos');
   });
+
+  it('says on its focusable combobox whether the list is open', async () => {
+    renderWithApp(<OrganizeBySelect value={CATEGORY.active} onChange={() => undefined} />, { language: 'en', as: { sandbox, role: 'ADM' } });
+    const combobox = await screen.findByRole('combobox', { name: 'Organize by' });
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(combobox.closest('.p-dropdown')!);
+    await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'false'));
+  });
 });

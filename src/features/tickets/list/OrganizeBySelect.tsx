@@ -6,6 +6,7 @@ import { useAccessList } from '../../../auth/useAccessList';
 import { PERMISSIONS } from '../../../auth/permissionNames';
 import { CATEGORY, type StatusCategoryId } from '../../../domain/tickets/search/ticketListConfig';
 import { useCategoryName } from '../../../domain/tickets/status/useStatusNames';
+import { useComboboxExpanded } from '../../../shared/ui/primeReaderFixes';
 
 /** Organize-by: the status categories of the catalogue; programmed needs its own permission. */
 export function OrganizeBySelect({ value, onChange }: { value: StatusCategoryId; onChange: (id: StatusCategoryId) => void }) {
@@ -13,6 +14,7 @@ export function OrganizeBySelect({ value, onChange }: { value: StatusCategoryId;
   const id = useId();
   const access = useAccessList();
   const categoryName = useCategoryName();
+  const expanded = useComboboxExpanded();
   const { data, isLoading } = useGetTicketStatusCategoriesQuery();
   const options = (data?.data ?? [])
     .filter((c) => c.id !== CATEGORY.programmed || access.can([PERMISSIONS.ticketProgrammedSearch]))
@@ -20,7 +22,7 @@ export function OrganizeBySelect({ value, onChange }: { value: StatusCategoryId;
   return (
     <span className="flex align-items-center gap-2">
       <label htmlFor={id} className="font-medium white-space-nowrap">{t('tickets.organizeBy')}</label>
-      <Dropdown inputId={id} value={value} options={options} loading={isLoading} onChange={(e) => onChange(e.value as StatusCategoryId)} className="w-14rem" />
+      <Dropdown {...expanded} inputId={id} value={value} options={options} loading={isLoading} onChange={(e) => onChange(e.value as StatusCategoryId)} className="w-14rem" />
     </span>
   );
 }

@@ -51,7 +51,7 @@ export default function TicketListPage() {
   // The filter panel and the toolbar are kept while their inputs stand: a page change renders this
   // screen three times (the click, loading, the rows), and drawing the form and its inputs each time
   // cost more than the rows (issue 15).
-  const { search, clearSelection } = grid;
+  const { search, clearSelection, selection } = grid;
   const filters = useMemo(
     () => (
       <div id="ticket-filter" hidden={!filterOpen}>
@@ -84,11 +84,11 @@ export default function TicketListPage() {
             {t('tickets.locations')}
           </Link>
         )}
-        {!readOnlyView && <MassivePdfButton ticketIds={selectedIds} />}
+        {!readOnlyView && <MassivePdfButton tickets={selection} />}
         {!readOnlyView && <BulkStatusMenu ticketIds={selectedIds} onDone={clearSelection} />}
       </>
     ),
-    [category, setCategory, canAssign, canLocate, readOnlyView, selectedIds, clearSelection, t],
+    [category, setCategory, canAssign, canLocate, readOnlyView, selection, selectedIds, clearSelection, t],
   );
 
   return (

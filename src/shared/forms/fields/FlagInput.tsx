@@ -1,4 +1,5 @@
 import { Checkbox } from 'primereact/checkbox';
+import { SwitchInput } from '../../ui/SwitchInput';
 import { describedBy } from '../FormField';
 import { useBoundField } from './useBoundField';
 
@@ -18,21 +19,7 @@ export function FlagInput({ name, label, as = 'checkbox' }: FlagInputProps) {
     <div className="flex flex-column gap-1">
       <div className="flex align-items-center gap-2">
         {as === 'switch' ? (
-          // PrimeReact's InputSwitch nests its role="switch" input in a role="checkbox" element (axe
-          // nested-interactive); the same look from its theme classes around one native switch.
-          <span className={`p-inputswitch p-component ${checked ? 'p-highlight' : ''} ${disabled ? 'p-disabled' : ''}`}>
-            <input
-              id={id}
-              type="checkbox"
-              role="switch"
-              className="p-inputswitch-input"
-              checked={checked}
-              onChange={(e) => change(e.target.checked)}
-              disabled={disabled}
-              aria-describedby={describedBy(id, error)}
-            />
-            <span className="p-inputswitch-slider" />
-          </span>
+          <SwitchInput id={id} checked={checked} onChange={change} disabled={disabled} describedBy={describedBy(id, error)} />
         ) : (
           <Checkbox inputId={id} checked={checked} onChange={(e) => change(Boolean(e.checked))} disabled={disabled} aria-describedby={describedBy(id, error)} />
         )}

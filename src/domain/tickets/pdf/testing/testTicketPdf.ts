@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { makePng } from '../../../../../test/sandbox/filestorage/bytes';
 import type { TicketPdfDetail, TicketPdfInput, TicketPdfLabels, TicketPdfOptions } from '../types';
 import es from '../../../../shared/i18n/es.json';
+import { STATUS_NAME_KEYS } from '../../status/statusNames';
 
 type Layout = typeof es.ticketPdf.layout;
 const layout: Layout = es.ticketPdf.layout;
@@ -20,6 +21,7 @@ export const testPdfLabels: TicketPdfLabels = {
   products: layout.products,
   empty: layout.empty,
   conditions: layout.conditions,
+  statuses: Object.fromEntries(Object.entries(STATUS_NAME_KEYS).map(([id, key]) => [id, (es.status.names as Record<string, string>)[key]!])),
 };
 
 export const testPdfOptions = (overrides: Partial<TicketPdfOptions> = {}): TicketPdfOptions => ({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetCatalogEnabledClientsQuery, useGetCatalogWorkFlowOrderStatesQuery, useGetCatalogWorkFlowTypesByClientQuery } from '../../../../api/tags/catalog';
 import type { WorkFlowOrderStateId } from '../../../../api/tags/ticket';
 import { DateRangePicker } from '../../../../shared/ui/DateRangePicker';
+import { useComboboxExpanded } from '../../../../shared/ui/primeReaderFixes';
 import { LIMITS } from '../../../../shared/validation/limits';
 import { EMPTY_FILTER, type WorkOrderFilterValues } from './workOrderFilter';
 
@@ -19,6 +20,7 @@ export function WorkOrderFilters({ value, onSearch }: { value: WorkOrderFilterVa
   const clients = useGetCatalogEnabledClientsQuery();
   const types = useGetCatalogWorkFlowTypesByClientQuery({ clientId: values.clientId ?? 0 }, { skip: values.clientId === null });
   const states = useGetCatalogWorkFlowOrderStatesQuery();
+  const expanded = { client: useComboboxExpanded(), type: useComboboxExpanded(), state: useComboboxExpanded() };
 
   const change = (changes: Partial<WorkOrderFilterValues>) => setValues((current) => ({ ...current, ...changes }));
   const submit = (event: FormEvent) => {
@@ -44,6 +46,7 @@ export function WorkOrderFilters({ value, onSearch }: { value: WorkOrderFilterVa
       <div className="flex flex-column gap-1">
         {label(ids.client, 'client')}
         <Dropdown
+          {...expanded.client}
           inputId={ids.client}
           value={values.clientId}
           options={(clients.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
@@ -57,6 +60,7 @@ export function WorkOrderFilters({ value, onSearch }: { value: WorkOrderFilterVa
       <div className="flex flex-column gap-1">
         {label(ids.type, 'workFlowType')}
         <Dropdown
+          {...expanded.type}
           inputId={ids.type}
           value={values.workFlowTypeId}
           options={(types.currentData?.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
@@ -72,6 +76,7 @@ export function WorkOrderFilters({ value, onSearch }: { value: WorkOrderFilterVa
       <div className="flex flex-column gap-1">
         {label(ids.state, 'state')}
         <Dropdown
+          {...expanded.state}
           inputId={ids.state}
           value={values.stateId}
           options={(states.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
