@@ -106,6 +106,8 @@ test('download toasts keep clear of the paginator and of the notification panel'
   const toasts = page.locator('.p-toast-message');
   await expect(toasts).toHaveCount(3);
   const paginator = await box(page.locator('.p-paginator'));
+  // Measured once the toasts have slid into place (PrimeReact animates them in).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   for (const toast of await toasts.all()) expect(overlaps(await box(toast), paginator)).toBe(false);
   await page.getByRole('button', { name: /^Notificaciones/ }).click();
   const showAll = await box(page.getByRole('link', { name: 'Ver todas' }));

@@ -28,7 +28,7 @@ test('an administrator creates a work order and sees its first ticket', async ({
 test("opens an in-process order's diagram, saves it as PDF and follows a step to its ticket", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin', '/requirement/odt/search');
-  await choose(page, page.locator('.p-dropdown', { has: page.getByRole('textbox', { name: 'Estado' }) }), 'Proceso');
+  await choose(page, page.locator('.p-dropdown', { has: page.getByRole('combobox', { name: 'Estado' }) }), 'Proceso');
   await page.getByRole('button', { name: 'Buscar' }).click();
   const grid = page.getByRole('table', { name: 'Órdenes de trabajo' });
   const row = grid.locator('tbody tr').first();

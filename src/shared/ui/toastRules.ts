@@ -15,11 +15,11 @@ export const TOAST_RULES = {
 } as const;
 
 /**
- * Where the stack sits: bottom-centre, raised 4.5 rem clear of the grids' paginator and export bar. At
+ * Where the stack sits: bottom-centre, raised 7 rem clear of the grids' paginator (about 6 rem tall with its margin) and export bar. At
  * 1440 px the centre column also keeps clear of the bell's panel (400 px at the right edge) and its
  * "show all"; at the right, as before, toasts covered both.
  */
-export const TOAST_POSITION = { position: 'bottom-center', style: { bottom: '4.5rem' } } as const;
+export const TOAST_POSITION = { position: 'bottom-center', style: { bottom: '7rem' } } as const;
 
 /** The visible list after showing `next`: appended, and the oldest dropped past the cap. */
 export function admitToast(visible: readonly ToastMessage[], next: ToastMessage): { visible: ToastMessage[]; dropped: ToastMessage[] } {
