@@ -82,6 +82,8 @@ test('the reassign search shows its placeholder whole, and the account menu its 
   const email = page.getByRole('dialog').locator('dd').nth(1);
   await expect(email).toContainText('@');
   expect(await readable(email)).toBe(true);
+  // The seeded e-mail fits at this width, so also check that a longer one would end in "…" with its whole text in the title.
+  expect(await email.evaluate((el) => [getComputedStyle(el).textOverflow, el.getAttribute('title') === el.textContent?.trim()])).toEqual(['ellipsis', true]);
 });
 
 test("the bell's 'Ver todas' opens a page listing every unread notification the bell counts", async ({ page }) => {

@@ -37,32 +37,30 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       <p className="m-0 text-lg font-medium white-space-nowrap overflow-hidden text-overflow-ellipsis flex-1" aria-live="polite">
         {titleKey ? t(titleKey) : ''}
       </p>
-      <button
-        type="button"
-        className="p-button p-button-text p-button-rounded"
-        aria-label={t('shell.palette.open')}
-        aria-keyshortcuts="Control+K"
-        aria-haspopup="dialog"
-        title={`${t('shell.palette.open')} (Ctrl+K)`}
-        onClick={() => setOverlay('palette')}
-      >
-        <span className="pi pi-search" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className="p-button p-button-text p-button-rounded"
-        aria-label={t('shell.shortcuts.title')}
-        aria-haspopup="dialog"
-        title={t('shell.shortcuts.title')}
-        onClick={() => setOverlay('shortcuts')}
-      >
-        <span className="pi pi-question-circle" aria-hidden="true" />
-      </button>
+      <OverlayButton label={t('shell.palette.open')} shortcut={{ keys: 'Control+K', shown: 'Ctrl+K' }} icon="pi-search" onClick={() => setOverlay('palette')} />
+      <OverlayButton label={t('shell.shortcuts.title')} icon="pi-question-circle" onClick={() => setOverlay('shortcuts')} />
       <ContactUsButton />
       <NotificationBell />
       <AccountMenu />
       {overlay === 'palette' && <CommandPalette onHide={() => setOverlay(null)} />}
       {overlay === 'shortcuts' && <ShortcutsDialog onHide={() => setOverlay(null)} />}
     </header>
+  );
+}
+
+/** A top-bar icon button that opens one of the shell's dialogs, named by its label (and its shortcut, if any). */
+function OverlayButton({ label, icon, shortcut, onClick }: { label: string; icon: string; shortcut?: { keys: string; shown: string }; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="p-button p-button-text p-button-rounded"
+      aria-label={label}
+      aria-keyshortcuts={shortcut?.keys}
+      aria-haspopup="dialog"
+      title={shortcut ? `${label} (${shortcut.shown})` : label}
+      onClick={onClick}
+    >
+      <span className={`pi ${icon}`} aria-hidden="true" />
+    </button>
   );
 }
