@@ -7,7 +7,11 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] },
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/setup/styleStub.js' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/setup/styleStub.js',
+    // A language file's build-time parts (scripts/webpack/translationPartLoader.cjs) are the whole file in jest.
+    '^(.+\\.json)\\?part=(first|screens)$': '$1',
+  },
   globalSetup: '<rootDir>/test/setup/globalSetup.ts',
   setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],
   testTimeout: 60000,

@@ -53,6 +53,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
         },
+        { test: /[\\/]i18n[\\/](es|en)\.json$/, resourceQuery: /part=/, use: path.resolve(__dirname, 'scripts/webpack/translationPartLoader.cjs') },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif)$/, type: 'asset/resource' },
       ],

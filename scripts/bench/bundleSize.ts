@@ -11,12 +11,12 @@ import { gzipSync } from 'node:zlib';
 /** Issue 15's target for the initial JavaScript, gzip bytes. */
 export const INITIAL_JS_TARGET_BYTES = 260_000;
 /**
- * What the production build allows (gzip bytes): the size measured when the check came in (313.5 KB)
- * with room for a few strings. Lower it toward the target as the first load shrinks; never raise it
+ * What the production build allows (gzip bytes): the size measured after the screens' strings left the first
+ * load (309.2 KB) with room for a few shell strings. Lower it toward the target as the first load shrinks; never raise it
  * to let a change in.
  */
-export const INITIAL_JS_BUDGET_BYTES = 320_000;
-/** The strings chunk fetched before the first render (src/shared/i18n/i18n.ts names it; Spanish is the default). */
+export const INITIAL_JS_BUDGET_BYTES = 315_000;
+/** The shell's strings, fetched before the first render (src/shared/i18n/i18n.ts names the chunk; Spanish is the default); the screens' strings come with the first screen. */
 const LANGUAGE_CHUNK = /^assets\/i18n-es\.[0-9a-f]+\.js$/;
 
 export interface ChunkSize {

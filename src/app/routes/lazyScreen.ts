@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { withScreenStrings } from '../../shared/i18n/i18n';
 
 /** Resets of screens whose code failed to load, run by the error boundary's retry. */
 const failedLoads = new Set<() => void>();
@@ -11,8 +12,9 @@ const failedLoads = new Set<() => void>();
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
   let current: ComponentType;
   const fresh = () => {
+    // A screen renders with its strings: they come in their own chunk (src/shared/i18n/i18n.ts).
     current = lazy(() =>
-      load().catch((error: unknown) => {
+      withScreenStrings(load)().catch((error: unknown) => {
         failedLoads.add(fresh);
         throw error;
       }),

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Badge } from 'primereact/badge';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../core/store/hooks';
+import { withScreenStrings } from '../../../shared/i18n/i18n';
 import { Popover } from '../../../shared/ui/Popover';
 import { selectUnreadCount } from '../../../domain/notifications/notificationsSlice';
 import { HubStatusIndicator } from './HubStatusIndicator';
@@ -9,8 +10,9 @@ import { useOpenNotification } from './useOpenNotification';
 import './notifications.css';
 
 // The panel and the action dialog (dates, comment rules) load when first opened: the first paint needs only the bell (issue 15).
-const NotificationPanel = lazy(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
-const NotificationActionDialog = lazy(() => import('../actions/NotificationActionDialog').then((m) => ({ default: m.NotificationActionDialog })));
+const NotificationPanel = lazy(withScreenStrings(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel }))));
+// The action dialog shows ticket and status strings, which come with the screens' strings.
+const NotificationActionDialog = lazy(withScreenStrings(() => import('../actions/NotificationActionDialog').then((m) => ({ default: m.NotificationActionDialog }))));
 
 /** Counts above this show as "99+" on the badge (the full number is in the button's name). */
 const BADGE_MAX = 99;
