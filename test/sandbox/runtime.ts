@@ -67,7 +67,7 @@ async function readBody(request: Request): Promise<{ hasBody: boolean; body: unk
   }
 }
 
-export const SERVICE_PATH = /^\/(security|ticket|catalog|message|filestorage)\/api\/v1\//i;
+export const SERVICE_PATH = /^\/(security|ticket|catalog|message|filestorage|inventory|product)\/api\/v1\//i;
 
 export function createSandboxHandlers(options: SandboxOptions): HttpHandler[] {
   const { getStore, handlers, onViolation } = options;

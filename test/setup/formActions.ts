@@ -1,23 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /** Helpers for form tests over PrimeReact controls (their overlays stay display:none under jsdom). */
 export const field = (label: RegExp) => screen.getByLabelText(label);
 
-export async function dropdownOptions(label: RegExp) {
-  const combobox = await screen.findByLabelText(label);
+/** `container` narrows the search for the label (a dialog whose page has a field of the same name). */
+export async function dropdownOptions(label: RegExp, container?: HTMLElement) {
+  const combobox = await (container ? within(container) : screen).findByLabelText(label);
   await waitFor(() => expect(combobox.closest('.p-dropdown')).not.toHaveClass('p-disabled'));
   await waitFor(() => expect(screen.queryAllByRole('listbox', { hidden: true })).toHaveLength(0));
   await userEvent.click(combobox.closest('.p-dropdown')!);
   return (await screen.findAllByRole('option', { hidden: true })).filter((o) => o.tagName === 'LI');
 }
 
-export async function choose(label: RegExp, option: string) {
-  const options = await dropdownOptions(label);
+export async function choose(label: RegExp, option: string, container?: HTMLElement) {
+  const options = await dropdownOptions(label, container);
   const match = options.find((o) => o.getAttribute('aria-label') === option);
   if (!match) throw new Error(`no option '${option}' in ${label}: ${options.map((o) => o.getAttribute('aria-label')).join(', ')}`);
   await userEvent.click(match);
-  await waitFor(() => expect(field(label).closest('.p-dropdown')).toHaveTextContent(option));
+  const chosen = container ? within(container).getByLabelText(label) : field(label);
+  await waitFor(() => expect(chosen.closest('.p-dropdown')).toHaveTextContent(option));
 }
 
 /** Puts the whole text in at once (one input event), as pasting does. */

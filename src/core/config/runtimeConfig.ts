@@ -2,7 +2,7 @@
  * Runtime configuration, read from /config.json at start so that one build serves every
  * environment (sandbox, staging, production). Nothing here is compiled into the bundle.
  */
-export const SERVICE_NAMES = ['security', 'ticket', 'catalog', 'message', 'filestorage'] as const;
+export const SERVICE_NAMES = ['security', 'ticket', 'catalog', 'message', 'filestorage', 'inventory', 'product'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export interface ServiceConfig {

@@ -23,18 +23,25 @@ const TICKET_DISPATCH = [
   'NotificationSearch', 'LocationSearch',
 ];
 
+/** Shipments (issue 20): every role that ships creates, finds and receives; the desk roles also report. */
+const SHIPMENT_WORK = ['ShipmentCreate', 'ShipmentSearch', 'ShipmentReceive'];
+const SHIPMENT_DESK = [...SHIPMENT_WORK, 'ShipmentReport', 'WarehouseInventory', 'WorkForceInventory'];
+
 const ROLE_TABLE: Record<Exclude<RoleCode, 'ADM'>, string[]> = {
-  DIS: [...TICKET_DISPATCH, 'TicketCreateWithPreviousDate', 'UsersSearch', 'GroupsSearch'],
+  DIS: [...TICKET_DISPATCH, 'TicketCreateWithPreviousDate', 'UsersSearch', 'GroupsSearch', ...SHIPMENT_DESK],
   SUP: [
-    ...TICKET_DISPATCH, 'UsersSearch', 'GroupsSearch', 'HierarchicalLevelGlobalView',
+    ...TICKET_DISPATCH, 'UsersSearch', 'GroupsSearch', 'HierarchicalLevelGlobalView', ...SHIPMENT_DESK,
     'CatalogImpactSearch', 'CatalogUrgencySearch', 'CatalogPrioritySearch',
   ],
   ENG: [
     ...TICKET_READ, 'TicketAcceptAssignation', 'TicketRejectAssignation', 'TicketUpdateToTravel', 'TicketUpdateToOnSite',
     'TicketUpdateToPendingValidation', 'TicketUpdateToPendingReason', 'TicketUpdateStatus', 'TicketFiles', 'TicketMovements',
-    'TicketPendingBySerie', 'TicketPendingByWarehouse',
+    'TicketPendingBySerie', 'TicketPendingByWarehouse', ...SHIPMENT_WORK, 'WorkForceInventory',
   ],
-  WAD: [...TICKET_READ, 'TicketPendingBySerie', 'TicketPendingByWarehouse', 'NotificationSearch'],
+  WAD: [
+    ...TICKET_READ, 'TicketPendingBySerie', 'TicketPendingByWarehouse', 'NotificationSearch', ...SHIPMENT_DESK,
+    'WarehouseSearch', 'SupplySearch', 'KitSearch',
+  ],
   CWR: ['TicketCreate', 'TicketSearchGeneral', 'TicketGetById', 'TicketComments', 'TicketQueryFiles', 'TicketFiles'],
   CRE: ['TicketSearchGeneral', 'TicketGetById', 'TicketQueryFiles'],
   LAT: [...TICKET_READ, 'TicketPendingBySerie'],

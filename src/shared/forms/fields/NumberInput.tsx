@@ -1,3 +1,4 @@
+import { useState, type KeyboardEvent } from 'react';
 import { InputNumber } from 'primereact/inputnumber';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../i18n/localeOf';
@@ -19,13 +20,33 @@ interface NumberInputProps {
 export function NumberInput({ name, label, required = false, min, max, decimals = 0, hint }: NumberInputProps) {
   const { i18n } = useTranslation();
   const { id, value, error, helpers, disabled } = useBoundField<number | null>(name);
+  // PrimeReact 10.9 turns a minus typed into an empty field into 0 and loses it (primefaces/primereact#8548), so a
+  // latitude or longitude could not be negative: the minus is handled here. On a number it turns its sign; on an
+  // empty field it waits (shown as the placeholder) for the number that follows.
+  const [minusWaiting, setMinusWaiting] = useState(false);
+  const negativeAllowed = min === undefined || min < 0;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== '-' || !negativeAllowed) return;
+    event.preventDefault();
+    // What the field shows, which the form only learns on leaving it. Both languages group with ',' (localeOf).
+    const shown = Number(event.currentTarget.value.replace(/,/g, ''));
+    if (shown) void helpers.setValue(-shown);
+    else setMinusWaiting((waiting) => !waiting);
+  };
+  const change = (next: number | null) => {
+    // A waiting minus goes on the first number that is not 0, so "-0.5" can be typed.
+    if (minusWaiting && next !== 0) setMinusWaiting(false);
+    void helpers.setValue(minusWaiting && next ? -Math.abs(next) : next);
+  };
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint}>
       <InputNumber
         inputId={id}
         name={name}
         value={value ?? null}
-        onValueChange={(e) => void helpers.setValue(e.value ?? null)}
+        onValueChange={(e) => change(e.value ?? null)}
+        onKeyDown={onKeyDown}
+        placeholder={minusWaiting ? '-' : undefined}
         onBlur={() => void helpers.setTouched(true)}
         min={min}
         max={max}

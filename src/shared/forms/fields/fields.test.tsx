@@ -54,6 +54,27 @@ describe('bound fields', () => {
     expect(values).toMatchObject({ cost: 1234567.5, clientId: 2, urgent: true, contract });
   });
 
+  it('take a minus typed before the number (PrimeReact 10.9 drops it)', async () => {
+    const onSubmit = jest.fn();
+    renderFields(onSubmit);
+    await userEvent.type(screen.getByLabelText('Costo'), '-0.5{Tab}');
+    expect(screen.getByLabelText('Costo')).toHaveValue('-0.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ cost: -0.5 });
+  });
+
+  it('turn the sign of a number when a minus is typed on it', async () => {
+    const onSubmit = jest.fn();
+    renderFields(onSubmit);
+    await userEvent.type(screen.getByLabelText('Costo'), '101.25{Tab}');
+    await userEvent.type(screen.getByLabelText('Costo'), '-');
+    expect(screen.getByLabelText('Costo')).toHaveValue('-101.25');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ cost: -101.25 });
+  });
+
   it('hand a day picked in the calendar to the form as a date', async () => {
     const onSubmit = jest.fn();
     renderFields(onSubmit);

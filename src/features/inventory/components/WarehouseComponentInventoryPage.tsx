@@ -1,0 +1,6 @@
+import { ComponentInventoryPage } from './ComponentInventoryPage';
+
+/** /warehousesComponentInventory: the configuration components each warehouse holds. */
+export default function WarehouseComponentInventoryPage() {
+  return <ComponentInventoryPage scope="warehouse" />;
+}

@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next';
+import { Button } from 'primereact/button';
+import type { Warehouse } from '../../../api/tags/inventory';
+import type { ColumnFormat, ExportLabels } from '../../../shared/export';
+import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
+
+type Field = keyof Warehouse & string;
+
+/** Each column's row field and its header's key under inventory.warehouses.fields. */
+const COLUMNS: readonly { field: Field; label: string; format?: ColumnFormat; width?: string }[] = [
+  { field: 'warehouseId', label: 'warehouseId', format: 'number', width: '6rem' },
+  { field: 'warehouseName', label: 'warehouseName', width: '14rem' },
+  { field: 'address', label: 'address', width: '14rem' },
+  { field: 'exteriorNumber', label: 'exteriorNumber' },
+  { field: 'interiorNumber', label: 'interiorNumber' },
+  { field: 'postalCode', label: 'postalCode', width: '8rem' },
+  { field: 'latitude', label: 'latitude', format: 'number' },
+  { field: 'longitude', label: 'longitude', format: 'number' },
+  { field: 'partnerName', label: 'partnerId' },
+  { field: 'responsibleName', label: 'responsibleId', width: '12rem' },
+  { field: 'secondaryResponsibleName', label: 'secondaryResponsibleId', width: '12rem' },
+  { field: 'enabled', label: 'enabled', format: 'enabled', width: '7rem' },
+];
+
+/** The warehouse grid's (and exports') columns; with `onEdit`, a last column edits the row. */
+export function warehouseColumns(t: TFunction, labels: ExportLabels, onEdit: ((row: Warehouse) => void) | null): PageColumn<Warehouse>[] {
+  const columns = COLUMNS.map(({ field, label, format, width }) =>
+    valueColumn<Warehouse>(labels, { id: field, header: t(`inventory.warehouses.fields.${label}`), format, width, sortField: field }),
+  );
+  if (!onEdit) return columns;
+  const edit: PageColumn<Warehouse> = {
+    id: 'actions',
+    header: t('inventory.warehouses.actions.header'),
+    exported: false,
+    width: '6rem',
+    body: (row) => (
+      <Button type="button" icon="pi pi-pencil" text rounded size="small" aria-label={t('inventory.warehouses.actions.edit', { name: row.warehouseName })} onClick={() => onEdit(row)} />
+    ),
+  };
+  return [...columns, edit];
+}

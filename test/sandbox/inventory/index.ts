@@ -1,0 +1,13 @@
+import type { OperationHandlers } from '../runtime';
+import { inventoryViewHandlers } from './inventories';
+import { shipmentCatalogHandlers } from './shipmentCatalogs';
+import { shipmentHandlers } from './shipments';
+import { warehouseInventoryHandlers } from './warehouses';
+
+/** The inventory service (warehouses, shipments, the ledger's views) and the shipment catalogue calls. */
+export const inventoryHandlers: OperationHandlers = {
+  ...warehouseInventoryHandlers,
+  ...shipmentHandlers,
+  ...inventoryViewHandlers,
+  ...shipmentCatalogHandlers,
+};
