@@ -3,6 +3,9 @@ import { CacheLookupPolicy, type IPublicClientApplication, type SilentRequest } 
 import { http, HttpResponse } from 'msw';
 import { setupSandbox, signInAs } from '../../test/setup/sandboxServer';
 import { issueAccessToken } from '../../test/sandbox/auth/tokens';
+import { revokeSessions } from '../../test/sandbox/auth/sessionRevocation';
+import { sessionSlice } from '../auth/sessionSlice';
+import { getRuntimeConfig } from '../core/config/runtimeConfig';
 import { createMsalTokenProvider } from '../auth/msalTokenProvider';
 import { setTokenProvider } from '../auth/tokenProvider';
 import { connectionSlice } from '../core/store/connectionSlice';
@@ -12,7 +15,7 @@ import { securityApi } from './tags/security';
 /** The part of the app's store the base query works with (the api layer does not import the app). */
 function createApiStore() {
   return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, [connectionSlice.reducerPath]: connectionSlice.reducer },
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, [connectionSlice.reducerPath]: connectionSlice.reducer, [sessionSlice.reducerPath]: sessionSlice.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
 }
@@ -113,6 +116,25 @@ describe('baseQuery', () => {
     expect(acquireTokenRedirect).toHaveBeenCalledTimes(1);
     expect(acquireTokenRedirect).toHaveBeenCalledWith(expect.objectContaining({ redirectStartPage: `${window.location.origin}/requirement/find?page=2` }));
     window.history.replaceState(null, '', '/');
+  });
+
+  it("stops at a session an administrator's change ended: no renewal, no redirect, the reason in the session", async () => {
+    const admin = [...sandbox.store.users.values()].find((user) => user.roleCode === 'ADM')!;
+    const scope = getRuntimeConfig().services.security.scope;
+    const cached = await issueAccessToken({ extension_GSerUserId: admin.userId, extension_GSerUserEmail: admin.email, role: 'ADM', name: admin.fullName, scp: scope });
+    revokeSessions(admin.userId, 'profileChanged');
+    // A renewal would succeed (a token issued now opens the session): the base query must not ask for one.
+    const renewToken = jest.fn((renewScope: string) =>
+      issueAccessToken({ extension_GSerUserId: admin.userId, extension_GSerUserEmail: admin.email, role: 'ADM', name: admin.fullName, scp: renewScope }),
+    );
+    const signInAgain = jest.fn(async () => undefined);
+    setTokenProvider({ acquireToken: async () => cached, renewToken, signInAgain });
+    const store = createApiStore();
+    const result = await store.dispatch(securityApi.endpoints.getAccessList.initiate());
+    expect(result.error).toEqual({ status: 401, message: null, messageKey: 'errors.sessionRevoked' });
+    expect(renewToken).not.toHaveBeenCalled();
+    expect(signInAgain).not.toHaveBeenCalled();
+    expect(store.getState().session.revoked).toBe('profileChanged');
   });
 
   it('repeats array query parameters', async () => {

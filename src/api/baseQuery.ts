@@ -2,6 +2,8 @@ import { fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs, type FetchBase
 import { getRuntimeConfig, SERVICE_NAMES, type ServiceName } from '../core/config/runtimeConfig';
 import { connectionLost } from '../core/store/connectionSlice';
 import { acquireToken, NoActiveAccountError, renewToken, signInAgain } from '../auth/tokenProvider';
+import { revocationReasonOf } from '../auth/sessionRevocation';
+import { sessionRevoked } from '../auth/sessionSlice';
 import { publicOperations } from './generated/publicOperations';
 import { toApiError, type ApiError } from '../core/errors/apiError';
 import { serializeQueryParams } from './queryParams';
@@ -67,6 +69,12 @@ const sendOnce: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args
   }
   const first = await send(token);
   if (first.error?.status !== 401) return answer(first);
+  // An administrator's change ended the session: a renewal would be refused too, the user must sign in.
+  const revoked = revocationReasonOf(first.meta?.response?.headers.get('WWW-Authenticate'));
+  if (revoked) {
+    api.dispatch(sessionRevoked(revoked));
+    return { error: { status: 401, message: null, messageKey: 'errors.sessionRevoked' } };
+  }
   // Refused (expired or revoked): one silent renewal that skips the cache, one more try, then sign-in.
   let renewed: string;
   try {

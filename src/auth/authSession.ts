@@ -8,10 +8,13 @@ import { setTokenProvider } from './tokenProvider';
 
 /** Token type of the web app in the login tracking (spec 001 section 1). */
 export const WEB_TOKEN_TYPE = 3;
+const SIGN_IN_SCOPES = ['openid', 'profile', 'offline_access'];
 
 export interface AuthActions {
   signIn(): Promise<void>;
   signOut(): Promise<void>;
+  /** After an administrator's change ended the session: forget every cached token, sign in, come back here. */
+  signInAgain(): Promise<void>;
 }
 
 /**
@@ -59,7 +62,13 @@ export function createAuthSession(msal: IPublicClientApplication, dispatch: AppD
       if (account) await adopt(account, result);
       else dispatch(signedOut());
     },
-    signIn: () => msal.loginRedirect({ scopes: ['openid', 'profile', 'offline_access'] }),
+    signIn: () => msal.loginRedirect({ scopes: SIGN_IN_SCOPES }),
     signOut: () => signOut(),
+    async signInAgain() {
+      // Every cached access token predates the change and would be refused again after the sign-in.
+      setTokenProvider(null);
+      await msal.clearCache();
+      await msal.loginRedirect({ scopes: SIGN_IN_SCOPES, redirectStartPage: window.location.href });
+    },
   };
 }

@@ -9,4 +9,9 @@ export const PERMISSIONS = {
   locationCreate: 'LocationCreate',
   ticketOdtCancel: 'TicketODTCancel',
   ticketOdtDetail: 'TicketODTDetail',
+  hierarchyGlobalView: 'HierarchicalLevelGlobalView',
+  hierarchyBulkUpdate: 'HierarchicalLevelBulkUpdate',
+  hierarchyManagement: 'HierarchicalLevelManagement',
+  hierarchyExport: 'HierarchicalLevelExport',
+  hierarchyLog: 'HierarchicalLevelLog',
 } as const;

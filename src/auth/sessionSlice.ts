@@ -1,14 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from './claims';
+import type { RevocationReason } from './sessionRevocation';
 
 export type SessionStatus = 'starting' | 'signedOut' | 'signedIn' | 'signingOut';
 
 interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
+  /** Set when a service refused the session because an administrator changed the user's access. */
+  revoked: RevocationReason | null;
 }
 
-const initialState: SessionState = { status: 'starting', user: null };
+const initialState: SessionState = { status: 'starting', user: null, revoked: null };
 
 /** Who is signed in, from the identity token; permissions come from the access list query. */
 export const sessionSlice = createSlice({
@@ -18,6 +21,7 @@ export const sessionSlice = createSlice({
     signedIn: (state, action: PayloadAction<SessionUser>) => {
       state.status = 'signedIn';
       state.user = action.payload;
+      state.revoked = null;
     },
     signedOut: (state) => {
       state.status = 'signedOut';
@@ -26,12 +30,16 @@ export const sessionSlice = createSlice({
     signingOut: (state) => {
       state.status = 'signingOut';
     },
+    sessionRevoked: (state, action: PayloadAction<RevocationReason>) => {
+      state.revoked = action.payload;
+    },
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
     selectSessionUser: (state) => state.user,
+    selectSessionRevoked: (state) => state.revoked,
   },
 });
 
-export const { signedIn, signedOut, signingOut } = sessionSlice.actions;
-export const { selectSessionStatus, selectSessionUser } = sessionSlice.selectors;
+export const { signedIn, signedOut, signingOut, sessionRevoked } = sessionSlice.actions;
+export const { selectSessionStatus, selectSessionUser, selectSessionRevoked } = sessionSlice.selectors;

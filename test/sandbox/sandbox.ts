@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { operationHandlers } from './handlers';
 import { linkEmitter, NotificationEmitter, type NotificationEvents } from './message/events';
 import { createSandboxHandlers } from './runtime';
+import { resetSessionRevocations } from './auth/sessionRevocation';
 import { createStore, type SeedOptions } from './store/createStore';
 import type { SandboxStore } from './store/types';
 
@@ -37,6 +38,7 @@ export function createSandbox(options: SeedOptions & { logViolations?: boolean }
     },
     reset() {
       store = seeded();
+      resetSessionRevocations();
       violations.length = 0;
     },
     violations,

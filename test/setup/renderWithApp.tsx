@@ -7,6 +7,7 @@ import { buildRoutes } from '../../src/app/routes/buildRoutes';
 import { createAppStore } from '../../src/app/store/store';
 import type { AuthActions } from '../../src/auth/authSession';
 import { signedIn, signedOut } from '../../src/auth/sessionSlice';
+import type { i18n as I18n } from 'i18next';
 import { createI18n, type Language } from '../../src/shared/i18n/i18n';
 import type { Sandbox } from '../sandbox/sandbox';
 import type { RoleCode } from '../sandbox/store/types';
@@ -17,12 +18,18 @@ export interface RenderOptions {
   language?: Language;
   /** Signs in as the sandbox's demo user of this role (tokens from the sandbox), or stays signed out. */
   as?: { sandbox: Sandbox; role: RoleCode } | null;
+  /** An i18n instance of the test's own (e.g. with only some strings); by default one with every string. */
+  i18n?: I18n;
 }
 
 function setup(options: RenderOptions) {
   const store = createAppStore();
-  const i18n = createI18n(options.language);
-  const auth: AuthActions & { signIn: jest.Mock; signOut: jest.Mock } = { signIn: jest.fn(async () => undefined), signOut: jest.fn(async () => undefined) };
+  const i18n = options.i18n ?? createI18n(options.language);
+  const auth: AuthActions & { signIn: jest.Mock; signOut: jest.Mock; signInAgain: jest.Mock } = {
+    signIn: jest.fn(async () => undefined),
+    signOut: jest.fn(async () => undefined),
+    signInAgain: jest.fn(async () => undefined),
+  };
   if (options.as) {
     const userId = signInAs(options.as.sandbox, options.as.role);
     const user = options.as.sandbox.store.users.get(userId)!;

@@ -21,7 +21,7 @@ function renderHomeWith(screenOfHome: ComponentType) {
   store.dispatch(signedIn({ userId, email: user.email, name: user.fullName, role: user.roleCode }));
   const registry = ROUTES.map((route) => (route.id === 'home' ? { ...route, screen: screenOfHome } : route));
   const router = createMemoryRouter(buildRoutes(registry), { initialEntries: ['/'] });
-  const auth = { signIn: jest.fn(async () => undefined), signOut: jest.fn(async () => undefined) };
+  const auth = { signIn: jest.fn(async () => undefined), signOut: jest.fn(async () => undefined), signInAgain: jest.fn(async () => undefined) };
   render(
     <AppProviders store={store} i18n={createI18n('es')} auth={auth}>
       <RouterProvider router={router} />

@@ -8,11 +8,13 @@ import { useAppSelector } from '../../core/store/hooks';
 import { FullPageMessage } from '../../shared/ui/FullPageMessage';
 import { OfflineScreen } from '../../shared/ui/OfflineScreen';
 import { PageLoader } from '../../shared/ui/PageLoader';
-import { selectSessionStatus } from '../../auth/sessionSlice';
+import { SessionRevokedPage } from '../pages/SessionRevokedPage';
+import { selectSessionRevoked, selectSessionStatus } from '../../auth/sessionSlice';
 import { useAccessList } from '../../auth/useAccessList';
 
 /**
- * The guard of every protected route (spec 000 section 6): not signed in -> sign-in page; offline
+ * The guard of every protected route (spec 000 section 6): session ended by an administrator's
+ * change -> why, and sign in again; not signed in -> sign-in page; offline
  * before the permissions loaded -> blocking screen (once they have, the shell's banner tells of it and the
  * screen keeps what was typed); permissions loading -> loader; none of the route's permissions -> /forbidden.
  *
@@ -24,6 +26,7 @@ export function RouteGuard({ permissions, children }: { permissions: readonly st
   const { t } = useTranslation();
   const online = useAppSelector(selectOnline);
   const status = useAppSelector(selectSessionStatus);
+  const revoked = useAppSelector(selectSessionRevoked);
   const location = useLocation();
   const access = useAccessList();
   // msal-react's view of MSAL: while it starts or finishes a redirect, nothing is decided yet.
@@ -31,6 +34,7 @@ export function RouteGuard({ permissions, children }: { permissions: readonly st
   const msalBusy = inProgress === InteractionStatus.Startup || inProgress === InteractionStatus.HandleRedirect;
 
   if (status === 'starting' || status === 'signingOut' || msalBusy) return <PageLoader />;
+  if (revoked) return <SessionRevokedPage reason={revoked} />;
   if (status === 'signedOut') return <Navigate to="/signin" replace state={{ from: `${location.pathname}${location.search}` }} />;
   // Offline before the permissions arrived nothing can be shown; a screen already up stays, with what was typed.
   if (!online && (access.isLoading || access.error)) return <OfflineScreen />;

@@ -6,7 +6,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
  * The shape lives in core, below api and shared: the base query (src/api/baseQuery.ts) produces it,
  * and generic UI (src/shared/ui/RequestError.tsx) shows it without importing the API.
  */
-export type ApiErrorKey = 'errors.requestFailed' | 'errors.noActiveAccount' | 'errors.offline' | 'errors.unexpected';
+export type ApiErrorKey = 'errors.requestFailed' | 'errors.noActiveAccount' | 'errors.sessionRevoked' | 'errors.offline' | 'errors.unexpected';
 
 export interface ApiError {
   status: number | 'OFFLINE' | 'NO_ACCOUNT' | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';

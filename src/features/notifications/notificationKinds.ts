@@ -7,4 +7,5 @@ export const NOTIFICATION_KINDS = {
   roleChanged: 'User.RoleChanged',
   moveToOnSite: 'Ticket.MoveToOnSite',
   moveToScheduled: 'Ticket.MoveToScheduled',
+  permissionsCopied: 'User.PermissionsCopied',
 } as const;

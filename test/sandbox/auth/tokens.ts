@@ -1,4 +1,5 @@
 import { createPublicKey, generateKeyPairSync, sign, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { revocationOf, revokedChallenge, sessionGenerationOf } from './sessionRevocation';
 
 /**
  * The sandbox's signing key. Its identity provider signs tokens with it and its API verifies them,
@@ -45,13 +46,21 @@ export async function issueAccessToken(claims: AccessTokenClaims, audience = aud
   const now = Math.floor(Date.now() / 1000);
   const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: KID }));
   const payload = b64url(
-    JSON.stringify({ ...claims, iss: SANDBOX_ISSUER, sub: String(claims.extension_GSerUserId), aud: audience, iat: now, exp: now + ttlSeconds }),
+    JSON.stringify({
+      ...claims,
+      iss: SANDBOX_ISSUER,
+      sub: String(claims.extension_GSerUserId),
+      aud: audience,
+      iat: now,
+      exp: now + ttlSeconds,
+      sgen: sessionGenerationOf(claims.extension_GSerUserId),
+    }),
   );
   const signature = sign('sha256', Buffer.from(`${header}.${payload}`), signingKeys().privateKey);
   return `${header}.${payload}.${b64url(signature)}`;
 }
 
-export async function verifyAccessToken(token: string): Promise<(AccessTokenClaims & { aud: string }) | null> {
+export async function verifyAccessToken(token: string): Promise<(AccessTokenClaims & { aud: string; sgen?: number }) | null> {
   const [header, payload, signature] = token.split('.');
   if (!header || !payload || !signature) return null;
   const ok = verify('sha256', Buffer.from(`${header}.${payload}`), signingKeys().publicKey, Buffer.from(signature, 'base64url'));
@@ -59,7 +68,7 @@ export async function verifyAccessToken(token: string): Promise<(AccessTokenClai
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (claims.iss !== SANDBOX_ISSUER || typeof claims.exp !== 'number' || claims.exp < Date.now() / 1000) return null;
-    return claims as AccessTokenClaims & { aud: string };
+    return claims as AccessTokenClaims & { aud: string; sgen?: number };
   } catch {
     return null;
   }
@@ -71,7 +80,8 @@ export type BearerCheck = { claims: AccessTokenClaims } | { challenge: string };
 /**
  * What each real API checks (ASP.NET JwtBearer): signature, issuer, expiry, the API itself as the
  * audience and its scope in scp. A token for another service, or for sign-in only, is refused with
- * the RFC 6750 challenge, so a wrong scope in the app's configuration fails in tests.
+ * the RFC 6750 challenge, so a wrong scope in the app's configuration fails in tests; so is a token
+ * issued before an administrator's change ended the user's sessions (see sessionRevocation).
  */
 export async function authenticateBearer(authorization: string | null | undefined, scope: string): Promise<BearerCheck> {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
@@ -82,6 +92,8 @@ export async function authenticateBearer(authorization: string | null | undefine
     return { challenge: `Bearer error="invalid_token", error_description="The audience '${claims.aud}' is invalid"` };
   }
   if (!claims.scp.split(' ').includes(scope)) return { challenge: `Bearer error="insufficient_scope", scope="${scope}"` };
+  const revoked = revocationOf(Number(claims.extension_GSerUserId), claims.sgen ?? 0);
+  if (revoked) return { challenge: revokedChallenge(revoked) };
   return { claims };
 }
 

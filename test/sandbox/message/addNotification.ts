@@ -23,6 +23,7 @@ const NEEDS_ATTENTION: Record<NotificationKey, boolean> = {
   'Survey.Send': false,
   'Ticket.MoveToOnSite': false,
   'Ticket.MoveToScheduled': false,
+  'User.PermissionsCopied': false,
 };
 
 export const NOTIFICATION_KEYS = Object.keys(NEEDS_ATTENTION) as NotificationKey[];

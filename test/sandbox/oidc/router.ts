@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { audienceOf, issueAccessToken, issueIdToken, publicJwks, verifyAccessToken } from '../auth/tokens';
 import { sandboxRuntimeConfig } from '../server/sandboxConfig';
 import { DEMO_USERS } from '../store/createStore';
+import { createdUserIds } from '../security/accountRules';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { accessScopeOf, checkAuthorize, OIDC_SCOPES, parseScopes, pickAuthorizeParams, sameOrigin, type AuthorizeRequest } from './authorizeRequest';
 import { createSessionSigner, verifyPkce, type Session } from './crypto';
@@ -68,7 +69,9 @@ export function createOidcRouter({ origin, getStore, rotationGraceMs }: OidcRout
   }
 
   function renderSignIn(req: Request, res: Response, request: AuthorizeRequest, error?: string, status = 200) {
-    const users = DEMO_USERS.map((_, i) => getStore().users.get(i + 1)).filter((u): u is UserRecord => !!u);
+    // The demo users, then the users an administrator created (CreateAccount), so a new user can sign in.
+    const ids = [...DEMO_USERS.map((_, i) => i + 1), ...createdUserIds(getStore())];
+    const users = ids.map((id) => getStore().users.get(id)).filter((u): u is UserRecord => !!u);
     const html = signInPage({
       action: `${req.baseUrl}/authorize/login`,
       params: request.params,

@@ -36,7 +36,14 @@ export function responsibleWarehouses(store: SandboxStore, userId: number) {
   return [...store.warehouses.values()].filter((w) => w.responsibleId === userId).sort((a, b) => a.warehouseId - b.warehouseId);
 }
 
-/** Refuses (409) deleting or deactivating oneself, a warehouse's principal manager or a user with people in charge. */
+/**
+ * Refuses (409) deleting or deactivating oneself, a warehouse's principal manager or a user with people in charge.
+ * How the two warehouse statements of spec 001 section 5 combine: "a warehouse administrator cannot be deleted
+ * or disabled" is read through the second, "a principal warehouse manager cannot be deactivated while assigned":
+ * whoever is the principal manager (responsibleId) of a warehouse can be neither deleted nor deactivated, whatever
+ * their role, until the warehouse has another one; a warehouse administrator with no warehouse of their own can.
+ * CanWarehouseAdminBeInactivate answers the same question for the screen before it asks.
+ */
 export function guardRemoval(store: SandboxStore, user: UserRecord, caller: UserRecord, verb: 'eliminar' | 'desactivar') {
   if (user.userId === caller.userId) throw new SandboxError(409, `No puede ${verb} su propia cuenta`);
   const warehouses = responsibleWarehouses(store, user.userId);
@@ -47,19 +54,59 @@ export function guardRemoval(store: SandboxStore, user: UserRecord, caller: User
   if (reports.length) throw new SandboxError(409, MESSAGES.peopleInCharge, `Personas a cargo: ${reports.length}`);
 }
 
-/** Open tickets of the user go back to pending assignment (deletion, deactivation, change to supervisor). */
-export function releaseOpenTickets(store: SandboxStore, userId: number, caller: UserRecord, reason: string): number {
+/**
+ * What else a leaving user holds goes back to pre-assignment: components, kits and supplies live in the
+ * inventory ledger (test/sandbox/inventory), which registers its release here; the security side does not
+ * know the ledger.
+ */
+export type UserReleaseHook = (store: SandboxStore, userId: number) => void;
+export const userReleaseHooks: UserReleaseHook[] = [];
+
+/**
+ * Open tickets of the user go back to pending assignment (deletion, deactivation, change to supervisor), then
+ * the inventory the user holds (userReleaseHooks). The caller is null for the automatic deactivation.
+ */
+export function releaseOpenTickets(store: SandboxStore, userId: number, caller: UserRecord | null, reason: string): number {
   const tickets = openTicketsOf(store, userId);
   for (const ticket of tickets) {
     const previous = ticket.statusId;
     Object.assign(ticket, { previousStatusId: previous, statusId: PENDING_ASSIGNMENT_STATUS, assignedEngineerId: null });
     store.logbook.push({
       id: store.nextId('logbook'), ticketId: ticket.ticketId, statusId: PENDING_ASSIGNMENT_STATUS, previousStatusId: previous,
-      comment: reason, createdUserId: caller.userId, createdDateTime: utc(store.now),
+      comment: reason, createdUserId: caller?.userId ?? userId, createdDateTime: utc(store.now),
     });
   }
+  for (const hook of userReleaseHooks) hook(store, userId);
   return tickets.length;
 }
+
+/** Users without activity for this many days are deactivated (spec 001 section 9). */
+export const INACTIVITY_DAYS = 90;
+
+/**
+ * Deactivates every active user whose last access is at least INACTIVITY_DAYS before the sandbox's clock
+ * (store.now), releasing what they held. A user who never signed in has no activity to measure (an account
+ * waiting for its first sign-in) and stays. Runs before the user reads, so moving the clock shows it at the
+ * next look.
+ */
+export function deactivateIdleUsers(store: SandboxStore): UserRecord[] {
+  const limit = store.now.getTime() - INACTIVITY_DAYS * 86_400_000;
+  const idle = [...store.users.values()].filter((u) => u.enabled && u.lastAccessDate && new Date(`${u.lastAccessDate.replace(/Z$/, '')}Z`).getTime() <= limit);
+  for (const user of idle) {
+    user.enabled = false;
+    releaseOpenTickets(store, user.userId, null, `Usuario desactivado por ${INACTIVITY_DAYS} días sin actividad: el ticket vuelve a pendiente de asignación`);
+  }
+  return idle;
+}
+
+const createdThroughApi = new WeakMap<SandboxStore, number[]>();
+
+/** Remembers a user made by CreateAccount, so the sandbox's sign-in page lists them beside the demo users. */
+export function rememberCreatedUser(store: SandboxStore, userId: number) {
+  createdThroughApi.set(store, [...(createdThroughApi.get(store) ?? []), userId]);
+}
+
+export const createdUserIds = (store: SandboxStore): readonly number[] => createdThroughApi.get(store) ?? [];
 
 /** Validates a level/superior pair (422 with the reason). */
 export function validateHierarchy(store: SandboxStore, userId: number | null, level: number, superiorId: number | null) {

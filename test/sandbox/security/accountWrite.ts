@@ -1,11 +1,12 @@
 /** Accounts: create, update (deactivation, role and operational conversions), delete, default user name. */
+import { revokeSessions } from '../auth/sessionRevocation';
 import { addNotification } from '../message/addNotification';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore, UserRecord } from '../store/types';
 import {
   defaultUserName, forgetUser, guardRemoval, hierarchyPoint, isUserNameTaken, logHierarchyChange, peopleInCharge, releaseOpenTickets,
-  responsibleWarehouses, validateHierarchy,
+  rememberCreatedUser, responsibleWarehouses, validateHierarchy,
 } from './accountRules';
 import { normalize, requireAll, requireUser } from './common';
 import { AREAS, COUNTRIES, MESSAGES, REGIONS, ROLE_NAMES } from './constants';
@@ -92,6 +93,7 @@ export const accountWriteHandlers: OperationHandlers = {
       lastAccessDate: null, accessProfileId: 0, clientIds: [], warehouseIds: [],
     };
     store.users.set(user.userId, user);
+    rememberCreatedUser(store, user.userId);
     securityState(store).extras.set(user.userId, {
       credential: null, position: null, isVacant: false, partnerIds: [], countryId: null, createdDate: utc(store.now), contractFileUrl: null,
       passwordChangedDate: body.password ? utc(store.now) : null,
@@ -107,6 +109,7 @@ export const accountWriteHandlers: OperationHandlers = {
     const deactivating = user.enabled && !body.enabled;
     const toNonOperational = !user.nonOperational && body.nonOperational;
     const roleChanged = user.roleCode !== body.roleCode;
+    const languageChanged = user.langId !== body.langId;
     if (deactivating) guardRemoval(store, user, caller!, 'desactivar');
     if (roleChanged && user.userId === caller!.userId) throw new SandboxError(409, 'No puede cambiar su propio rol');
     if ((toNonOperational || (roleChanged && user.roleCode === 'WAD')) && responsibleWarehouses(store, user.userId).length) {
@@ -122,7 +125,11 @@ export const accountWriteHandlers: OperationHandlers = {
       releaseOpenTickets(store, user.userId, caller!, 'El usuario cambió a supervisor: el ticket vuelve a pendiente de asignación');
     }
     if (toNonOperational) clearUserConfiguration(store, user, caller!);
-    if (roleChanged) notifyRoleChange(store, user);
+    // A role or language change forces a new sign-in: tokens issued before it are refused from now on.
+    if (roleChanged) {
+      notifyRoleChange(store, user);
+      revokeSessions(user.userId, 'roleChanged');
+    } else if (languageChanged) revokeSessions(user.userId, 'languageChanged');
     logHierarchyChange(store, user, before, caller!.fullName);
     return accountDetail(store, user);
   },

@@ -3,7 +3,7 @@ import { SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import type { UserRecord } from '../store/types';
 import { byFullName, matchesText, normalize, page, requireUser } from './common';
-import { descendantsOf, openTicketsOf, peopleInCharge, responsibleWarehouses } from './accountRules';
+import { deactivateIdleUsers, descendantsOf, openTicketsOf, peopleInCharge, responsibleWarehouses } from './accountRules';
 import { REGIONS } from './constants';
 import { extraOf } from './state';
 import { accountListItem, accountMe, accountOption, accountDetail, areaIdOf, groupsOf, regionIdOf } from './userViews';
@@ -14,6 +14,7 @@ export const accountReadHandlers: OperationHandlers = {
   getMyAccount: ({ user }) => accountMe(user!),
 
   getAccountsByFilters: ({ store, query: q }) => {
+    deactivateIdleUsers(store);
     const matches = (u: UserRecord) => {
       const extra = extraOf(store, u);
       return (
@@ -39,7 +40,10 @@ export const accountReadHandlers: OperationHandlers = {
       .map(accountOption);
   },
 
-  getAccountById: ({ store, params }) => accountDetail(store, requireUser(store, params.id)),
+  getAccountById: ({ store, params }) => {
+    deactivateIdleUsers(store);
+    return accountDetail(store, requireUser(store, params.id));
+  },
 
   getAccountDispatchersByTicket: ({ store, query }) => {
     if (!store.tickets.has(query.ticketId)) throw new SandboxError(404, `El ticket ${query.ticketId} no existe`);

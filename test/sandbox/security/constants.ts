@@ -29,6 +29,12 @@ export const POSITIONS: Partial<Record<RoleCode, string>> = {
 
 export const CLIENT_ROLES: readonly RoleCode[] = ['CWR', 'CRE'];
 
+/**
+ * The seeded access profile (its position in seed.ts PROFILES) each role's users hold, so changing one
+ * profile's permissions signs out that role's users and not the administrator who changed it.
+ */
+export const PROFILE_OF_ROLE: Record<RoleCode, number> = { CRE: 1, ADM: 2, DIS: 3, SUP: 4, ENG: 5, WAD: 6, LAT: 7, LAD: 7, CWR: 8 };
+
 /** Ticket statuses that are not open (closed, historic, closed/historic with rejection, cancelled). */
 export const CLOSED_TICKET_STATUSES: readonly number[] = [5, 9, 10, 11, 26];
 /** Where an open ticket goes back when its engineer leaves (deleted, deactivated, made supervisor). */

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { descendantsOf, hierarchyPoint, logHierarchyChange, validateHierarchy } from './accountRules';
-import { byFullName, dateFilter, daysSince, normalize, page } from './common';
+import { byFullName, dateFilter, daysSince, normalize, page, requireUser } from './common';
 import { AREAS, COUNTRIES, HIERARCHY_TEMPLATE_HEADERS, REGIONS } from './constants';
 import { extraOf, securityState } from './state';
 
@@ -39,6 +39,29 @@ function visibleTo(ctx: OperationContext): (u: UserRecord) => boolean {
   return (u) => u.userId === caller.userId || below.has(u.userId);
 }
 
+/**
+ * A level above 0 needs a level 0 position (held or vacant: a vacant one keeps the region's structure)
+ * in the user's region, other than the user's own (so the last level 0 cannot step down either).
+ */
+export function requireRegionTop(store: SandboxStore, user: UserRecord, level: number) {
+  if (level === 0) return;
+  const hasTop = [...store.users.values()].some(
+    (u) => u.userId !== user.userId && u.level === 0 && u.region === user.region && u.enabled && !u.nonOperational,
+  );
+  if (!hasTop) throw new SandboxError(422, `La región ${user.region || 'sin región'} necesita un usuario de nivel 0 antes de continuar`);
+}
+
+/** Level, superior and position of one user (UpdateHierarchy and each bulk row); logs the change. */
+function placeUser(store: SandboxStore, user: UserRecord, level: number, superiorId: number | null, position: string | null, changedBy: string | null) {
+  if (user.nonOperational) throw new SandboxError(422, `El usuario ${user.userName} es no operativo`);
+  validateHierarchy(store, user.userId, level, superiorId);
+  requireRegionTop(store, user, level);
+  const before = hierarchyPoint(store, user);
+  Object.assign(user, { level, superiorId });
+  extraOf(store, user).position = position;
+  logHierarchyChange(store, user, before, changedBy);
+}
+
 type BulkRow = { rowNumber: number; userName: string | null; success: boolean; message: string | null };
 
 function cellText(row: ExcelJS.Row, column: number): string {
@@ -52,22 +75,17 @@ function applyRow(store: SandboxStore, row: ExcelJS.Row): string | null {
   const byName = (name: string) => users.find((u) => normalize(u.userName) === normalize(name));
   const user = byName(cellText(row, 1));
   if (!user) return `El usuario ${cellText(row, 1)} no existe`;
-  if (user.nonOperational) return `El usuario ${user.userName} es no operativo`;
   const level = Number(cellText(row, 2));
   if (!Number.isInteger(level) || level < 0 || level > 5 || cellText(row, 2) === '') return 'El nivel debe ser un número entero de 0 a 5';
   const superiorName = cellText(row, 3);
   const superior = superiorName ? byName(superiorName) : undefined;
   if (superiorName && !superior) return `El superior ${superiorName} no existe`;
   try {
-    validateHierarchy(store, user.userId, level, superior?.userId ?? null);
+    placeUser(store, user, level, superior?.userId ?? null, cellText(row, 4).slice(0, 150) || null, null);
   } catch (error) {
     if (error instanceof SandboxError) return error.message;
     throw error;
   }
-  const before = hierarchyPoint(store, user);
-  Object.assign(user, { level, superiorId: superior?.userId ?? null });
-  extraOf(store, user).position = cellText(row, 4).slice(0, 150) || null;
-  logHierarchyChange(store, user, before, null);
   return null;
 }
 
@@ -83,6 +101,24 @@ export const hierarchyHandlers: OperationHandlers = {
       .filter((u) => query.level === undefined || u.level === query.level)
       .sort((a, b) => a.level - b.level || byFullName(a, b))
       .map((u) => structureUser(store, u));
+  },
+
+  exportAccountOrganizationalStructure: (ctx) =>
+    [...ctx.store.users.values()]
+      .filter((u) => u.enabled && !u.nonOperational && visibleTo(ctx)(u))
+      .sort((a, b) => a.level - b.level || byFullName(a, b))
+      .map((u) => structureUser(ctx.store, u)),
+
+  /** A boss more than one level up is accepted (the app warns); a missing one above level 0 is not. */
+  updateAccountHierarchy: ({ store, body, user: caller }) => {
+    const user = requireUser(store, body.userId);
+    if (!user.enabled) throw new SandboxError(422, `El usuario ${user.userName} está inactivo`);
+    if (body.level > 0 && body.supervisorId === null) throw new SandboxError(422, `Un usuario de nivel ${body.level} necesita un superior`);
+    const position: string | null = body.position === null ? null : String(body.position);
+    if (position !== null && position.trim() !== position) throw new SandboxError(422, 'El puesto no puede iniciar ni terminar con espacios');
+    placeUser(store, user, body.level, body.supervisorId, position || null, caller!.fullName);
+    extraOf(store, user).isVacant = body.isVacant;
+    return structureUser(store, user);
   },
 
   getAccountHierarchicalTrackingLog: ({ store, query }) => {

@@ -1,4 +1,5 @@
 /** Per-user permissions (access elements, general permissions), their audit, copies between users, the module tree. */
+import { addNotification } from '../message/addNotification';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { accessCatalog, accessElementById, moduleTree } from './accessElements';
@@ -63,14 +64,21 @@ export const permissionHandlers: OperationHandlers = {
     };
   },
 
-  /** Runs at once in the sandbox; the audit names no author (a background copy job). */
-  cloneUserAccessElements: ({ store, body }) => {
+  /**
+   * Runs at once in the sandbox; the audit names no author (a background copy job), and the caller is told
+   * through the hub that the copy finished (User.PermissionsCopied), as the background job does.
+   */
+  cloneUserAccessElements: ({ store, user: caller, body }) => {
     const [source, targets] = copyParties(store, body);
     const from = assignationsOf(store, source.userId);
     for (const target of targets) {
       replaceAccessElements(store, target, [...from.accessElements], null);
       assignationsOf(store, target.userId).generalPermissions = new Set(from.generalPermissions);
     }
+    addNotification(store, {
+      notificationKey: 'User.PermissionsCopied', receiverUserId: caller!.userId, ticketId: null, title: 'Copia de permisos terminada',
+      message: `Se copiaron los permisos de ${source.fullName} a ${targets.map((t) => t.fullName).join(', ')}.`,
+    });
     return true;
   },
 

@@ -1,4 +1,5 @@
 /** AccessProfiles: named sets of access elements given to users (UserRecord.accessProfileId). */
+import { revokeSessions } from '../auth/sessionRevocation';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore } from '../store/types';
@@ -59,7 +60,10 @@ export const profileHandlers: OperationHandlers = {
     return detail(store, profile);
   },
 
-  /** Holders get the change at their next sign-in; the element audit records it as a system change. */
+  /**
+   * Holders get the change at their next sign-in, so a change of what the profile grants ends their
+   * sessions (their next request is refused, naming why); the element audit records it as a system change.
+   */
   updateAccessProfile: ({ store, body }) => {
     const profile = requireProfile(store, body.id);
     const accessElementIds = checkProfile(store, body, profile.id);
@@ -70,6 +74,8 @@ export const profileHandlers: OperationHandlers = {
     const before = new Set(profile.enabled ? profile.accessElementIds : []);
     const after = new Set(body.enabled ? accessElementIds : []);
     for (const user of users) trackElementChanges(store, user, before, after, null);
+    const grantsChanged = before.size !== after.size || [...after].some((id) => !before.has(id));
+    if (grantsChanged) users.filter((u) => u.enabled).forEach((u) => revokeSessions(u.userId, 'profileChanged'));
     Object.assign(profile, { name: body.name, description: body.description, enabled: body.enabled, accessElementIds, modifiedDate: utc(store.now) });
     return detail(store, profile);
   },

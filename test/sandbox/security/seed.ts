@@ -3,6 +3,7 @@ import { allPermissions, permissionsForRole } from '../auth/rolePermissions';
 import { Random, utc } from '../store/random';
 import type { RoleCode, SandboxStore, UserRecord } from '../store/types';
 import { accessElementIdsOf } from './accessElements';
+import { seededPlaceOf } from './hierarchySeed';
 import { CLIENT_ROLES, POSITIONS, SECURITY_SEED, TICKET_COMMENT_TYPES, WEB_TOKEN_TYPE } from './constants';
 import type { AccessProfileRecord, SecurityState, SystemGroupRecord, UserAssignations, UserExtra } from './state';
 
@@ -63,7 +64,8 @@ export function seedSecurityState(store: SandboxStore): SecurityState {
   for (const user of users) {
     const extra: UserExtra = {
       credential: CLIENT_ROLES.includes(user.roleCode) ? null : `EMP-${String(user.userId).padStart(5, '0')}`,
-      position: POSITIONS[user.roleCode] ?? null, isVacant: false,
+      position: seededPlaceOf(store, user.userId)?.position ?? POSITIONS[user.roleCode] ?? null,
+      isVacant: seededPlaceOf(store, user.userId)?.isVacant ?? false,
       partnerIds: user.roleCode === 'ENG' || user.roleCode === 'WAD' ? [rnd.pick(partnerIds)] : [],
       countryId: 1, createdDate: daysAgo(rnd.int(60, 900)),
       contractFileUrl: user.roleCode === 'ENG' && rnd.chance(0.5) ? `https://sandbox.blob.local/contracts/user-${user.userId}.pdf` : null,

@@ -1,27 +1,14 @@
-/**
- * The template's hidden marker: a hidden defined name holding the template version and a checksum of
- * the header row. A file whose headers were edited no longer matches its own checksum, so "a modified
- * template is refused" without trusting anything else in the file.
- */
+import { markerFor as markerWithVersion } from '../../../shared/files/xlsxTemplate/templateMarker';
+import type { MarkedTemplate } from '../../../shared/files/xlsxTemplate/markedTemplate';
+import { TEMPLATE_HEADERS } from './templateColumns';
+
+/** The ticket template's hidden marker (src/shared/files/xlsxTemplate): its defined name and version. */
 export const MARKER_NAME = 'PlantillaCargaMasivaTickets';
 export const TEMPLATE_VERSION = 'v1';
+export const TEMPLATE_FILE_NAME = 'Plantilla_carga_masiva_tickets.xlsx';
 
-/** FNV-1a, 32 bits, as 8 hex digits: enough to notice an edit (not a security boundary; the server re-checks every row). */
-export function checksum(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
+export const TICKET_TEMPLATE: MarkedTemplate = {
+  headers: TEMPLATE_HEADERS, markerName: MARKER_NAME, version: TEMPLATE_VERSION, fileName: TEMPLATE_FILE_NAME, title: 'Tickets',
+};
 
-export function markerFor(headers: readonly string[]): string {
-  return `${TEMPLATE_VERSION}:${checksum(headers.join('\u001f'))}`;
-}
-
-/** The marker as written in a defined name: a quoted string constant (quotes removed on reading). */
-export function unquote(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : trimmed;
-}
+export const markerFor = (headers: readonly string[]) => markerWithVersion(headers, TEMPLATE_VERSION);

@@ -1,8 +1,9 @@
 import { DateTime, Settings } from 'luxon';
 import type { MultiTicketRow } from '../../../api/tags/ticket';
 import type { XlsxSheet } from '../../../shared/files/xlsxReader/types';
-import { TEMPLATE_COLUMNS, TEMPLATE_HEADERS, type TemplateColumn } from './templateColumns';
-import { MARKER_NAME, markerFor, unquote } from './templateMarker';
+import { TEMPLATE_COLUMNS, type TemplateColumn } from './templateColumns';
+import { checkTemplateHeaders } from '../../../shared/files/xlsxTemplate/markedTemplate';
+import { TICKET_TEMPLATE } from './templateMarker';
 
 /** Why a whole file was refused (bulkLoad.fileErrors.<code>). */
 export type FileErrorCode = 'noFile' | 'unsupportedFormat' | 'tooLarge' | 'unprocessable' | 'workerUnavailable' | 'headersMismatch' | 'modified' | 'noRows';
@@ -19,22 +20,6 @@ export type TemplateCheck =
   | { ok: false; fileError: FileErrorCode }
   | { ok: false; fileError: null; issues: RowIssue[] }
   | { ok: true; rows: MultiTicketRow[] };
-
-const sameHeaders = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h, i) => h === b[i]);
-
-/**
- * The template check: without the marker, headers other than the template's mean "headers do not
- * match"; with it (or with the template's very headers but no marker), any difference from the marker's
- * checksum or the current version means "modified".
- */
-function checkHeaders(sheet: XlsxSheet): FileErrorCode | null {
-  const headers = (sheet.rows[0]?.cells ?? []).map((h) => h.trim());
-  const marker = sheet.definedNames.get(MARKER_NAME);
-  if (marker === undefined) return sameHeaders(headers, TEMPLATE_HEADERS) ? 'modified' : 'headersMismatch';
-  const value = unquote(marker);
-  if (value !== markerFor(TEMPLATE_HEADERS) || value !== markerFor(headers)) return 'modified';
-  return null;
-}
 
 function siNo(text: string): boolean | null {
   const value = text.trim().toUpperCase();
@@ -129,7 +114,7 @@ function startDateOf(scheduled: boolean | null, text: string | null, rowNumber: 
  * Any issue refuses the file (nothing is sent); otherwise the rows are ready for saveMultiTicket.
  */
 export function validateTemplate(sheet: XlsxSheet, now: DateTime = DateTime.local()): TemplateCheck {
-  const fileError = checkHeaders(sheet);
+  const fileError = checkTemplateHeaders(sheet, TICKET_TEMPLATE);
   if (fileError) return { ok: false, fileError };
   const dataRows = sheet.rows.slice(1);
   if (dataRows.length === 0) return { ok: false, fileError: 'noRows' };

@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSaveMultiTicketMutation, type MultiTicketRow } from '../../../api/tags/ticket';
-import { readXlsxFile } from '../../../shared/files/xlsxReader/readXlsxFile';
-import { extensionOf } from '../../../shared/files/fileSignature';
-import { LIMITS } from '../../../shared/validation/limits';
+import { readTemplateUpload } from '../../../shared/files/xlsxTemplate/readTemplateUpload';
 import { headerOfField } from '../../../domain/tickets/bulkLoadTemplate/templateColumns';
 import { validateTemplate, type FileErrorCode, type RowIssue } from '../../../domain/tickets/bulkLoadTemplate/validateTemplate';
 
@@ -36,12 +34,10 @@ export function useBulkLoad() {
   const chooseFile = useCallback(async (file: File | null | undefined) => {
     if (!file) return setState({ step: 'refused', name: null, fileError: 'noFile' });
     const name = file.name;
-    if (extensionOf(name) !== 'xlsx') return setState({ step: 'refused', name, fileError: 'unsupportedFormat' });
-    if (file.size > LIMITS.bulkLoad.maxFileBytes) return setState({ step: 'refused', name, fileError: 'tooLarge' });
     setState({ step: 'reading', name });
-    const reply = await readXlsxFile(file);
-    if (reply.type === 'failed') return setState({ step: 'refused', name, fileError: reply.code });
-    const check = validateTemplate(reply.sheet);
+    const upload = await readTemplateUpload(file);
+    if (!upload.ok) return setState({ step: 'refused', name, fileError: upload.fileError });
+    const check = validateTemplate(upload.sheet);
     if (check.ok) return setState({ step: 'ready', name, rows: check.rows, sendError: null });
     if (check.fileError) return setState({ step: 'refused', name, fileError: check.fileError });
     setState({ step: 'invalid', name, issues: check.issues, fromServer: false });

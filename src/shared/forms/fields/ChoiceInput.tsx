@@ -10,8 +10,8 @@ import { DROPDOWN_READER_PT, namedMultiSelectPt, useComboboxExpanded } from '../
 interface ChoiceInputProps {
   name: string;
   label: string;
-  /** The options and their read state; see QueryChoiceInput for options fed by a query hook. */
-  source: OptionSource<number>;
+  /** The options and their read state (ids, or codes such as a role); see QueryChoiceInput for options fed by a query hook. */
+  source: OptionSource<number> | OptionSource<string>;
   required?: boolean;
   /** Several values (a multi-select) instead of one. */
   multiple?: boolean;
@@ -24,7 +24,7 @@ interface ChoiceInputProps {
 export function ChoiceInput({ name, label, source, required = false, multiple = false, placeholder, emptyMessage }: ChoiceInputProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
-  const { id, value, error, helpers, disabled } = useBoundField<number | number[] | null>(name);
+  const { id, value, error, helpers, disabled } = useBoundField<number | string | number[] | null>(name);
   const loadError = source.error ? `${t('forms.optionsFailed')}: ${errorMessage(source.error)}` : null;
   const shown = loadError ?? error;
   const expanded = useComboboxExpanded();
@@ -58,7 +58,7 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
           pt={DROPDOWN_READER_PT}
           value={value ?? null}
           loading={source.loading}
-          onChange={(e) => void helpers.setValue((e.value as number | null) ?? null)}
+          onChange={(e) => void helpers.setValue((e.value as number | string | null) ?? null)}
         />
       )}
     </FormField>

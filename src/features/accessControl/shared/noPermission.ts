@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../../core/errors/apiError';
+
+/**
+ * A refusal for lack of permission (403) reads as the generic no-permission sentence in the user's
+ * language, whatever text the service sent; any other error is left as it is.
+ */
+export function withNoPermissionMessage(error: unknown, t: TFunction): unknown {
+  return isApiError(error) && error.status === 403 ? { ...error, message: t('accessControl.noPermission') } : error;
+}
+
+/** Runs a save; a 403 is rethrown with the generic sentence, so the dialog shows it. */
+export async function refusingPlainly<T>(save: Promise<T>, t: TFunction): Promise<T> {
+  try {
+    return await save;
+  } catch (error) {
+    throw withNoPermissionMessage(error, t);
+  }
+}

@@ -1,0 +1,70 @@
+import { checkTemplateHeaders, type MarkedTemplate } from '../../../shared/files/xlsxTemplate/markedTemplate';
+import type { XlsxSheet } from '../../../shared/files/xlsxReader/types';
+import { LIMITS } from '../../../shared/validation/limits';
+
+/**
+ * The bulk hierarchy template: one row per user to place (user name, level, the superior's user name,
+ * position). The headers are the service's (security.yaml BulkUpdateHierarchy), the same in every
+ * language, like the file; the hidden marker tells a modified template apart.
+ */
+export const HIERARCHY_TEMPLATE: MarkedTemplate = {
+  headers: ['Usuario', 'Nivel', 'Superior', 'Puesto'], markerName: 'PlantillaActualizacionJerarquia', version: 'v1',
+  fileName: 'Plantilla_actualizacion_jerarquia.xlsx', title: 'Jerarquía',
+};
+
+export type HierarchyFileError = 'headersMismatch' | 'modified' | 'noRows';
+
+/** A cell's problem: generic ones read bulkLoad.rowErrors.<code>, the level's hierarchy.bulk.rowErrors.level. */
+export interface HierarchyRowIssue {
+  rowNumber: number;
+  column: string;
+  code: 'required' | 'tooLong' | 'startsBlank' | 'fieldMismatch' | 'level';
+  max?: number;
+}
+
+export type HierarchyTemplateCheck = { ok: false; fileError: HierarchyFileError } | { ok: false; fileError: null; issues: HierarchyRowIssue[] } | { ok: true; rows: number };
+
+const [USER, LEVEL, SUPERIOR, POSITION] = HIERARCHY_TEMPLATE.headers as [string, string, string, string];
+
+function textIssue(rowNumber: number, column: string, text: string, max: number, required: boolean): HierarchyRowIssue | null {
+  if (text === '') return required ? { rowNumber, column, code: 'required' } : null;
+  if (text.length > max) return { rowNumber, column, code: 'tooLong', max };
+  if (text.trim() !== text) return { rowNumber, column, code: 'startsBlank' };
+  return null;
+}
+
+/** A level is a whole number from 0 to 5, written as such (no decimals, no words). */
+function levelIssue(rowNumber: number, text: string): HierarchyRowIssue | null {
+  const value = text.trim();
+  if (value === '') return { rowNumber, column: LEVEL, code: 'required' };
+  const level = Number(value);
+  const { levelMin, levelMax } = LIMITS.hierarchy;
+  return String(level) === value && Number.isInteger(level) && level >= levelMin && level <= levelMax ? null : { rowNumber, column: LEVEL, code: 'level' };
+}
+
+/**
+ * The app's check before sending: the template's headers and marker, then each row's shape. The rules
+ * that need the structure (the user and superior exist, the superior's level, a level 0 per region)
+ * are the service's, answered per row.
+ */
+export function checkHierarchyTemplate(sheet: XlsxSheet): HierarchyTemplateCheck {
+  const fileError = checkTemplateHeaders(sheet, HIERARCHY_TEMPLATE);
+  if (fileError) return { ok: false, fileError };
+  const rows = sheet.rows.slice(1).filter((r) => r.cells.some((c) => c.trim() !== ''));
+  if (rows.length === 0) return { ok: false, fileError: 'noRows' };
+  const max = LIMITS.hierarchy.positionMax;
+  const issues: HierarchyRowIssue[] = [];
+  for (const { rowNumber, cells } of rows) {
+    if (cells.slice(HIERARCHY_TEMPLATE.headers.length).some((c) => c.trim() !== '')) {
+      issues.push({ rowNumber, column: '', code: 'fieldMismatch' });
+      continue;
+    }
+    const [user = '', level = '', superior = '', position = ''] = cells;
+    const found = [
+      textIssue(rowNumber, USER, user, LIMITS.generalTextMax, true), levelIssue(rowNumber, level),
+      textIssue(rowNumber, SUPERIOR, superior, LIMITS.generalTextMax, false), textIssue(rowNumber, POSITION, position, max, false),
+    ];
+    issues.push(...found.filter((i): i is HierarchyRowIssue => i !== null));
+  }
+  return issues.length ? { ok: false, fileError: null, issues } : { ok: true, rows: rows.length };
+}

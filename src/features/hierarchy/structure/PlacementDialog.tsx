@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { useGetAccountManagerCandidatesQuery, useUpdateAccountHierarchyMutation } from '../../../api/tags/security';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
+import { orEmpty } from '../../../shared/format/emptyValue';
+import { ChoiceInput, FlagInput, TextInput } from '../../../shared/forms/fields';
+import { FormikDialog } from '../../../shared/ui/dialogs/FormDialog';
+import { useToast } from '../../../shared/ui/ToastProvider';
+import { LIMITS } from '../../../shared/validation/limits';
+import { validationMessage } from '../../../shared/validation/messages';
+import { requiredIdRule, textRule } from '../../../shared/validation/rules';
+import { lacksRegionTop, skipsLevel, type StructureUser } from './structureModel';
+
+interface Props {
+  user: StructureUser;
+  /** The whole structure, for the level 0 rule of the user's region. */
+  users: readonly StructureUser[];
+  levelName: (level: number) => string;
+  onHide: () => void;
+}
+
+interface PlacementValues {
+  level: number | null;
+  supervisorId: number | null;
+  position: string;
+  isVacant: boolean;
+}
+
+const LEVELS = Array.from({ length: LIMITS.hierarchy.levelMax - LIMITS.hierarchy.levelMin + 1 }, (_, i) => LIMITS.hierarchy.levelMin + i);
+
+/**
+ * Where a person sits: level, superior, position, vacant. A level above 0 in a region without another
+ * level 0 user is refused with the rule's message (the service refuses it too); a superior more than
+ * one level up is allowed with a warning.
+ */
+export function PlacementDialog({ user, users, levelName, onHide }: Props) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorMessage = useApiErrorMessage();
+  const [update] = useUpdateAccountHierarchyMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const schema = useMemo(
+    () =>
+      yup.object({
+        level: requiredIdRule().test('region-top', validationMessage('hierarchy.rules.regionTop', { region: user.region ?? '' }), (level) =>
+          level === null || level === undefined || !lacksRegionTop(users, user, level),
+        ),
+        supervisorId: yup.number().nullable().when('level', {
+          is: (level: number | null) => level !== null && level > 0,
+          then: () => requiredIdRule(),
+          otherwise: () => yup.number().nullable(),
+        }),
+        position: textRule({ max: LIMITS.hierarchy.positionMax }),
+        isVacant: yup.boolean(),
+      }),
+    [user, users],
+  );
+
+  const form = useFormik<PlacementValues>({
+    initialValues: { level: user.level, supervisorId: user.supervisorId, position: user.position ?? '', isVacant: user.isVacant },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      const level = values.level!;
+      const hierarchyUpdateRequest = {
+        userId: user.userId, level, supervisorId: level === 0 ? null : values.supervisorId, position: values.position || null, isVacant: values.isVacant,
+      };
+      const result = await update({ hierarchyUpdateRequest });
+      if ('error' in result) return setFailure(errorMessage(result.error));
+      toast({ severity: 'success', summary: t('hierarchy.placement.saved', { name: user.fullName }) });
+      onHide();
+    },
+  });
+
+  const level = form.values.level;
+  const candidates = useGetAccountManagerCandidatesQuery({ level: level ?? 1, excludeUserId: user.userId }, { skip: level === null || level === 0 });
+  const regionOf = useMemo(() => new Map(users.map((u) => [u.userId, u.region])), [users]);
+  const options = (candidates.currentData?.data ?? []).map((c) => ({
+    value: c.userId,
+    label: t('hierarchy.placement.candidate', { name: c.fullName, level: c.level === null ? '' : levelName(c.level), region: orEmpty(regionOf.get(c.userId)) }),
+  }));
+  // A superior who cannot lead the new level is let go, so nothing hidden is sent.
+  const { supervisorId } = form.values;
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (candidates.currentData && supervisorId !== null && !candidates.currentData.data.some((c) => c.userId === supervisorId)) void setFieldValue('supervisorId', null);
+  }, [candidates.currentData, supervisorId, setFieldValue]);
+  const boss = candidates.currentData?.data.find((c) => c.userId === supervisorId);
+  const warn = level !== null && skipsLevel(level, boss?.level);
+
+  return (
+    <FormikDialog<PlacementValues>
+      form={form}
+      failure={failure}
+      header={t('hierarchy.placement.title', { name: user.fullName })}
+      intro={<p className="m-0 text-700">{t('hierarchy.placement.intro', { region: orEmpty(user.region) })}</p>}
+      onHide={onHide}
+      width="40rem"
+    >
+      <ChoiceInput
+        name="level"
+        label={t('hierarchy.fields.level')}
+        required
+        source={{ options: LEVELS.map((l) => ({ value: l, label: levelName(l) })), loading: false, error: null }}
+      />
+      {level !== null && level > 0 && (
+        <ChoiceInput
+          name="supervisorId"
+          label={t('hierarchy.fields.supervisor')}
+          required
+          source={{ options, loading: candidates.isFetching, error: candidates.error }}
+          emptyMessage={t('hierarchy.placement.noCandidates')}
+        />
+      )}
+      {warn && boss && (
+        <p role="status" className="m-0 p-2 border-round bg-yellow-50 text-yellow-900">
+          <i className="pi pi-exclamation-triangle mr-2" aria-hidden="true" />
+          {t('hierarchy.rules.skipsLevel', { name: boss.fullName, bossLevel: levelName(boss.level!), expected: levelName(level - 1) })}
+        </p>
+      )}
+      <TextInput name="position" label={t('hierarchy.fields.position')} max={LIMITS.hierarchy.positionMax} />
+      <FlagInput name="isVacant" label={t('hierarchy.placement.vacant')} />
+    </FormikDialog>
+  );
+}

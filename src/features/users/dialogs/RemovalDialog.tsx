@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import {
+  useCheckAccountWarehouseAdminInactivationQuery, useDeleteAccountMutation, useGetAccountOpenTicketsCountQuery, useGetAccountPeopleInChargeQuery,
+  type AccountListItem,
+} from '../../../api/tags/security';
+import { ConfirmDialog } from '../../../shared/ui/dialogs/ConfirmDialog';
+import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { useToast } from '../../../shared/ui/ToastProvider';
+import { useUserErrorMessage } from '../useUserErrorMessage';
+import { useAccountUpdate } from './useAccountUpdate';
+
+/**
+ * What blocks deleting or deactivating a user, checked before asking (the service refuses the same, 409):
+ * people in charge must be reassigned first, and a warehouse administrator who is a warehouse's principal
+ * manager stays until the warehouse has another one (CanWarehouseAdminBeInactivate).
+ */
+function useRemovalBlocks(userId: number) {
+  const { t } = useTranslation();
+  const people = useGetAccountPeopleInChargeQuery({ id: userId }, { refetchOnMountOrArgChange: true });
+  const warehouse = useCheckAccountWarehouseAdminInactivationQuery({ warehouseAdminId: userId }, { refetchOnMountOrArgChange: true });
+  const tickets = useGetAccountOpenTicketsCountQuery({ id: userId }, { refetchOnMountOrArgChange: true });
+  const blocks: string[] = [];
+  if (people.data?.data.length) blocks.push(t('users.rules.peopleInCharge', { count: people.data.data.length }));
+  const check = warehouse.data?.data;
+  if (check && !check.canBeInactivated) blocks.push(t('users.rules.warehouseAdmin', { warehouses: check.assignedWarehouses.map((w) => w.warehouseName).join(', ') }));
+  return {
+    loading: people.isFetching || warehouse.isFetching || tickets.isFetching,
+    error: people.error ?? warehouse.error ?? tickets.error,
+    blocks,
+    openTickets: tickets.data?.data.openTicketsCount ?? 0,
+  };
+}
+
+interface RemovalDialogProps {
+  user: AccountListItem;
+  kind: 'delete' | 'deactivate';
+  onHide: () => void;
+}
+
+/** Delete or deactivate after confirmation: the open tickets go back to pre-assignment; a blocked user is explained instead. */
+export function RemovalDialog({ user, kind, onHide }: RemovalDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorMessage = useUserErrorMessage();
+  const [remove] = useDeleteAccountMutation();
+  const update = useAccountUpdate();
+  const { loading, error, blocks, openTickets } = useRemovalBlocks(user.userId);
+  const name = user.fullName;
+  const header = t(`users.confirm.${kind}.header`);
+
+  if (loading || error || blocks.length > 0) {
+    return (
+      <ModalDialog header={header} onHide={onHide}>
+        {loading ? <PageLoader /> : (
+          <div role="alert" className="flex flex-column gap-2">
+            <strong>{t(`users.confirm.${kind}.blocked`, { name })}</strong>
+            {error ? <span>{errorMessage(error)}</span> : blocks.map((text) => <span key={text}>{text}</span>)}
+          </div>
+        )}
+      </ModalDialog>
+    );
+  }
+  const run = async () => {
+    if (kind === 'delete') await remove({ id: user.userId }).unwrap();
+    else await update(user.userId, () => ({ enabled: false }));
+    toast({ severity: 'success', summary: t(`users.done.${kind}`, { name }) });
+  };
+  return (
+    <ConfirmDialog header={header} danger icon={kind === 'delete' ? 'pi pi-trash' : 'pi pi-ban'} confirmLabel={t(`users.confirm.${kind}.confirm`)}
+      message={<>{t(`users.confirm.${kind}.message`, { name })} {t('users.confirm.ticketsBack', { count: openTickets })}</>}
+      onConfirm={run} onHide={onHide} />
+  );
+}
+
+/** Reactivation: nothing blocks it. */
+export function ReactivateDialog({ user, onHide }: { user: AccountListItem; onHide: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const update = useAccountUpdate();
+  const run = async () => {
+    await update(user.userId, () => ({ enabled: true }));
+    toast({ severity: 'success', summary: t('users.done.reactivate', { name: user.fullName }) });
+  };
+  return (
+    <ConfirmDialog header={t('users.confirm.reactivate.header')} icon="pi pi-check-circle" confirmLabel={t('users.confirm.reactivate.confirm')}
+      message={t('users.confirm.reactivate.message', { name: user.fullName })} onConfirm={run} onHide={onHide} />
+  );
+}
+
+/** To non-operative after confirmation: configurations, permissions and hierarchy go. */
+export function NonOperativeDialog({ user, onHide }: { user: AccountListItem; onHide: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const update = useAccountUpdate();
+  const run = async () => {
+    await update(user.userId, () => ({ nonOperational: true, level: null, superiorId: null }));
+    toast({ severity: 'success', summary: t('users.done.toNonOperative', { name: user.fullName }) });
+  };
+  return (
+    <ConfirmDialog header={t('users.confirm.toNonOperative.header')} icon="pi pi-sync" danger confirmLabel={t('users.confirm.toNonOperative.confirm')}
+      message={t('users.confirm.toNonOperative.message', { name: user.fullName })} onConfirm={run} onHide={onHide} />
+  );
+}
