@@ -148,3 +148,95 @@ test('with the keyboard alone an entry is added and disabled, and Escape backs o
   await expect(dialog(page)).toHaveCount(0);
   await expect(row).toContainText('Bodega de tránsito');
 });
+
+test('a status colour changed in its catalogue shows in the ticket list\'s chips', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', '/requirement/find');
+  const firstChip = page.getByRole('table').first().locator('tbody tr').first().locator('span.border-round-2xl');
+  await expect(firstChip).toBeVisible();
+  const status = (await firstChip.innerText()).trim();
+
+  await page.goto('/status');
+  await expect(grid(page, 'Estatus de tickets')).toHaveAttribute('aria-busy', 'false');
+  await search(page, 'Estatus de tickets', status);
+  await page.getByRole('button', { name: `Editar ${status}`, exact: true }).click();
+  await dialog(page).getByLabel(/^Color/).fill('#123ABC');
+  await expectNoSeriousAxeIssue(page);
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(grid(page, 'Estatus de tickets').locator('span.border-round-2xl', { hasText: status }).first()).toHaveCSS('background-color', 'rgb(18, 58, 188)');
+  await page.screenshot({ path: 'test-results/e2e/catalogue-status-es.png' });
+
+  await page.goto('/requirement/find');
+  const chip = page.getByRole('table').first().locator('span.border-round-2xl', { hasText: status }).first();
+  await expect(chip).toHaveCSS('background-color', 'rgb(18, 58, 188)');
+});
+
+test('a brand\'s model is added as a child, and the status flow asks for both a service type and a client', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', '/brand');
+  await expect(grid(page, 'Marcas')).toHaveAttribute('aria-busy', 'false');
+  await page.getByRole('button', { name: 'Modelos de Verifone' }).click();
+  const models = page.getByRole('dialog', { name: 'Modelos de Verifone' });
+  await expect(models.getByRole('cell', { name: 'VX520' })).toBeVisible();
+  await expectNoSeriousAxeIssue(page);
+  await models.getByRole('button', { name: 'Agregar modelo' }).click();
+  const form = page.getByRole('dialog', { name: 'Agregar modelo a Verifone' });
+  await form.getByLabel(/^Nombre/).fill('Carbon 10');
+  await form.getByLabel(/^Valor/).fill('C10');
+  await expectNoSeriousAxeIssue(page);
+  await page.screenshot({ path: 'test-results/e2e/catalogue-brand-child-es.png' });
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(models.getByRole('cell', { name: 'Carbon 10' })).toBeVisible();
+
+  await page.goto('/status?family=flow');
+  const flowOnly = page.getByRole('checkbox', { name: 'Solo los del flujo del ticket' });
+  await expect(flowOnly).toBeDisabled();
+  await choose(page, page.getByLabel('Tipo de servicio', { exact: true }).locator('xpath=ancestor::div[contains(@class,"p-dropdown")]'));
+  await choose(page, page.getByLabel('Cliente', { exact: true }).locator('xpath=ancestor::div[contains(@class,"p-dropdown")]'));
+  await expect(flowOnly).toBeEnabled();
+  await expectNoSeriousAxeIssue(page);
+});
+
+test('a product model logo over 2 MB is refused before it is sent', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', '/model');
+  await expect(grid(page, 'Modelos')).toHaveAttribute('aria-busy', 'false');
+  await page.getByRole('button', { name: 'Agregar' }).click();
+  await choose(page, dialog(page).locator('.p-dropdown'), 'PAX');
+  await dialog(page).getByLabel(/^Nombre/).fill('A930');
+  await dialog(page).getByLabel(/^Valor/).fill('A930');
+  // 2 MB is 2,097,152 bytes: one byte more.
+  await dialog(page).getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.alloc(2_097_153) });
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('UploadProductModelLogo') || request.url().endsWith('/ProductModel')) uploads += 1;
+  });
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog(page)).toContainText('El archivo excede el tamaño máximo de 2 MB');
+  await expectNoSeriousAxeIssue(page);
+  await page.screenshot({ path: 'test-results/e2e/catalogue-model-logo-es.png' });
+  expect(uploads).toBe(0);
+});
+
+test('the rich catalogues read in English, and a missing reparation-type permission is explained', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
+  await page.getByRole('radio', { name: 'English' }).click();
+  await signInFromHere(page, 'admin');
+  for (const [path, title] of [['currency', 'Currencies'], ['model', 'Models'], ['brand', 'Brands'], ['status', 'Ticket statuses']]) {
+    await page.goto(`/${path}`);
+    await expect(grid(page, title!)).toHaveAttribute('aria-busy', 'false');
+    await page.screenshot({ path: `test-results/e2e/catalogue-${path}-en.png` });
+  }
+  await page.getByRole('button', { name: 'Add' }).click();
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page)).toContainText('This field is required');
+  await expectNoSeriousAxeIssue(page);
+  await page.goto('/equipmentType?family=reparationType');
+  await expect(grid(page, 'Reparation types')).toHaveAttribute('aria-busy', 'false');
+  await page.screenshot({ path: 'test-results/e2e/catalogue-reparation-en.png' });
+  await expectNoSeriousAxeIssue(page);
+});

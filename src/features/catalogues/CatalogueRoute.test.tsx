@@ -5,6 +5,7 @@ import { renderApp } from '../../../test/setup/renderWithApp';
 import { choose, field } from '../../../test/setup/formActions';
 import { LIMITS } from '../../shared/validation/limits';
 import { BUILT_CATALOGUES, type BuiltCatalogue } from './builtCatalogues';
+import { CATALOGUES } from './catalogues';
 import { createI18n } from '../../shared/i18n/i18n';
 
 const i18n = createI18n('es');
@@ -16,7 +17,8 @@ const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store> = {
   impact: 'impacts', urgency: 'urgencies', priority: 'priorities', serviceClass: 'serviceClasses', category: 'categories',
   commentTypes: 'commentTypes', clasificationTicket: 'delayClassifications', componentCondition: 'productConditions',
   ResponsibleType: 'responsibleTypes', WarehouseType: 'warehouseTypes', area: 'areas', UnitsMeasurement: 'unitMeasurements',
-  ubitacionPriority: 'locationPriorities', clientPriority: 'clientPriorities',
+  ubitacionPriority: 'locationPriorities', clientPriority: 'clientPriorities', currency: 'currencies', status: 'statuses',
+  equipmentType: 'equipmentTypes', brand: 'brands', model: 'productModels', project: 'projects', projects: 'projects',
 };
 const rowsOf = (route: BuiltCatalogue) => [...(sandbox.store[STORE[route]] as Map<number, { id: number; name: string; enabled: boolean }>).values()].sort((a, b) => a.id - b.id);
 
@@ -38,9 +40,14 @@ async function enter(label: RegExp, text: string) {
 /** Fills the fields a catalogue's form has beyond the name. */
 async function fillExtras(route: BuiltCatalogue) {
   if (route === 'UnitsMeasurement') await enter(/^Abreviatura/, 'cj');
-  if (route === 'ubitacionPriority') await enter(/^Color/, '#123ABC');
+  if (route === 'ubitacionPriority' || route === 'status') await enter(/^Color/, '#123ABC');
+  if (route === 'currency') await enter(/^Código ISO/, 'ARS');
+  if (route === 'model') {
+    await choose(/^Marca/, sandbox.store.brands.get(1)!.name);
+    await enter(/^Valor/, 'RP1');
+  }
+  if (route === 'clientPriority' || route === 'project') await choose(/^Cliente/, sandbox.store.clients.get(1)!.name);
   if (route === 'clientPriority') {
-    await choose(/^Cliente/, sandbox.store.clients.get(1)!.name);
     await userEvent.type(input(/^Tiempo de atención/), '12');
   }
 }
@@ -53,6 +60,8 @@ describe('catalogue engine', () => {
     const rows = await gridRows(title);
     expect(rows).toHaveLength(Math.min(seeded.length, LIMITS.catalogues.pageSizes[0]));
     expect(rows[0]).toHaveTextContent(seeded[0]!.name);
+    // A read-only view (projects) offers no add: its catalogue is edited on its own route.
+    if (CATALOGUES[route].readOnly) return expect(screen.queryByRole('button', { name: 'Agregar' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     await enter(/^Nombre/, 'Registro de prueba');

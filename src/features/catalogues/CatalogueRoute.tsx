@@ -1,14 +1,42 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAccessList } from '../../auth/useAccessList';
+import { CatalogueFamilies, type CatalogueFamily } from '../../shared/catalogue/CatalogueFamilies';
 import { CatalogueScreen } from '../../shared/catalogue/CatalogueScreen';
+import type { CatalogueDescription, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
 import type { BuiltCatalogue } from './builtCatalogues';
-import { CATALOGUES } from './catalogues';
+import { CATALOGUES, RELATED_CATALOGUES } from './catalogues';
+import { CODE_CATALOGUES, type CodeCatalogue } from './codeCatalogues';
+import { StatusFlowPanel } from './StatusFlowPanel';
 
-/** Every built catalogue route: the engine's screen for the catalogue of the path. */
+type Can = (permission: string) => boolean;
+
+const screenFamily = (id: string, description: CatalogueDescription<CatalogueRow>, can: Can): CatalogueFamily => ({
+  id,
+  titleKey: description.titleKey ?? `routes.${description.routeId}`,
+  permission: description.permissions.search,
+  content: () => <CatalogueScreen description={description} can={can} />,
+});
+
+/** Routes that reach related catalogues or views besides their own catalogue (the first family). */
+const FAMILIES: Partial<Record<BuiltCatalogue, (can: Can) => CatalogueFamily[]>> = {
+  equipmentType: (can) => [screenFamily('equipmentType', CATALOGUES.equipmentType, can), screenFamily('reparationType', RELATED_CATALOGUES.reparationType, can)],
+  status: (can) => [
+    screenFamily('status', CATALOGUES.status, can),
+    { id: 'flow', titleKey: 'catalogues.families.statusFlow', permission: CATALOGUES.status.permissions.search, content: () => <StatusFlowPanel /> },
+  ],
+};
+
+/** Every built catalogue route: the engine's screen for the catalogue of the path, with its related families where it has some. */
 export default function CatalogueRoute() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const access = useAccessList();
-  const description = CATALOGUES[pathname.replace(/^\//, '') as BuiltCatalogue];
+  const route = pathname.replace(/^\//, '') as BuiltCatalogue;
+  const description: CatalogueDescription<CatalogueRow> = route in CODE_CATALOGUES ? CODE_CATALOGUES[route as CodeCatalogue] : CATALOGUES[route];
+  const can: Can = (permission) => access.can([permission]);
+  const families = FAMILIES[route];
   // A remount per catalogue keeps one catalogue's grid state, dialogs and memory out of the next.
-  return <CatalogueScreen key={description.routeId} description={description} canWrite={access.can([description.permissions.create])} />;
+  if (families) return <CatalogueFamilies key={route} families={families(can)} can={can} label={t('catalogues.families.label', { catalogue: t(`routes.${description.routeId}`) })} />;
+  return <CatalogueScreen key={description.routeId} description={description} can={can} />;
 }

@@ -5,6 +5,10 @@
 export const BUILT_CATALOGUES = [
   'impact', 'urgency', 'priority', 'category', 'commentTypes', 'clasificationTicket', 'componentCondition', 'ResponsibleType',
   'UnitsMeasurement', 'WarehouseType', 'ubitacionPriority', 'clientPriority', 'serviceClass', 'area',
+  'currency', 'status', 'equipmentType', 'brand', 'model', 'project', 'projects',
 ] as const;
 
 export type BuiltCatalogue = (typeof BUILT_CATALOGUES)[number];
+
+/** Routes described in codeCatalogues.ts (the code catalogues and the intervention-code tree). */
+export const CODE_CATALOGUE_ROUTES = ['interventionCodes', 'invoiceTAG', 'invoiceFuel', 'expenseCode'] as const;

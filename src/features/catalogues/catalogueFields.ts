@@ -20,7 +20,9 @@ const BODIES = {
 interface CatalogueOptions {
   /** The operation nouns (createCatalog<singular>, searchCatalog<plural>); misspelt ones do not compile. */
   singular: Singular;
-  plural: Plural;
+  /** The search's noun, or `search`: the operation that pages the catalogue when it is not named so (Project GetProjects). */
+  plural?: Plural;
+  search?: Operation;
   fields: readonly CatalogueField[];
   /** The requests' schema: a shared one, or the body names of the catalogue's own. */
   bodies: keyof typeof BODIES | { create: string; update: string };
@@ -30,14 +32,14 @@ interface CatalogueOptions {
  * A catalogue route's description: its permissions follow the registry's naming (Catalog<Route>Search
  * and Catalog<Route>Create, spec 002 section 1), its operations the catalogue service's.
  */
-export function describeCatalogue(route: string, { singular, plural, fields, bodies }: CatalogueOptions): CatalogueDescription<CatalogueRow> {
+export function describeCatalogue(route: string, { singular, plural, search, fields, bodies }: CatalogueOptions): CatalogueDescription<CatalogueRow> {
   const endpoints = catalogApi.endpoints as unknown as Record<string, never>;
   return {
     routeId: `catalog_${route}`,
     permissions: { search: cataloguePermission(route, 'Search'), create: cataloguePermission(route, 'Create') },
     fields,
     endpoints: {
-      search: endpoints[`searchCatalog${plural}`]!,
+      search: endpoints[search ?? `searchCatalog${plural}`]!,
       create: endpoints[`createCatalog${singular}`]!,
       update: endpoints[`updateCatalog${singular}`]!,
       remove: endpoints[`deleteCatalog${singular}`]!,

@@ -9,7 +9,8 @@ const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow
   impact: store.impacts, urgency: store.urgencies, priority: store.priorities, serviceClass: store.serviceClasses, category: store.categories,
   commentTypes: store.commentTypes, clasificationTicket: store.delayClassifications, componentCondition: store.productConditions,
   ResponsibleType: store.responsibleTypes, WarehouseType: store.warehouseTypes, area: store.areas, UnitsMeasurement: store.unitMeasurements,
-  ubitacionPriority: store.locationPriorities, clientPriority: store.clientPriorities,
+  ubitacionPriority: store.locationPriorities, clientPriority: store.clientPriorities, currency: store.currencies, status: store.statuses,
+  equipmentType: store.equipmentTypes, brand: store.brands, model: store.productModels, project: store.projects, projects: store.projects,
 };
 
 describe('catalogue descriptions', () => {

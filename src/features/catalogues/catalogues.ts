@@ -1,11 +1,55 @@
+import { catalogApi } from '../../api/tags/catalog';
+import { filestorageApi } from '../../api/tags/filestorage';
 import type { CatalogueDescription, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
+import { searchInBody, searchInQuery } from '../../shared/catalogue/searchArgs';
 import { LIMITS } from '../../shared/validation/limits';
 import type { BuiltCatalogue } from './builtCatalogues';
 import { DESCRIPTION, describeCatalogue, NAME } from './catalogueFields';
+import { useBrandOptions, useStatusCategoryOptions } from './optionSources';
 import { useEnabledClientOptions } from './useEnabledClientOptions';
 
 const entry = (singular: Parameters<typeof describeCatalogue>[1]['singular'], plural: Parameters<typeof describeCatalogue>[1]['plural']) =>
   ({ singular, plural, fields: [NAME, DESCRIPTION], bodies: 'entry' }) as const;
+
+/** Product models (route model): the value at most 7 characters, a logo through the file storage. */
+const MODEL = {
+  ...describeCatalogue('model', {
+    singular: 'ProductModel',
+    plural: 'ProductModels',
+    fields: [
+      { name: 'brandId', kind: 'choice', useOptions: useBrandOptions, shownAs: 'brandName', required: true },
+      NAME,
+      { name: 'value', kind: 'text', max: LIMITS.catalogues.modelValueMax, required: true, noSpaces: true },
+      {
+        name: 'logo',
+        kind: 'image',
+        maxBytes: LIMITS.catalogues.modelLogoMaxBytes,
+        extensions: LIMITS.imageExtensions,
+        shownAs: 'logoFileName',
+        upload: { endpoint: filestorageApi.endpoints.uploadProductModelLogo, arg: (productModelId, file) => ({ productModelLogoUploadRequest: { productModelId, ...file } }) },
+        remove: { endpoint: filestorageApi.endpoints.deleteProductModelLogo, arg: (productModelId) => ({ productModelId }) },
+      },
+    ],
+    bodies: { create: 'productModelCreateRequest', update: 'productModelUpdateRequest' },
+  }),
+  searchArg: searchInQuery,
+};
+
+/** Projects (route project): a client's projects, description 5000 and company name 50 (spec 002 section 5). */
+const PROJECT = {
+  ...describeCatalogue('project', {
+    singular: 'Project',
+    search: 'getCatalogProjects',
+    fields: [
+      { name: 'clientId', kind: 'choice', useOptions: useEnabledClientOptions, shownAs: 'clientName', required: true },
+      NAME,
+      { name: 'companyName', kind: 'text', max: LIMITS.catalogues.companyNameMax },
+      { name: 'description', kind: 'textarea', max: LIMITS.catalogues.projectDescriptionMax, column: false },
+    ],
+    bodies: { create: 'projectCreateRequest', update: 'projectUpdateRequest' },
+  }),
+  searchArg: searchInQuery,
+};
 
 /**
  * The catalogues built by the engine, by route path (spec 002 section 2). Which spec name each edits:
@@ -52,4 +96,70 @@ export const CATALOGUES = {
     ],
     bodies: { create: 'clientPriorityCreateRequest', update: 'clientPriorityUpdateRequest' },
   }),
+  currency: {
+    ...describeCatalogue('currency', {
+      singular: 'Currency',
+      plural: 'Currencies',
+      fields: [
+        NAME,
+        {
+          name: 'isoCode', kind: 'text', required: true, min: LIMITS.catalogues.currencyIsoLength, max: LIMITS.catalogues.currencyIsoLength,
+          pattern: { regex: /^[A-Za-z]+$/, messageKey: 'catalogues.rules.lettersOnly' },
+        },
+      ],
+      bodies: { create: 'currencyCreateRequest', update: 'currencyUpdateRequest' },
+    }),
+    searchArg: searchInQuery,
+  },
+  status: {
+    ...describeCatalogue('status', {
+      singular: 'TicketStatus',
+      plural: 'TicketStatuses',
+      fields: [
+        NAME,
+        { name: 'hexColor', kind: 'color', chip: true, required: true },
+        DESCRIPTION,
+        { name: 'statusCategoryId', kind: 'choice', useOptions: useStatusCategoryOptions, shownAs: 'statusCategoryId', column: false },
+      ],
+      bodies: { create: 'ticketStatusCreateRequest', update: 'ticketStatusUpdateRequest' },
+    }),
+    // The route opens with CatalogStatusSearch; the status operations ask for their own (catalog.yaml TicketStatus).
+    permissions: { search: 'CatalogStatusSearch', create: 'CatalogTicketStatusCreate' },
+    searchArg: searchInBody('ticketStatusSearchRequest', { statusCategoryId: null }),
+  },
+  equipmentType: describeCatalogue('equipmentType', entry('EquipmentType', 'EquipmentTypes')),
+  brand: {
+    ...describeCatalogue('brand', { singular: 'Brand', plural: 'Brands', fields: [NAME], bodies: 'named' }),
+    children: [
+      {
+        id: 'models',
+        icon: 'pi pi-mobile',
+        rows: catalogApi.endpoints.getCatalogBrandProductModels,
+        columns: MODEL.fields.filter((f) => f.name === 'name' || f.name === 'value' || f.name === 'logo'),
+        add: { catalogue: MODEL, parentField: 'brandId' },
+      },
+      { id: 'clients', icon: 'pi pi-briefcase', rows: catalogApi.endpoints.getCatalogBrandClients, columns: [{ name: 'number', kind: 'text', max: LIMITS.generalTextMax }, NAME] },
+    ],
+  },
+  model: MODEL,
+  project: PROJECT,
+  // The projects overview: every client's projects with their services, read only (they are edited in `project`).
+  projects: {
+    ...describeCatalogue('projects', { singular: 'Project', search: 'getCatalogProjects', fields: PROJECT.fields, bodies: PROJECT.bodies }),
+    searchArg: searchInQuery,
+    readOnly: true,
+    children: [
+      {
+        id: 'services',
+        icon: 'pi pi-list',
+        rows: catalogApi.endpoints.getCatalogProjectServices,
+        columns: [{ name: 'number', kind: 'text', max: LIMITS.generalTextMax }, NAME],
+      },
+    ],
+  },
 } satisfies Record<BuiltCatalogue, CatalogueDescription<CatalogueRow>>;
+
+/** Catalogues shown beside a route's own (their own permissions; spec 002 section 8: users without the repair-type one are told so). */
+export const RELATED_CATALOGUES = {
+  reparationType: { ...describeCatalogue('reparationType', entry('ReparationType', 'ReparationTypes')), titleKey: 'catalogues.families.reparationType' },
+} satisfies Record<string, CatalogueDescription<CatalogueRow>>;

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ColorInput, FlagInput, NumberInput, QueryChoiceInput, TextAreaInput, TextInput } from '../forms/fields';
-import type { CatalogueField } from './catalogueTypes';
+import type { CatalogueField, CatalogueRow } from './catalogueTypes';
+import { ImageInput } from './imageField';
 
 /** The dialog's controls, one per field in the description's order, then the enabled switch. */
-export function CatalogueFields({ fields }: { fields: readonly CatalogueField[] }) {
+export function CatalogueFields({ fields, row = null }: { fields: readonly CatalogueField[]; row?: CatalogueRow | null }) {
   const { t } = useTranslation();
   return (
     <>
@@ -21,6 +22,8 @@ export function CatalogueFields({ fields }: { fields: readonly CatalogueField[] 
             return <ColorInput key={field.name} name={field.name} label={label} required={required} />;
           case 'choice':
             return <QueryChoiceInput key={field.name} name={field.name} label={label} useOptions={field.useOptions} required={required} />;
+          case 'image':
+            return <ImageInput key={field.name} field={field} label={label} row={row} />;
         }
       })}
       <FlagInput name="enabled" label={t('catalogues.fields.enabled')} as="switch" />

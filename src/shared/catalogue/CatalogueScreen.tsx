@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 import { FormDialog } from '../ui/dialogs/FormDialog';
 import { ConfirmDialog } from '../ui/dialogs/ConfirmDialog';
 import { useExportLabels } from '../ui/ExportToolbar';
@@ -12,47 +13,77 @@ import { catalogueColumns } from './catalogueColumns';
 import { CatalogueFields } from './CatalogueFields';
 import { CatalogueFilter, EMPTY_CATALOGUE_FILTER, parseCatalogueFilter, type CatalogueFilterValues } from './CatalogueFilter';
 import { catalogueBody, catalogueInitialValues, catalogueSchema, type CatalogueValues } from './catalogueSchema';
-import type { CatalogueDescription, CatalogueRow, CatalogueSearchArg } from './catalogueTypes';
+import type { CatalogueChildList, CatalogueDescription, CatalogueRow, CatalogueSearchArg, CatalogueSearchRequest } from './catalogueTypes';
+import { ChildListDialog } from './ChildListDialog';
+import { useImageSaver } from './imageField';
+import { BulkReplaceAction } from './bulkReplace/BulkReplaceAction';
+import { isTreeList, TreeDialog } from './tree/TreeDialog';
 import { RowActions } from './RowActions';
+import { searchInBody } from './searchArgs';
 
-type Pending<Row> = { kind: 'create' } | { kind: 'edit'; row: Row } | { kind: 'delete'; row: Row } | { kind: 'toggle'; row: Row } | null;
+type Pending<Row> =
+  | { kind: 'create' }
+  | { kind: 'edit'; row: Row }
+  | { kind: 'delete'; row: Row }
+  | { kind: 'toggle'; row: Row }
+  | { kind: 'children'; row: Row; list: CatalogueChildList }
+  | null;
 
-const toArg = ({ filter, pageNumber, pageSize, isExport }: GridRequest<CatalogueFilterValues>): CatalogueSearchArg => ({
-  catalogSearchRequest: { text: filter.text || null, enabled: filter.enabled, isExport: isExport || null, pageNumber, pageSize },
+const searchRequest = ({ filter, pageNumber, pageSize, isExport }: GridRequest<CatalogueFilterValues>): CatalogueSearchRequest => ({
+  text: filter.text || null, enabled: filter.enabled, isExport: isExport || null, pageNumber, pageSize,
 });
+const inBody = searchInBody('catalogSearchRequest');
+const NO_CHILDREN: readonly CatalogueChildList[] = [];
 
 // Catalogue searches take no sort: the service answers by id.
 const BY_ID = { field: 'id', order: 'asc' } as const;
 
 interface CatalogueScreenProps<Row extends CatalogueRow> {
   description: CatalogueDescription<Row>;
-  /** Whether the user holds the catalogue's create permission: without it no action is offered. */
-  canWrite: boolean;
+  /** Whether the user holds a permission: the catalogue's create one offers its actions, a child catalogue's its add. */
+  can: (permission: string) => boolean;
 }
 
 /** A catalogue's whole screen from its description: search, grid, exports, create, edit, delete and enable/disable. */
-export function CatalogueScreen<Row extends CatalogueRow>({ description, canWrite }: CatalogueScreenProps<Row>) {
+export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: CatalogueScreenProps<Row>) {
   const { t } = useTranslation();
   const toast = useToast();
   const labels = useExportLabels();
+  const errorMessage = useApiErrorMessage();
   const { fields, endpoints, bodies } = description;
   const [create] = endpoints.create.useMutation();
   const [update] = endpoints.update.useMutation();
   const [remove] = endpoints.remove.useMutation();
+  const saveImage = useImageSaver(fields);
   const [pending, setPending] = useState<Pending<Row>>(null);
+  const canWrite = !description.readOnly && can(description.permissions.create);
+  const childLists = description.children ?? NO_CHILDREN;
+  const searchArg = description.searchArg ?? inBody;
+  const toArg = useCallback((request: GridRequest<CatalogueFilterValues>) => searchArg(searchRequest(request)) as CatalogueSearchArg, [searchArg]);
 
-  const title = t(`routes.${description.routeId}`);
+  const title = t(description.titleKey ?? `routes.${description.routeId}`);
   const columns = useMemo<PageColumn<Row>[]>(() => {
     const base = catalogueColumns<Row>(fields, t, labels);
-    if (!canWrite) return base;
+    if (!canWrite && childLists.length === 0) return base;
     const actions: PageColumn<Row> = {
       id: 'actions',
       header: t('catalogues.actions.header'),
       exported: false,
-      body: (row) => <RowActions name={row.name} enabled={row.enabled} onEdit={() => setPending({ kind: 'edit', row })} onToggle={() => setPending({ kind: 'toggle', row })} onDelete={() => setPending({ kind: 'delete', row })} />,
+      body: (row) => (
+        <RowActions
+          name={row.name}
+          enabled={row.enabled}
+          canWrite={canWrite}
+          childLists={childLists}
+          onChildren={(list) => setPending({ kind: 'children', row, list })}
+          onEdit={() => setPending({ kind: 'edit', row })}
+          onToggle={() => setPending({ kind: 'toggle', row })}
+          onDelete={() => setPending({ kind: 'delete', row })}
+        />
+      ),
     };
     return [...base, actions];
-  }, [fields, t, labels, canWrite]);
+  }, [fields, t, labels, canWrite, childLists]);
   const grid = useServerGrid<Row, CatalogueFilterValues, CatalogueSearchArg>({
     gridKey: description.routeId,
     endpoint: endpoints.search,
@@ -67,9 +98,14 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, canWrit
 
   const save = async (values: CatalogueValues, row: Row | null) => {
     const body = catalogueBody(fields, values, row?.id ?? null);
-    if (row) await update({ [bodies.update]: body }).unwrap();
-    else await create({ [bodies.create]: body }).unwrap();
+    const saved = (await (row ? update({ [bodies.update]: body }) : create({ [bodies.create]: { ...description.createDefaults, ...body } })).unwrap()) as { data?: { id?: number } } | null;
     toast({ severity: 'success', summary: t(row ? 'catalogues.done.updated' : 'catalogues.done.created', { name: values.name }) });
+    // The row is saved: a refused file is said apart, and the dialog still closes (saving again would add the row twice).
+    try {
+      await saveImage(values, row?.id ?? saved?.data?.id ?? 0);
+    } catch (error) {
+      toast({ severity: 'error', summary: t('catalogues.image.notSaved', { name: values.name }), detail: errorMessage(error) });
+    }
   };
   const toggle = async (row: Row) => {
     const values = catalogueInitialValues(fields, row);
@@ -89,6 +125,7 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, canWrit
       grid={grid}
       dataKey="id"
       filters={<CatalogueFilter value={grid.filter} onSearch={grid.search} />}
+      headerActions={canWrite && description.bulkReplace ? <BulkReplaceAction option={description.bulkReplace} fields={fields} title={title} /> : undefined}
       create={canWrite ? { label: t('catalogues.create'), onClick: () => setPending({ kind: 'create' }) } : undefined}
     >
       {(pending?.kind === 'create' || editing) && (
@@ -99,8 +136,19 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, canWrit
           onSubmit={(values) => save(values, editing)}
           onHide={close}
         >
-          <CatalogueFields fields={fields} />
+          <CatalogueFields fields={fields} row={editing} />
         </FormDialog>
+      )}
+      {pending?.kind === 'children' && isTreeList(pending.list) && (
+        <TreeDialog list={pending.list} root={pending.row} canAdd={can(pending.list.add.catalogue.permissions.create)} onHide={close} />
+      )}
+      {pending?.kind === 'children' && !isTreeList(pending.list) && (
+        <ChildListDialog
+          list={pending.list}
+          parent={pending.row}
+          canAdd={pending.list.add ? can(pending.list.add.catalogue.permissions.create) : false}
+          onHide={close}
+        />
       )}
       {pending?.kind === 'delete' && (
         <ConfirmDialog

@@ -1,14 +1,15 @@
 import * as yup from 'yup';
 import { hexColorRule, integerRule, requiredIdRule, textRule } from '../validation/rules';
 import type { CatalogueField, CatalogueRow } from './catalogueTypes';
+import { imageRule, removeKey } from './imageField';
 
-export type CatalogueValues = Record<string, string | number | boolean | null>;
+export type CatalogueValues = Record<string, string | number | boolean | File | null>;
 
 function fieldRule(field: CatalogueField): yup.AnySchema {
   const required = field.required ?? false;
   switch (field.kind) {
     case 'text':
-      return textRule({ required, max: field.max, allowedCharacters: field.allowedCharacters, noSpaces: field.noSpaces });
+      return textRule({ required, max: field.max, min: field.min, allowedCharacters: field.allowedCharacters, noSpaces: field.noSpaces, pattern: field.pattern });
     case 'textarea':
       return textRule({ required, max: field.max });
     case 'integer':
@@ -17,6 +18,8 @@ function fieldRule(field: CatalogueField): yup.AnySchema {
       return hexColorRule({ required });
     case 'choice':
       return required ? requiredIdRule() : yup.number().nullable();
+    case 'image':
+      return imageRule(field);
   }
 }
 
@@ -25,23 +28,29 @@ export function catalogueSchema(fields: readonly CatalogueField[]) {
   return yup.object({ ...Object.fromEntries(fields.map((f) => [f.name, fieldRule(f)])), enabled: yup.boolean() });
 }
 
-const emptyValue = (field: CatalogueField) => (field.kind === 'integer' || field.kind === 'choice' ? null : '');
+const emptyValue = (field: CatalogueField) => (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'color' ? '' : null);
 
-/** What the dialog starts from: the row's values when editing, empty ones (enabled) when creating. */
+/** What the dialog starts from: the row's values when editing, empty ones (enabled) when creating; an image starts unchosen. */
 export function catalogueInitialValues(fields: readonly CatalogueField[], row: CatalogueRow | null): CatalogueValues {
   const source = (row ?? {}) as unknown as Record<string, unknown>;
   const values: CatalogueValues = { enabled: row ? row.enabled : true };
   for (const field of fields) {
+    if (field.kind === 'image') {
+      values[field.name] = null;
+      values[removeKey(field)] = false;
+      continue;
+    }
     const value = source[field.name];
     values[field.name] = value === undefined || value === null ? emptyValue(field) : (value as string | number);
   }
   return values;
 }
 
-/** The request body: an optional text left empty travels as null; the id is added for an update. */
+/** The request body: an optional text left empty travels as null; the id is added for an update; images travel apart. */
 export function catalogueBody(fields: readonly CatalogueField[], values: CatalogueValues, id: number | null) {
   const body: Record<string, unknown> = id === null ? {} : { id };
   for (const field of fields) {
+    if (field.kind === 'image') continue;
     const value = values[field.name];
     body[field.name] = typeof value === 'string' && value === '' && !field.required ? null : value;
   }

@@ -1,5 +1,7 @@
 import type { UseOptions } from '../forms/fields/options';
 import type { SearchEndpoint } from '../ui/GridPage/useServerGrid';
+import type { BulkReplaceOption } from './bulkReplace/types';
+import type { TreeOption } from './tree/types';
 
 /** Every catalogue row has these (spec 002 section 3: "most catalogue entities are id and name"). */
 export interface CatalogueRow {
@@ -40,13 +42,63 @@ interface FieldBase {
  */
 export type CatalogueField = FieldBase &
   (
-    | { kind: 'text'; max: number; allowedCharacters?: boolean; noSpaces?: boolean }
+    | {
+        kind: 'text';
+        max: number;
+        /** At least this many characters (min equal to max: exactly that many). */
+        min?: number;
+        allowedCharacters?: boolean;
+        noSpaces?: boolean;
+        /** A shape the text must have, with the message key that says so. */
+        pattern?: { regex: RegExp; messageKey: string };
+      }
     | { kind: 'textarea'; max: number }
     | { kind: 'integer'; min: number; max: number }
-    | { kind: 'color' }
+    /** `chip`: the grid shows the row's name on its colour, as the screens that use the colour do. */
+    | { kind: 'color'; chip?: boolean }
     /** `shownAs` is the row property that holds the chosen option's label (clientId -> clientName). */
     | { kind: 'choice'; useOptions: UseOptions<number>; shownAs: string }
+    | ImageFieldKind
   );
+
+/**
+ * An image kept by the file storage beside the row (a model's logo): chosen in the dialog, checked
+ * before anything is sent, uploaded after the row is saved, never part of the row's body. The grid
+ * shows the stored file's name (`shownAs`).
+ */
+export interface ImageFieldKind {
+  kind: 'image';
+  maxBytes: number;
+  extensions: readonly string[];
+  shownAs: string;
+  /** Stores the file for the row: the argument the operation takes, from the row id and the file. */
+  upload: { endpoint: MutationEndpoint<any>; arg: (id: number, file: { fileName: string; fileContent: string }) => unknown };
+  /** Removes the row's stored file. */
+  remove: { endpoint: MutationEndpoint<any>; arg: (id: number) => unknown };
+}
+
+/** A query endpoint as the engine reads a parent's child rows (`someApi.endpoints.getThingChildren`). */
+export interface ChildRowsEndpoint {
+  useQuery: (arg: { id: number }) => { data?: { data?: readonly CatalogueRow[] | null }; isFetching: boolean; error?: unknown; refetch: () => void };
+}
+
+/**
+ * Rows that belong to one row (a brand's models, its clients), listed in a dialog opened from the row.
+ * With `add`, the dialog also adds one through the child catalogue's own create, its `parentField` set
+ * to the parent's id.
+ */
+export interface CatalogueChildList {
+  /** Labels: `catalogues.children.<id>.open` ({{name}}), `.title` ({{name}}), `.empty`. */
+  id: string;
+  /** The icon of the row's button that opens it (PrimeIcons class; a tree's by default), so a row's lists tell apart. */
+  icon?: string;
+  rows: ChildRowsEndpoint;
+  /** The columns (their `name` is the row property; choices show `shownAs`). */
+  columns: readonly CatalogueField[];
+  add?: { catalogue: CatalogueDescription<any>; parentField: string };
+  /** The rows are the parent's descendants, shown as a tree that grows under any node (tree/). */
+  tree?: TreeOption;
+}
 
 /**
  * One catalogue, described once: the engine turns it into its grid page (search, exports), its
@@ -66,4 +118,15 @@ export interface CatalogueDescription<Row extends CatalogueRow = CatalogueRow> {
   };
   /** The request-body argument names of create and update (the generated hooks name them after the schema). */
   bodies: { create: string; update: string };
+  /** The search operation's argument from the screen's filter (default: the body `catalogSearchRequest`). */
+  searchArg?: (request: CatalogueSearchRequest) => unknown;
+  /** The title's translation key (default `routes.<routeId>`), for a catalogue shown beside its route's own. */
+  titleKey?: string;
+  children?: readonly CatalogueChildList[];
+  /** A read-only view of a catalogue edited elsewhere: search, exports and child lists, no actions. */
+  readOnly?: boolean;
+  /** Values a create from the grid sends besides the fields (a tree's top level: no parent). */
+  createDefaults?: Readonly<Record<string, unknown>>;
+  /** The whole list replaced from a file, previewed first (bulkReplace/). */
+  bulkReplace?: BulkReplaceOption;
 }

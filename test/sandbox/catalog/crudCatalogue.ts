@@ -1,4 +1,6 @@
-import { SandboxError, type OperationHandlers } from '../runtime';
+import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
+import { recordCatalogChange } from './catalogAudit';
+import type { CatalogAuditRecord } from './richState';
 import type { SandboxStore } from '../store/types';
 import { assertUniqueName, byId, found, matchesEnabled, matchesText, newId, paginate } from './common';
 
@@ -23,13 +25,15 @@ export interface SpanishNoun {
 
 export interface CatalogueDefinition<K extends CatalogueCollection> {
   collection: K;
-  /** operationIds of the contract, one per handler. */
-  operations: { list: string; search: string; create: string; update: string; delete: string };
+  /** operationIds of the contract, one per handler; `get` (one row by id) where the contract has it. */
+  operations: { list: string; search: string; create: string; update: string; delete: string; get?: string };
   noun: SpanishNoun;
   /** The stored fields (all but id) of a create or update body. */
   toRecord(body: any): Omit<RecordOf<K>, 'id'>;
   /** The row the contract answers. */
   toRow(record: RecordOf<K>, store: SandboxStore): object;
+  /** Whether the GET list keeps a record, beyond onlyEnabled (a query filter such as brandIds). */
+  listed?(record: RecordOf<K>, query: Record<string, any>): boolean;
   /** Text the search matches besides the name. */
   searchFields?(record: RecordOf<K>, store: SandboxStore): (string | null)[];
   /** Refuses a create or update body before any other check but the 404 (e.g. 422 for an unknown client). */
@@ -70,32 +74,47 @@ export function crudCatalogue<K extends CatalogueCollection>(def: CatalogueDefin
     return fields;
   };
 
-  const { list, search, create, update, delete: remove } = def.operations;
+  const { list, search, create, update, delete: remove, get } = def.operations;
+  // The audit names a catalogue by its resource, as its search operation does (searchCatalogCurrencies: Currencies).
+  const audited = (ctx: OperationContext, record: R, action: CatalogAuditRecord['action']) =>
+    recordCatalogChange(ctx.store, ctx.user, search.replace(/^searchCatalog/, ''), record, action);
   return {
-    [list]: ({ store, query }) => sorted(store).filter((r) => !query.onlyEnabled || r.enabled).map((r) => def.toRow(r, store)),
-    [search]: ({ store, body }) => {
+    [list]: ({ store, query }) =>
+      sorted(store)
+        .filter((r) => (!query.onlyEnabled || r.enabled) && (def.listed?.(r, query) ?? true))
+        .map((r) => def.toRow(r, store)),
+    ...(get ? { [get]: ({ store, params }) => def.toRow(found(rows(store).get(params.id), notFound(params.id)), store) } : {}),
+    // A search is a POST with the filter as its body or, where the contract writes it so, a GET with it in the query.
+    [search]: ({ store, body, query }) => {
+      const filter = body ?? query;
       const matched = sorted(store).filter(
-        (r) => matchesEnabled(body.enabled, r.enabled) && matchesText(body.text, r.name, ...(def.searchFields?.(r, store) ?? [])),
+        (r) => matchesEnabled(filter.enabled, r.enabled) && matchesText(filter.text, r.name, ...(def.searchFields?.(r, store) ?? [])),
       );
-      const page = paginate(matched, body.pageNumber, body.pageSize, { isExport: body.isExport });
+      const page = paginate(matched, filter.pageNumber, filter.pageSize, { isExport: filter.isExport });
       return { ...page, items: page.items.map((r) => def.toRow(r, store)) };
     },
-    [create]: ({ store, body }) => {
+    [create]: (ctx) => {
+      const { store, body } = ctx;
       const fields = checked(store, body, null);
       const record = { ...fields, id: newId(store, def.collection, rows(store)) } as R;
       rows(store).set(record.id, record);
+      audited(ctx, record, 'Create');
       return def.toRow(record, store);
     },
-    [update]: ({ store, body }) => {
+    [update]: (ctx) => {
+      const { store, body } = ctx;
       const record = found(rows(store).get(body.id), notFound(body.id));
       Object.assign(record, checked(store, body, record.id));
+      audited(ctx, record, 'Update');
       return def.toRow(record, store);
     },
-    [remove]: ({ store, params }) => {
+    [remove]: (ctx) => {
+      const { store, params } = ctx;
       const record = found(rows(store).get(params.id), notFound(params.id));
       const refusal = def.inUse?.(record, store);
       if (refusal) throw new SandboxError(409, refusal);
       rows(store).delete(record.id);
+      audited(ctx, record, 'Delete');
       return true;
     },
   };

@@ -1,6 +1,6 @@
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { ProjectRecord, SandboxStore } from '../store/types';
-import { EXPORT_LIMIT, byId, fold, found, newId, paginate } from './common';
+import { EXPORT_LIMIT, byId, fold, found, matchesText, newId, paginate } from './common';
 
 function toProject(store: SandboxStore, p: ProjectRecord) {
   return {
@@ -23,10 +23,11 @@ function checkClient(store: SandboxStore, clientId: number): void {
 
 export const projectHandlers: OperationHandlers = {
   getCatalogProjects: ({ store, query }) => {
-    const { enabled, isExport, clientId } = query as { enabled?: boolean; isExport?: boolean; clientId?: number };
+    const { text, enabled, isExport, clientId } = query as { text?: string; enabled?: boolean; isExport?: boolean; clientId?: number };
     if (clientId) checkClient(store, clientId);
     const rows = [...store.projects.values()]
       .filter((p) => (enabled === undefined || p.enabled === enabled) && (!clientId || p.clientId === clientId))
+      .filter((p) => matchesText(text, p.name, p.companyName, store.clients.get(p.clientId)?.name))
       .sort(byId)
       .map((p) => toProject(store, p));
     const pageSize = query.pageSize ?? (isExport ? EXPORT_LIMIT : 25);

@@ -36,9 +36,8 @@ export function DateInput({ name, label, required = false, minDate, maxDate, sho
         disabled={disabled}
         className="w-full"
         inputClassName={error ? 'p-invalid' : undefined}
-        aria-required={required}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error)}
+        // On the input: Calendar copies its own aria props to its role-less root too (axe: aria-allowed-attr).
+        pt={{ input: { root: { 'aria-required': required, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error) } } }}
       />
     </FormField>
   );

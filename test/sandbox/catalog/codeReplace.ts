@@ -1,0 +1,80 @@
+import { SandboxError, type OperationHandlers } from '../runtime';
+import type { SandboxStore } from '../store/types';
+import { crudCatalogue, type SpanishNoun } from './crudCatalogue';
+import { fold, newId } from './common';
+
+/**
+ * Tag, fuel and expense codes (routes invoiceTAG, invoiceFuel, expenseCode): the catalogue CRUD of
+ * crudCatalogue, codes unique like names, and for fuel and expense codes the replacement of the whole
+ * list from a file (DeleteAndCreateFuelCodes / DeleteAndCreateExpenseCodes), all or nothing.
+ */
+
+export interface CodeRecord {
+  id: number;
+  code: string;
+  name: string;
+  enabled: boolean;
+}
+
+export interface CodeCatalogueState {
+  tagCodes: Map<number, CodeRecord>;
+  fuelCodes: Map<number, CodeRecord>;
+  expenseCodes: Map<number, CodeRecord>;
+}
+
+const rows = (list: [string, string, boolean?][]) => new Map(list.map(([code, name, enabled = true], i) => [i + 1, { id: i + 1, code, name, enabled }]));
+
+export function codeCatalogueState(): CodeCatalogueState {
+  return {
+    tagCodes: rows([['TAG-001', 'Caseta autopista México-Querétaro'], ['TAG-002', 'Caseta autopista México-Puebla'], ['TAG-003', 'Arco norte'], ['TAG-004', 'Periférico elevado', false]]),
+    fuelCodes: rows([['GAS-MAG', 'Gasolina magna'], ['GAS-PRE', 'Gasolina premium'], ['DIE-001', 'Diésel'], ['GAS-LP', 'Gas LP', false]]),
+    expenseCodes: rows([['VIA-001', 'Viáticos de comida'], ['VIA-002', 'Hospedaje'], ['EST-001', 'Estacionamiento'], ['PEA-001', 'Peaje sin TAG'], ['HER-001', 'Herramienta menor', false]]),
+  };
+}
+
+type CodeCollection = keyof CodeCatalogueState;
+
+/** A code used by another record of the collection: 409 with the noun's message. */
+function assertUniqueCode(store: SandboxStore, collection: CodeCollection, body: { id?: number; code: string }, noun: SpanishNoun) {
+  for (const row of store[collection].values()) {
+    if (row.id !== body.id && fold(row.code) === fold(body.code)) throw new SandboxError(409, `Ya existe un ${noun.singular} con la clave ${body.code}`);
+  }
+}
+
+/** Every code of the list is new and the list has no code or name twice: then the whole collection is replaced. */
+function replaceAll(store: SandboxStore, collection: CodeCollection, codes: { code: string; name: string }[]) {
+  for (const key of ['code', 'name'] as const) {
+    const seen = new Map<string, number>();
+    codes.forEach((row, index) => {
+      const earlier = seen.get(fold(row[key]));
+      if (earlier !== undefined) throw new SandboxError(422, `La fila ${index + 1} repite ${key === 'code' ? 'la clave' : 'el nombre'} de la fila ${earlier + 1}`);
+      seen.set(fold(row[key]), index);
+    });
+  }
+  const map = store[collection];
+  const removed = map.size;
+  // Ids taken before clearing: above every id the collection ever had, so none is reused.
+  const ids = codes.map(() => newId(store, collection, map));
+  map.clear();
+  codes.forEach((row, i) => map.set(ids[i]!, { id: ids[i]!, code: row.code, name: row.name, enabled: true }));
+  return { removed, created: codes.length };
+}
+
+const codes = (collection: CodeCollection, plural: string, singular: string, noun: SpanishNoun) =>
+  crudCatalogue({
+    collection,
+    operations: { list: `getCatalog${plural}`, search: `searchCatalog${plural}`, create: `createCatalog${singular}`, update: `updateCatalog${singular}`, delete: `deleteCatalog${singular}` },
+    noun,
+    validate: (body, store) => assertUniqueCode(store, collection, body, noun),
+    toRecord: (body) => ({ code: body.code, name: body.name, enabled: body.enabled }),
+    toRow: (r) => ({ id: r.id, code: r.code, name: r.name, enabled: r.enabled }),
+    searchFields: (r) => [r.code],
+  });
+
+export const codeCatalogueHandlers: OperationHandlers = {
+  ...codes('tagCodes', 'TagCodes', 'TagCode', { singular: 'código TAG', gender: 'm' }),
+  ...codes('fuelCodes', 'FuelCodes', 'FuelCode', { singular: 'código de combustible', gender: 'm' }),
+  ...codes('expenseCodes', 'ExpenseCodes', 'ExpenseCode', { singular: 'código de gasto', gender: 'm' }),
+  replaceCatalogFuelCodes: ({ store, body }) => replaceAll(store, 'fuelCodes', body.codes),
+  replaceCatalogExpenseCodes: ({ store, body }) => replaceAll(store, 'expenseCodes', body.codes),
+};

@@ -1,0 +1,116 @@
+import { LIMITS } from '../../../src/shared/validation/limits';
+import { SandboxError, type OperationHandlers } from '../runtime';
+import type { SandboxStore } from '../store/types';
+import { assertUniqueName, byId, found, matchesText, newId, paginate } from './common';
+
+/**
+ * Custom forms and their fields (openapi/catalog.yaml, Forms). The contract refuses more than 10 options
+ * or a name over 150 characters (400); here: the 20 fields of a form (422), a name the form already has
+ * (409, case and accent blind), a selection list without options or with repeated ones (422).
+ */
+
+export interface FormRecord {
+  id: number;
+  name: string;
+}
+
+export interface FieldRecord {
+  id: number;
+  formId: number;
+  name: string;
+  typeId: number;
+  required: boolean;
+  options: string[];
+}
+
+interface FormsState {
+  forms: Map<number, FormRecord>;
+  fields: Map<number, FieldRecord>;
+}
+
+const TYPE_NAMES = ['SingleLine', 'MultiLine', 'Numeric', 'DateTime', 'SelectionList'] as const;
+const SELECTION_LIST = 5;
+
+/** Forms 1 and 2 start with a few fields of each type; form 4 is full (20 fields). */
+function seed(): FormsState {
+  const forms = new Map<number, FormRecord>(
+    ['Tickets de incidente', 'Tickets de servicio', 'Ubicaciones', 'Equipos de red', 'Proyectos'].map((name, i) => [i + 1, { id: i + 1, name }]),
+  );
+  const fields = new Map<number, FieldRecord>();
+  const add = (formId: number, name: string, typeId: number, required: boolean, options: string[] = []) => {
+    const id = fields.size + 1;
+    fields.set(id, { id, formId, name, typeId, required, options });
+  };
+  add(1, 'Número de activo', 1, true);
+  add(1, 'Observaciones del sitio', 2, false);
+  add(1, 'Voltaje medido', 3, false);
+  add(1, 'Fecha de instalación', 4, false);
+  add(1, 'Tipo de enlace', 5, true, ['Fibra', 'Cobre', 'Satelital']);
+  add(2, 'Orden de compra', 1, true);
+  add(2, 'Horas estimadas', 3, false);
+  for (let i = 1; i <= LIMITS.customForms.maxFields; i++) add(4, `Puerto ${i}`, 1, false);
+  return { forms, fields };
+}
+
+const states = new WeakMap<SandboxStore, FormsState>();
+const stateOf = (store: SandboxStore) => {
+  let state = states.get(store);
+  if (!state) states.set(store, (state = seed()));
+  return state;
+};
+
+const formNotFound = (id: number) => `El formulario ${id} no existe`;
+const fieldNotFound = (id: number) => `El campo ${id} no existe`;
+const fieldsOf = (state: FormsState, formId: number) => [...state.fields.values()].filter((f) => f.formId === formId).sort(byId);
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+/** The body's field once it keeps the form's rules (exceptId: the field being updated). */
+function checkedField(state: FormsState, formId: number, body: any, exceptId: number | null): Omit<FieldRecord, 'id'> {
+  const siblings = fieldsOf(state, formId);
+  if (exceptId === null && siblings.length >= LIMITS.customForms.maxFields) {
+    throw new SandboxError(422, `El formulario ya tiene ${LIMITS.customForms.maxFields} campos, el máximo permitido`);
+  }
+  assertUniqueName(siblings, body.name, exceptId, 'Ya existe un campo con ese nombre en el formulario');
+  const options: string[] = body.typeId === SELECTION_LIST ? body.options : [];
+  if (body.typeId === SELECTION_LIST && options.length === 0) throw new SandboxError(422, 'Una lista de selección necesita al menos una opción');
+  if (new Set(options.map(fold)).size !== options.length) throw new SandboxError(422, 'Las opciones de una lista de selección no pueden repetirse');
+  return { formId, name: body.name, typeId: body.typeId, required: body.required, options };
+}
+
+export const formHandlers: OperationHandlers = {
+  getCatalogForms: ({ store }) => {
+    const state = stateOf(store);
+    return [...state.forms.values()].sort(byId).map((f) => ({ ...f, fieldCount: fieldsOf(state, f.id).length }));
+  },
+  getCatalogFormFieldTypes: () => TYPE_NAMES.map((name, i) => ({ id: i + 1, name })),
+  getCatalogFormFields: ({ store, params }) => {
+    const state = stateOf(store);
+    found(state.forms.get(params.id), formNotFound(params.id));
+    return fieldsOf(state, params.id);
+  },
+  searchCatalogFormFields: ({ store, body }) => {
+    const state = stateOf(store);
+    found(state.forms.get(body.formId), formNotFound(body.formId));
+    const rows = fieldsOf(state, body.formId).filter((f) => matchesText(body.text, f.name));
+    return paginate(rows, body.pageNumber, body.pageSize, { isExport: body.isExport });
+  },
+  addCatalogFormField: ({ store, params, body }) => {
+    const state = stateOf(store);
+    found(state.forms.get(params.id), formNotFound(params.id));
+    const field = { ...checkedField(state, params.id, body, null), id: newId(store, 'formFields', state.fields) };
+    state.fields.set(field.id, field);
+    return field;
+  },
+  updateCatalogFormField: ({ store, body }) => {
+    const state = stateOf(store);
+    const field = found(state.fields.get(body.id), fieldNotFound(body.id));
+    Object.assign(field, checkedField(state, field.formId, body, field.id));
+    return field;
+  },
+  deleteCatalogFormField: ({ store, params }) => {
+    const state = stateOf(store);
+    found(state.fields.get(params.id), fieldNotFound(params.id));
+    state.fields.delete(params.id);
+    return true;
+  },
+};

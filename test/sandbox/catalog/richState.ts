@@ -1,0 +1,115 @@
+/** The rich catalogues' records (currency, brand, model...), kept apart from the ticket store's own maps. */
+
+export interface CurrencyRecord {
+  id: number;
+  name: string;
+  isoCode: string;
+  enabled: boolean;
+}
+
+/** id, name, description, enabled (equipment and reparation types). */
+export interface TypeRecord {
+  id: number;
+  name: string;
+  description: string | null;
+  enabled: boolean;
+}
+
+export interface BrandRecord {
+  id: number;
+  name: string;
+  enabled: boolean;
+}
+
+export interface ProductModelRecord {
+  id: number;
+  name: string;
+  /** The model's short code, at most 7 characters. */
+  value: string;
+  brandId: number;
+  enabled: boolean;
+}
+
+/** A model's logo as the file storage keeps it. */
+export interface LogoRecord {
+  fileId: number;
+  fileName: string;
+}
+
+/** One change of a catalogue entry (route catalogAudit). */
+export interface CatalogAuditRecord {
+  id: number;
+  catalogue: string;
+  entryId: number;
+  entryName: string;
+  action: 'Create' | 'Update' | 'Delete';
+  userId: number;
+  changedDateTime: string;
+}
+
+export interface RichCatalogueState {
+  currencies: Map<number, CurrencyRecord>;
+  equipmentTypes: Map<number, TypeRecord>;
+  reparationTypes: Map<number, TypeRecord>;
+  brands: Map<number, BrandRecord>;
+  /** The clients each brand serves (Brands/{id}/Client), by brand id: the catalogue edits name and state only. */
+  brandClients: Map<number, number[]>;
+  productModels: Map<number, ProductModelRecord>;
+  /** Logos by product model id (set and removed through the file storage only). */
+  productModelLogos: Map<number, LogoRecord>;
+  /** Every change made through a catalogue's create, update or delete, oldest first. */
+  catalogAudit: CatalogAuditRecord[];
+}
+
+const CURRENCIES: CurrencyRecord[] = [
+  { id: 1, name: 'Peso mexicano', isoCode: 'MXN', enabled: true },
+  { id: 2, name: 'Dólar estadounidense', isoCode: 'USD', enabled: true },
+  { id: 3, name: 'Euro', isoCode: 'EUR', enabled: true },
+  { id: 4, name: 'Peso colombiano', isoCode: 'COP', enabled: false },
+];
+
+const type = (id: number, name: string, description: string, enabled = true): TypeRecord => ({ id, name, description, enabled });
+
+const EQUIPMENT_TYPES = [
+  type(1, 'Terminal punto de venta', 'Terminales fijas e inalámbricas'), type(2, 'Cajero automático', 'ATM de sucursal y de sitio remoto'),
+  type(3, 'Equipo de cómputo', 'Escritorio y portátiles'), type(4, 'Impresora', 'Impresoras de tickets y de oficina'),
+  type(5, 'Equipo de red', 'Ruteadores, switches y antenas'), type(6, 'UPS', 'Respaldo de energía', false),
+];
+
+const REPARATION_TYPES = [
+  type(1, 'Cambio de pieza', 'Se sustituye el componente dañado'), type(2, 'Reparación en laboratorio', 'El equipo se envía a laboratorio'),
+  type(3, 'Actualización de firmware', 'Se carga la versión vigente'), type(4, 'Garantía del fabricante', 'Se envía al proveedor'),
+  type(5, 'Ajuste en sitio', 'Calibración o limpieza sin cambio de piezas', false),
+];
+
+const BRANDS: BrandRecord[] = [
+  { id: 1, name: 'Ingenico', enabled: true }, { id: 2, name: 'Verifone', enabled: true }, { id: 3, name: 'PAX', enabled: true },
+  { id: 4, name: 'Lenovo', enabled: true }, { id: 5, name: 'HP', enabled: true }, { id: 6, name: 'NCR', enabled: true },
+  { id: 7, name: 'Olivetti', enabled: false },
+];
+const BRAND_CLIENTS: [number, number[]][] = [[1, [1, 2]], [2, [1, 4]], [3, [2, 4]], [4, [3, 5]], [5, [1, 3, 5]], [6, [1]]];
+
+const model = (id: number, brandId: number, name: string, value: string, enabled = true): ProductModelRecord => ({ id, brandId, name, value, enabled });
+
+const PRODUCT_MODELS = [
+  model(1, 1, 'Move 5000', 'M5000'), model(2, 1, 'Desk 3500', 'D3500'), model(3, 2, 'VX 520', 'VX520'), model(4, 2, 'V200c', 'V200C'),
+  model(5, 3, 'A920', 'A920'), model(6, 3, 'S920', 'S920'), model(7, 4, 'ThinkPad T14', 'T14'), model(8, 4, 'ThinkCentre M70', 'M70'),
+  model(9, 5, 'EliteBook 840', 'EB840'), model(10, 5, 'LaserJet M404', 'M404'), model(11, 6, 'SelfServ 84', 'SS84'),
+  model(12, 1, 'iWL 250', 'IWL250', false),
+];
+
+const mapOf = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, JSON.parse(JSON.stringify(row)) as T]));
+
+/** Fresh seeded maps for a new store (each sandbox reset starts from these). */
+export function richCatalogueState(): RichCatalogueState {
+  return {
+    currencies: mapOf(CURRENCIES),
+    equipmentTypes: mapOf(EQUIPMENT_TYPES),
+    reparationTypes: mapOf(REPARATION_TYPES),
+    brands: mapOf(BRANDS),
+    brandClients: new Map(BRAND_CLIENTS.map(([id, clients]) => [id, [...clients]])),
+    productModels: mapOf(PRODUCT_MODELS),
+    productModelLogos: new Map(),
+    catalogAudit: [],
+  };
+}
