@@ -5,6 +5,9 @@ import { PrimeReactProvider } from 'primereact/api';
 import type { i18n as I18n } from 'i18next';
 import { AuthActionsContext } from '../auth/AuthActionsContext';
 import type { AuthActions } from '../auth/authSession';
+import { selectSessionUser } from '../auth/sessionSlice';
+import { useAppSelector } from '../core/store/hooks';
+import { GridViewStoreProvider } from '../shared/gridViews/GridViewStoreContext';
 import { PrimeLocaleSync } from '../shared/i18n/primeLocale';
 import { PRIME_READER_PT } from '../shared/ui/primeReaderFixes';
 import { ToastProvider } from '../shared/ui/ToastProvider';
@@ -18,11 +21,17 @@ export function AppProviders({ store, i18n, auth, children }: { store: AppStore;
           <PrimeLocaleSync />
           <AuthActionsContext.Provider value={auth}>
             <ToastProvider>
-              {children}
+              <UserGridViews>{children}</UserGridViews>
             </ToastProvider>
           </AuthActionsContext.Provider>
         </PrimeReactProvider>
       </I18nextProvider>
     </Provider>
   );
+}
+
+/** The signed-in user's named grid views (kept in this browser per user id). */
+function UserGridViews({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectSessionUser);
+  return <GridViewStoreProvider userId={user?.userId ?? null}>{children}</GridViewStoreProvider>;
 }

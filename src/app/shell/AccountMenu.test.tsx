@@ -4,10 +4,29 @@ import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { renderApp } from '../../../test/setup/renderWithApp';
 import { makePng, pngDeclaring } from '../../../test/sandbox/filestorage/bytes';
+import { localGridViewStore } from '../../shared/gridViews/gridViewStore';
 
 const sandbox = setupSandbox();
 
 describe('account menu', () => {
+  it('keeps the saved grid views at sign-out unless the user asks to forget them', async () => {
+    const engineer = 4;
+    await localGridViewStore(engineer).save('requirementfind', { name: 'Mía', query: 'hide=' });
+    const first = renderApp({ route: '/forbidden', as: { sandbox, role: 'ENG' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú de la cuenta' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    expect(first.auth.signOut).toHaveBeenCalledTimes(1);
+    expect(await localGridViewStore(engineer).list('requirementfind')).toHaveLength(1);
+    first.unmount();
+
+    const second = renderApp({ route: '/forbidden', as: { sandbox, role: 'ENG' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú de la cuenta' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Olvidar mis vistas guardadas en este navegador al cerrar sesión' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(second.auth.signOut).toHaveBeenCalledTimes(1);
+    expect(await localGridViewStore(engineer).list('requirementfind')).toEqual([]);
+  });
+
   it("shows the user's name, e-mail, user name and role", async () => {
     renderApp({ route: '/forbidden', as: { sandbox, role: 'ENG' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú de la cuenta' }));

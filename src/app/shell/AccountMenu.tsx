@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
 import { useGetMyAccountQuery } from '../../api/tags/security';
 import { useAuthActions } from '../../auth/AuthActionsContext';
+import { forgetGridViews } from '../../shared/gridViews/gridViewStore';
 import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
 import { Popover } from '../../shared/ui/Popover';
 import { AvatarUpload } from './AvatarUpload';
@@ -18,10 +19,16 @@ const ONE_LINE = 'white-space-nowrap overflow-hidden text-overflow-ellipsis';
 export function AccountMenu() {
   const { t } = useTranslation();
   const { data } = useGetMyAccountQuery();
-  const { signOut } = useAuthActions();
+  const { signOut: endSession } = useAuthActions();
   const account = data?.data;
   const onMovementsPage = useMatch(MOVEMENTS_PAGE) !== null;
   const [confirmSignOut, setConfirmSignOut] = useState(false);
+  // Saved grid views outlive the session unless the user asks to forget them here.
+  const [forgetViews, setForgetViews] = useState(false);
+  const signOut = () => {
+    if (forgetViews && account) forgetGridViews(account.userId);
+    return endSession();
+  };
 
   return (
     <>
@@ -50,6 +57,10 @@ export function AccountMenu() {
             </div>
             <AvatarUpload />
             <LanguageSwitch userId={account.userId} />
+            <label className="flex align-items-center gap-2 text-sm">
+              <input type="checkbox" checked={forgetViews} onChange={(event) => setForgetViews(event.target.checked)} />
+              {t('gridViews.forgetOnSignOut')}
+            </label>
             <button type="button" className="p-button p-button-outlined p-button-secondary justify-content-center" onClick={() => (onMovementsPage ? setConfirmSignOut(true) : void signOut())}>
               <span className="pi pi-sign-out mr-2" aria-hidden="true" />
               {t('account.signOut')}

@@ -6,14 +6,6 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
-import {
-  useGetCatalogPartnersQuery,
-  useGetCatalogProjectsQuery,
-  useGetCatalogServiceClassesQuery,
-  useGetCatalogServiceTypesQuery,
-  useGetCatalogTicketDelayClassificationsQuery,
-  useGetCatalogTicketStatusesQuery,
-} from '../../../api/tags/catalog';
 import type { TicketSearchFilter } from '../../../api/tags/ticket';
 import { DateRangePicker, type DateRange } from '../../../shared/ui/DateRangePicker';
 import { useComboboxExpanded } from '../../../shared/ui/primeReaderFixes';
@@ -31,8 +23,8 @@ import {
   type TicketFilterValues,
 } from '../../../domain/tickets/search/filterValues';
 import { toSearchFilter } from '../../../domain/tickets/search/toSearchFilter';
+import { useFilterOptions } from './useFilterOptions';
 import { useLastFilter } from './useLastFilter';
-import { useStatusName } from '../../../domain/tickets/status/useStatusNames';
 
 export interface TicketFilterPanelProps {
   /** Values to start from; when absent, the screen's last submitted filter, else an empty filter. */
@@ -45,11 +37,6 @@ export interface TicketFilterPanelProps {
   screenKey?: string;
   /** Remember the last submitted filter (default true). */
   remember?: boolean;
-}
-
-interface Option {
-  id: number;
-  name: string;
 }
 
 const NUMERIC: readonly TextField[] = ['numberService', 'ticketId', 'externalEventId'];
@@ -74,25 +61,7 @@ export function TicketFilterPanel({ initialValues, onSearch, onClear, screenKey,
     return withValues.length ? withValues : [0];
   });
 
-  const statuses = useGetCatalogTicketStatusesQuery({ onlyEnabled: true });
-  const statusName = useStatusName();
-  const partners = useGetCatalogPartnersQuery({ onlyEnabled: true });
-  const projects = useGetCatalogProjectsQuery({ enabled: true, pageNumber: 1, pageSize: 1000 });
-  const delayClassifications = useGetCatalogTicketDelayClassificationsQuery({ onlyEnabled: true });
-  const serviceTypes = useGetCatalogServiceTypesQuery({});
-  const serviceClasses = useGetCatalogServiceClassesQuery({ onlyEnabled: true });
-
-  const options: Record<IdField | ListField, { items: Option[]; loading: boolean }> = {
-    ticketsStatusIds: { items: (statuses.data?.data ?? []).map((s) => ({ id: s.id, name: statusName(s.id, s.name) })), loading: statuses.isFetching },
-    partnerIds: { items: partners.data?.data ?? [], loading: partners.isFetching },
-    projectId: {
-      items: (projects.data?.data.items ?? []).map((p) => ({ id: p.id, name: p.clientName ? `${p.name} (${p.clientName})` : p.name })),
-      loading: projects.isFetching,
-    },
-    delayClassificationId: { items: delayClassifications.data?.data ?? [], loading: delayClassifications.isFetching },
-    serviceTypeId: { items: serviceTypes.data?.data ?? [], loading: serviceTypes.isFetching },
-    serviceClassId: { items: serviceClasses.data?.data ?? [], loading: serviceClasses.isFetching },
-  };
+  const options = useFilterOptions();
 
   const form = useFormik<TicketFilterValues>({
     initialValues: startValues,

@@ -11,7 +11,7 @@ function toDate(value: unknown): Date | null {
 }
 
 /** Reads stored values back, field by field; anything malformed falls back to the empty value. */
-function parseTicketFilter(source: Readonly<Record<string, unknown>>): TicketFilterValues {
+export function parseTicketFilter(source: Readonly<Record<string, unknown>>): TicketFilterValues {
   const values = emptyFilterValues();
   for (const field of TEXT_FIELDS) if (typeof source[field] === 'string') values[field] = source[field];
   for (const field of ID_FIELDS) if (isId(source[field])) values[field] = source[field];

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ticketApi, type SearchTicketsGeneralApiArg, type TicketListRow } from '../../../api/tags/ticket';
@@ -8,63 +8,85 @@ import { useStatusColorMap } from '../../../domain/tickets/status/useStatusColor
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { GridPage } from '../../../shared/ui/GridPage/GridPage';
 import { useServerGrid } from '../../../shared/ui/GridPage/useServerGrid';
-import { TicketFilterPanel, toSearchFilter, useLastFilter } from '../filter';
+import { emptyFilterValues, FILTER_SECTIONS, hasCondition, narrowTicketFilter, parseTicketFilter, ticketFilterCodec, TicketFilterPanel, useFilterOptions, type TicketFilterValues } from '../filter';
+import type { FilterField } from '../../../domain/tickets/search/filterValues';
 import { BulkStatusMenu } from './BulkStatusMenu';
 import { ChangeTaskForceDialog } from './ChangeTaskForceDialog';
 import { MassivePdfButton } from './MassivePdfButton';
-import { OrganizeBySelect } from './OrganizeBySelect';
+import { OrganizeBySelect, useOrganizeByOptions } from './OrganizeBySelect';
 import { ticketColumns } from './ticketColumns';
 import { CATEGORY, READ_ONLY_CATEGORIES, TICKET_PAGE_SIZES, TIMED_OUT_PROGRESS } from '../../../domain/tickets/search/ticketListConfig';
-import { FIRST_SORT, useTicketListState, type ListFilter } from './useTicketListState';
+import { CATEGORY_PARAM, FIRST_SORT, useTicketListState } from './useTicketListState';
 
 const timedOut = (row: TicketListRow) => (row.ticketProgress >= TIMED_OUT_PROGRESS ? 'ticket-timed-out' : '');
+const FILTER_FIELDS: readonly FilterField[] = FILTER_SECTIONS.flatMap((section) => section.fields);
 
-/** requirement/find: the server-side ticket list with its views and header actions. */
+const EMPTY_VALUES = emptyFilterValues();
+
+/** requirement/find: the server-side ticket list with its views, links and header actions. */
 export default function TicketListPage() {
   const { t } = useTranslation();
   const access = useAccessList();
   const labels = useExportLabels();
   const statusColors = useStatusColorMap();
-  // The filter panel remembers the last search itself; the list opens on it.
-  const { lastValues } = useLastFilter();
-  const { category, setCategory, toArg } = useTicketListState();
+  const { category, rawCategory, toArg } = useTicketListState();
   const [filterOpen, setFilterOpen] = useState(false);
   const [assigning, setAssigning] = useState(false);
 
   const programmed = category === CATEGORY.programmed;
   const readOnlyView = READ_ONLY_CATEGORIES.includes(category);
   const columns = useMemo(() => ticketColumns(t, labels, statusColors, programmed), [t, labels, statusColors, programmed]);
-  const grid = useServerGrid<TicketListRow, ListFilter, SearchTicketsGeneralApiArg>({
+  // A link's category and filter values are narrowed to what this user is offered before the list asks for rows.
+  const categories = useOrganizeByOptions();
+  // The active view is everybody's; another one waits for the catalogue and the permissions.
+  const categoryOffered = category === CATEGORY.active ? true : categories === null ? null : categories.some((c) => c.value === category);
+  const filterOptions = useFilterOptions();
+  const narrow = useCallback(
+    (values: TicketFilterValues) => (categoryOffered ? narrowTicketFilter(values, filterOptions, (field) => t(`ticketFilter.fields.${field}`)) : null),
+    [categoryOffered, filterOptions, t],
+  );
+  const grid = useServerGrid<TicketListRow, TicketFilterValues, SearchTicketsGeneralApiArg>({
     gridKey: programmed ? 'tickets-programmed' : 'tickets',
     endpoint: ticketApi.endpoints.searchTicketsGeneral,
     toArg,
     columns,
-    emptyFilter: {},
-    initialFilter: lastValues ? toSearchFilter(lastValues) : {},
+    emptyFilter: EMPTY_VALUES,
     scope: category,
     pageSizes: TICKET_PAGE_SIZES,
     defaultSort: FIRST_SORT,
+    rememberFilter: parseTicketFilter,
+    views: { codec: ticketFilterCodec, viewParam: CATEGORY_PARAM, narrow },
   });
+  const link = grid.views!;
+  const { setView, report } = link;
+  const setCategory = useCallback((id: number) => setView(String(id)), [setView]);
+  useEffect(() => {
+    if (categoryOffered !== false) return;
+    report([{ reason: 'notAllowed', name: `${t('tickets.organizeBy')}: ${rawCategory ?? category}` }]);
+    setView(String(CATEGORY.active));
+  }, [categoryOffered, rawCategory, category, report, setView, t]);
   const selectedIds = useMemo(() => grid.selection.map((row) => row.ticketId), [grid.selection]);
-  const activeConditions = Object.keys(grid.filter).length;
+  const activeConditions = FILTER_FIELDS.filter((field) => hasCondition(grid.filter, field)).length;
 
   // The filter panel and the toolbar are kept while their inputs stand: a page change renders this
   // screen three times (the click, loading, the rows), and drawing the form and its inputs each time
   // cost more than the rows (issue 15).
-  const { search, clearSelection, selection } = grid;
+  const { search, clearSelection, selection, filter } = grid;
   const filters = useMemo(
     () => (
       <div id="ticket-filter" hidden={!filterOpen}>
         <TicketFilterPanel
-          onSearch={(filter) => {
-            search(filter);
+          initialValues={filter}
+          remember={false}
+          onSearch={(_request, values) => {
+            search(values);
             setFilterOpen(false);
           }}
-          onClear={() => search({})}
+          onClear={() => search(emptyFilterValues())}
         />
       </div>
     ),
-    [filterOpen, search],
+    [filterOpen, search, filter],
   );
   const canAssign = access.can([PERMISSIONS.ticketAssign]);
   const canLocate = access.can([PERMISSIONS.locationSearch, PERMISSIONS.locationCreate]);

@@ -1,38 +1,36 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SearchTicketsGeneralApiArg, TicketSearchFilter, TicketSortField } from '../../../api/tags/ticket';
+import type { SearchTicketsGeneralApiArg, TicketSortField } from '../../../api/tags/ticket';
 import type { GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
 import { CATEGORY, EMPTY_FILTER, type StatusCategoryId } from '../../../domain/tickets/search/ticketListConfig';
-
-/** The advanced filter's part of the request (category, paging and sorting are the list's own). */
-export type ListFilter = Partial<Omit<TicketSearchFilter, 'statusCategoryId' | 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>>;
+import { toSearchFilter } from '../../../domain/tickets/search/toSearchFilter';
+import type { TicketFilterValues } from '../../../domain/tickets/search/filterValues';
 
 /** The list opens newest first. */
 export const FIRST_SORT = { field: 'creationDateUTC', order: 'desc' } as const;
 
+/** The organize-by view's parameter in the address (the home dashboard links to it). */
+export const CATEGORY_PARAM = 'statusCategoryId';
+
+/** The address's category: a small whole number, else the active view (which categories the user has is checked against the catalogue). */
+export function parseCategory(raw: string | null): StatusCategoryId {
+  return raw !== null && /^-?[0-9]{1,3}$/.test(raw) ? (Number(raw) as StatusCategoryId) : CATEGORY.active;
+}
+
 /**
- * The list's organize-by view, kept in the URL so the home dashboard can link to it, and the search
- * request for the view, the advanced filter, the page and the sort.
+ * The list's organize-by view, kept in the address, and the search request for the view, the advanced
+ * filter (the panel's values), the page and the sort.
  */
 export function useTicketListState() {
-  const [params, setParams] = useSearchParams();
-  const category = Number(params.get('statusCategoryId') ?? CATEGORY.active) as StatusCategoryId;
-
-  const setCategory = useCallback(
-    (id: StatusCategoryId) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('statusCategoryId', String(id));
-        return next;
-      }),
-    [setParams],
-  );
+  const [params] = useSearchParams();
+  const rawCategory = params.get(CATEGORY_PARAM);
+  const category = parseCategory(rawCategory);
 
   const toArg = useCallback(
-    ({ filter, pageNumber, pageSize, sort }: GridRequest<ListFilter>): SearchTicketsGeneralApiArg => ({
+    ({ filter, pageNumber, pageSize, sort }: GridRequest<TicketFilterValues>): SearchTicketsGeneralApiArg => ({
       ticketSearchFilter: {
         ...EMPTY_FILTER,
-        ...filter,
+        ...toSearchFilter(filter),
         statusCategoryId: category,
         pageNumber,
         pageSize,
@@ -43,5 +41,5 @@ export function useTicketListState() {
     [category],
   );
 
-  return { category, setCategory, toArg };
+  return { category, rawCategory, toArg };
 }

@@ -16,9 +16,10 @@ function readHidden(cookieName: string, defaultHidden: readonly string[]): Reado
  * Which columns a grid shows, kept in a cookie for one year (spec 000 section 9). A screen with
  * several column sets (the programmed view) passes another key and gets that set's choice.
  */
-export function useColumnVisibility(gridKey: string, allIds: readonly string[], defaultHidden: readonly string[] = []) {
+export function useColumnVisibility(gridKey: string, allIds: readonly string[], defaultHidden: readonly string[] = [], linkHidden: readonly string[] | null = null) {
   const cookieName = `grid-columns-${gridKey}`;
-  const [chosen, setChosen] = useState(() => ({ cookieName, hidden: readHidden(cookieName, defaultHidden) }));
+  // A link's columns (a shared view) show without becoming this user's own choice.
+  const [chosen, setChosen] = useState(() => ({ cookieName, hidden: linkHidden ? new Set(linkHidden) : readHidden(cookieName, defaultHidden) }));
   let { hidden } = chosen;
   // Another column set (the programmed view): read its choice once, adjusting state while rendering.
   if (chosen.cookieName !== cookieName) {
@@ -33,11 +34,13 @@ export function useColumnVisibility(gridKey: string, allIds: readonly string[], 
     },
     [allIds, cookieName],
   );
+  /** Shows these columns hidden for now (a link or view opened), leaving the cookie as it is. */
+  const showHidden = useCallback((ids: readonly string[]) => setChosen({ cookieName, hidden: new Set(ids) }), [cookieName]);
   // One array while the visible ids stay the same (whatever array the caller passes): the grid's rows are
   // memoised on the visible columns, and a new array each render drew all of them again on every click.
   const current = allIds.filter((id) => !hidden.has(id));
   const [visibleIds, setVisibleIds] = useState(current);
   const changed = current.length !== visibleIds.length || current.some((id, i) => id !== visibleIds[i]);
   if (changed) setVisibleIds(current);
-  return { visibleIds: changed ? current : visibleIds, setVisible };
+  return { visibleIds: changed ? current : visibleIds, setVisible, showHidden };
 }

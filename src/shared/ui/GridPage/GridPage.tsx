@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
+import { DroppedNotice } from '../../gridViews/DroppedNotice';
+import { GridViewsMenu } from '../../gridViews/GridViewsMenu';
+import { useGridViewStore } from '../../gridViews/GridViewStoreContext';
 import { GridView, type GridViewProps } from './GridView';
 
 interface GridPageProps<Row extends object> extends GridViewProps<Row> {
@@ -14,18 +17,25 @@ interface GridPageProps<Row extends object> extends GridViewProps<Row> {
 }
 
 /**
- * A searchable server-paged grid screen: title and actions, the filter, then the grid view (the read's
- * error with a retry, the grid, the selection count and the export toolbar).
+ * A searchable server-paged grid screen: title, the user's named views and actions, what a link could not
+ * apply, the filter, then the grid view (the read's error with a retry, the grid, the selection count and
+ * the export toolbar). The views show when the grid keeps its state in the address (useServerGrid `views`).
  */
 export function GridPage<Row extends object>({ filters, create, headerActions, children, ...view }: GridPageProps<Row>) {
+  const store = useGridViewStore();
+  const link = view.grid.views;
   return (
     <section className="p-3 flex flex-column gap-3" style={{ height: '100%' }}>
       <div className="flex flex-wrap align-items-center gap-2">
-        <h1 className="text-2xl font-semibold m-0 mr-auto">{view.title}</h1>
+        <h1 className="text-2xl font-semibold m-0">{view.title}</h1>
+        {link && store && <GridViewsMenu link={link} store={store} />}
+        <span className="mr-auto" />
         {headerActions}
         {create && <Button type="button" icon="pi pi-plus" label={create.label} onClick={create.onClick} />}
       </div>
-      {filters}
+      {link && <DroppedNotice dropped={link.dropped} onDismiss={link.dismiss} />}
+      {/* A state from outside (a view, back or forward) draws the filter form afresh with its values. */}
+      <Fragment key={link?.revision ?? 0}>{filters}</Fragment>
       <GridView<Row> {...view} />
       {children}
     </section>

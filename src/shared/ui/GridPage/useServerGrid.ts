@@ -1,5 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useLastFilter, type StoredFilterParser } from '../../storage/lastFilter';
+import { useLocation } from 'react-router-dom';
+import { storedFilterCodec, type FilterCodec } from '../../gridViews/filterCodecs';
+import type { GridQueryShape, GridQueryState } from '../../gridViews/gridQuery';
+import { readLinkStart, useGridLink, type NarrowFilter } from '../../gridViews/useGridLink';
+import { lastFilterKey, useLastFilter, type StoredFilterParser } from '../../storage/lastFilter';
 import type { GridPage as GridPaging, GridSort } from '../DataGrid/DataGrid';
 import { useColumnVisibility } from '../DataGrid/columnVisibility';
 import { useExportPages } from './exportPages';
@@ -15,7 +19,7 @@ export interface PagedResponse<Row> {
  * for the grid and its thunk for export pages. Taking the endpoint keeps this layer free of any API module.
  */
 export interface SearchEndpoint<Arg, Row> {
-  useQuery: (arg: Arg) => { data?: PagedResponse<Row>; error?: unknown; isFetching: boolean; refetch: () => unknown };
+  useQuery: (arg: Arg, options?: { skip?: boolean }) => { data?: PagedResponse<Row>; error?: unknown; isFetching: boolean; refetch: () => unknown };
   initiate: (arg: Arg, options: { subscribe: boolean; forceRefetch: boolean }) => (dispatch: any, getState: any, extra: any) => { unwrap: () => Promise<PagedResponse<Row>> };
 }
 
@@ -54,6 +58,23 @@ export interface ServerGridOptions<Row, Filter, Arg> {
    * route (as the ticket list does) and the screen opens on the last one.
    */
   rememberFilter?: StoredFilterParser<Filter>;
+  /**
+   * Links and named views (src/shared/gridViews): the grid's state lives in the address and the user can
+   * keep it under a name. On by default for a grid that remembers its filter (a screen's own grid, whose
+   * filter is read back by `rememberFilter`); false turns it off, an object turns it on and tunes it.
+   */
+  views?: GridViewsOptions<Filter> | false;
+}
+
+export interface GridViewsOptions<Filter> {
+  /** How the filter goes into a link; from `emptyFilter` and `rememberFilter` when absent (no filter in links without either). */
+  codec?: FilterCodec<Filter>;
+  /** The screen's own view parameter (organize-by) that links and views carry. */
+  viewParam?: string;
+  /** Narrows a filter from outside (a link, a view) to what the user may use. */
+  narrow?: NarrowFilter<Filter>;
+  /** The screen's key in the view store; the path without slashes by default (as the last filter's). */
+  screenKey?: string;
 }
 
 /**
@@ -63,11 +84,32 @@ export interface ServerGridOptions<Row, Filter, Arg> {
  * object to GridPage.
  */
 export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGridOptions<Row, Filter, Arg>) {
-  const { endpoint, toArg, columns, pageSizes, defaultSort } = options;
-  const memory = useLastFilter<Filter>(options.rememberFilter ?? (() => null));
-  const [filter, setFilter] = useState<Filter>(() => options.initialFilter ?? memory.lastValues ?? options.emptyFilter);
-  const [page, setPageState] = useState<GridPaging>({ pageNumber: 1, pageSize: pageSizes[0] ?? 25 });
-  const [sort, setSortState] = useState<GridSort>(defaultSort);
+  const { endpoint, toArg, columns, pageSizes, defaultSort, emptyFilter, rememberFilter } = options;
+  const { pathname, search: address } = useLocation();
+  const viewsOption = options.views === undefined ? (rememberFilter ? {} : false) : options.views;
+  const linked = viewsOption !== false;
+  const codec = viewsOption ? viewsOption.codec : undefined;
+  const viewParam = viewsOption ? viewsOption.viewParam : undefined;
+  const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
+  const shape = useMemo<GridQueryShape<Filter>>(
+    () => ({
+      codec: codec ?? (rememberFilter ? (storedFilterCodec(emptyFilter as Filter & object, rememberFilter as StoredFilterParser<Filter & object>) as FilterCodec<Filter> | null) : null),
+      viewParam,
+      columnIds,
+      sortFields: columns.flatMap((c) => (c.sortField ? [c.sortField] : [])),
+      pageSizes,
+      defaultSort,
+      emptyFilter,
+    }),
+    [codec, rememberFilter, emptyFilter, viewParam, columnIds, columns, pageSizes, defaultSort],
+  );
+  const [start] = useState(() => readLinkStart(linked, address.replace(/^\?/, ''), shape));
+  const fromLink = start.from === 'url' ? start.state : null;
+
+  const memory = useLastFilter<Filter>(rememberFilter ?? (() => null));
+  const [filter, setFilter] = useState<Filter>(() => fromLink?.filter ?? options.initialFilter ?? memory.lastValues ?? emptyFilter);
+  const [page, setPageState] = useState<GridPaging>({ pageNumber: 1, pageSize: fromLink?.pageSize ?? pageSizes[0] ?? 25 });
+  const [sort, setSortState] = useState<GridSort>(fromLink?.sort ?? defaultSort);
   const [selection, setSelection] = useState<Row[]>([]);
   // Adjusted while rendering, so the old scope's page is never requested.
   const [scope, setScope] = useState(options.scope);
@@ -77,35 +119,76 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
     setPageState((current) => ({ ...current, pageNumber: 1 }));
   }
 
-  const arg = useMemo(() => toArg({ filter, ...page, sort, isExport: false }), [toArg, filter, page, sort]);
-  const result = endpoint.useQuery(arg);
+  const visibility = useColumnVisibility(options.gridKey, columnIds, options.defaultHidden, fromLink?.hidden ?? null);
+  const { visibleIds, showHidden } = visibility;
+  const hidden = useMemo(() => columnIds.filter((id) => !visibleIds.includes(id)), [columnIds, visibleIds]);
 
-  const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
-  const visibility = useColumnVisibility(options.gridKey, columnIds, options.defaultHidden);
-  const { visibleIds } = visibility;
+  const current = useMemo<GridQueryState<Filter>>(() => ({ filter, sort, pageSize: page.pageSize, hidden }), [filter, sort, page.pageSize, hidden]);
+  const apply = useCallback(
+    (state: GridQueryState<Filter>) => {
+      setSelection([]);
+      setFilter(state.filter);
+      setSortState(state.sort);
+      setPageState({ pageNumber: 1, pageSize: state.pageSize });
+      if (state.hidden) showHidden(state.hidden);
+    },
+    [showHidden],
+  );
+  const link = useGridLink({
+    enabled: linked,
+    shape,
+    start,
+    narrow: viewsOption ? viewsOption.narrow : undefined,
+    screenKey: (viewsOption ? viewsOption.screenKey : undefined) ?? lastFilterKey(pathname),
+    current,
+    apply,
+  });
+
+  const arg = useMemo(() => toArg({ filter, ...page, sort, isExport: false }), [toArg, filter, page, sort]);
+  const result = endpoint.useQuery(arg, link.hold ? { skip: true } : undefined);
+
   const exportColumns = useMemo(() => toExportColumns(columns, visibleIds), [columns, visibleIds]);
   const exportSelection = useMemo(() => toExportRows(columns, visibleIds, selection), [columns, visibleIds, selection]);
 
-  const { rememberFilter } = options;
   const { save } = memory;
+  const { write } = link;
   const search = useCallback(
     (next: Filter) => {
       setSelection([]);
       setFilter(next);
       setPageState((current) => ({ ...current, pageNumber: 1 }));
       if (rememberFilter) save(next);
+      // A new filter is a step back and forward go through.
+      write({ ...current, filter: next }, false);
     },
-    [rememberFilter, save],
+    [rememberFilter, save, write, current],
   );
-  const setPage = useCallback((next: GridPaging) => {
-    setSelection([]);
-    setPageState(next);
-  }, []);
-  const setSort = useCallback((next: GridSort) => {
-    setSelection([]);
-    setSortState(next);
-    setPageState((current) => ({ ...current, pageNumber: 1 }));
-  }, []);
+  const setPage = useCallback(
+    (next: GridPaging) => {
+      setSelection([]);
+      setPageState(next);
+      write({ ...current, pageSize: next.pageSize }, true);
+    },
+    [write, current],
+  );
+  const setSort = useCallback(
+    (next: GridSort) => {
+      setSelection([]);
+      setSortState(next);
+      setPageState((current) => ({ ...current, pageNumber: 1 }));
+      write({ ...current, sort: next }, true);
+    },
+    [write, current],
+  );
+  const { setVisible } = visibility;
+  const setColumns = useCallback(
+    (ids: readonly string[]) => {
+      setVisible(ids);
+      write({ ...current, hidden: columnIds.filter((id) => !ids.includes(id)) }, true);
+    },
+    [setVisible, write, current, columnIds],
+  );
+  const gridVisibility = useMemo(() => ({ ...visibility, setVisible: setColumns }), [visibility, setColumns]);
   const clearSelection = useCallback(() => setSelection([]), []);
 
   const fetchExportPage = useExportPages({ endpoint, toArg, filter, sort, maxPageSize: options.maxPageSize, columns, visibleIds });
@@ -125,9 +208,11 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
     /** The selection as exports read it (computed column values written in). */
     exportSelection,
     fetchExportPage,
+    /** The address and named views (null when the grid keeps none). */
+    views: linked ? link : null,
     /** What DataGrid takes besides its label, row key, empty text and toolbar. */
     gridProps: {
-      visibility,
+      visibility: gridVisibility,
       rows,
       columns: columns as PageColumn<Row>[],
       totalCount,
@@ -136,7 +221,7 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
       onPage: setPage,
       sort,
       onSort: setSort,
-      loading: result.isFetching,
+      loading: result.isFetching || link.hold,
       selection,
       onSelectionChange: setSelection,
     },

@@ -1,0 +1,51 @@
+import { parseCatalogueFilter, EMPTY_CATALOGUE_FILTER, type CatalogueFilterValues } from '../catalogue/CatalogueFilter';
+import { LIMITS } from '../validation/limits';
+import { recordCodec, storedFilterCodec, textField, idField } from './filterCodecs';
+import { decodeGridQuery, encodeGridQuery, hasGridState, type GridQueryShape } from './gridQuery';
+
+const SORT = { field: 'id', order: 'asc' } as const;
+const shapeOf = <F,>(codec: GridQueryShape<F>['codec'], emptyFilter: F): GridQueryShape<F> => ({
+  codec, emptyFilter, columnIds: ['id', 'name', 'enabled'], sortFields: ['id', 'name'], pageSizes: [25, 50], defaultSort: SORT,
+});
+
+describe('grid links (the kit)', () => {
+  it('reads a field under its former name, so links written before a rename keep working', () => {
+    const codec = { ...recordCodec<{ text: string; clientId: number | null }>({ text: textField(50), clientId: idField() }), renamed: { q: 'text', client: 'clientId' } };
+    const back = decodeGridQuery('q=bomba&client=4', shapeOf(codec, { text: '', clientId: null }));
+    expect(back).toEqual({ state: { filter: { text: 'bomba', clientId: 4 }, sort: SORT, pageSize: 25, hidden: null }, dropped: [] });
+  });
+
+  it('tells an address with grid state from one without', () => {
+    const shape = { codec: recordCodec<{ text: string }>({ text: textField(50) }), viewParam: 'view' };
+    expect(hasGridState('', shape)).toBe(false);
+    expect(hasGridState('utm=1', shape)).toBe(false);
+    expect(hasGridState('view=2', shape)).toBe(true);
+    expect(hasGridState('text=a', shape)).toBe(true);
+    expect(hasGridState('hide=', shape)).toBe(true);
+  });
+
+  it('puts a screen that only remembers its filter into links through its own parser (the catalogue engine)', () => {
+    const codec = storedFilterCodec<CatalogueFilterValues>(EMPTY_CATALOGUE_FILTER, parseCatalogueFilter)!;
+    const shape = shapeOf(codec, EMPTY_CATALOGUE_FILTER);
+    const query = encodeGridQuery({ filter: { text: 'Norte, sur', enabled: false }, sort: { field: 'name', order: 'desc' }, pageSize: 50, hidden: ['enabled'] }, shape, null);
+    expect(query).toBe('text=Norte,%20sur&enabled=false&sort=-name&size=50&hide=enabled');
+    expect(decodeGridQuery(query, shape)).toEqual({ state: { filter: { text: 'Norte, sur', enabled: false }, sort: { field: 'name', order: 'desc' }, pageSize: 50, hidden: ['enabled'] }, dropped: [] });
+  });
+
+  it('drops what the screen parser refuses and cuts what it cuts, saying so', () => {
+    const codec = storedFilterCodec<CatalogueFilterValues>(EMPTY_CATALOGUE_FILTER, parseCatalogueFilter)!;
+    const shape = shapeOf(codec, EMPTY_CATALOGUE_FILTER);
+    const max = LIMITS.generalTextMax;
+    expect(decodeGridQuery(`text=${'a'.repeat(max)}&enabled=7`, shape)).toEqual({
+      state: expect.objectContaining({ filter: { text: 'a'.repeat(max), enabled: null } }),
+      dropped: [{ reason: 'badValue', name: 'enabled' }],
+    });
+    expect(decodeGridQuery(`text=${'a'.repeat(max + 1)}`, shape).dropped).toEqual([{ reason: 'badValue', name: 'text' }]);
+  });
+
+  it('keeps no filter in links of a grid that cannot read one back, and names what a link tries', () => {
+    const shape = shapeOf<string>(null, '');
+    expect(encodeGridQuery({ filter: 'x', sort: SORT, pageSize: 25, hidden: [] }, shape, null)).toBe('hide=');
+    expect(decodeGridQuery('text=x', shape).dropped).toEqual([{ reason: 'unknownField', name: 'text' }]);
+  });
+});
