@@ -18,7 +18,14 @@ export const addTagTypes = [
   "ClientPriority",
   "ServiceClass",
   "Area",
+  "Currencies",
+  "EquipmentType",
+  "ReparationType",
+  "Brands",
+  "ProductModel",
+  "CatalogAudit",
   "AssignmentPriority",
+  "ShipmentCatalogs",
   "Partner",
   "Project",
   "Clients",
@@ -26,6 +33,12 @@ export const addTagTypes = [
   "Reasons",
   "Warehouses",
   "WorkFlows",
+  "Forms",
+  "InterventionCodes",
+  "TagCode",
+  "FuelCode",
+  "ExpenseCode",
+  "HierarchicalLevel",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -982,6 +995,340 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Area"],
       }),
+      getCatalogCurrencies: build.query<
+        GetCatalogCurrenciesApiResponse,
+        GetCatalogCurrenciesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Currencies`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["Currencies"],
+      }),
+      createCatalogCurrency: build.mutation<
+        CreateCatalogCurrencyApiResponse,
+        CreateCatalogCurrencyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Currencies`,
+          method: "POST",
+          body: queryArg.currencyCreateRequest,
+        }),
+        invalidatesTags: ["Currencies"],
+      }),
+      updateCatalogCurrency: build.mutation<
+        UpdateCatalogCurrencyApiResponse,
+        UpdateCatalogCurrencyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Currencies`,
+          method: "PUT",
+          body: queryArg.currencyUpdateRequest,
+        }),
+        invalidatesTags: ["Currencies"],
+      }),
+      searchCatalogCurrencies: build.query<
+        SearchCatalogCurrenciesApiResponse,
+        SearchCatalogCurrenciesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Currencies/GeneralSearch`,
+          params: {
+            text: queryArg.text,
+            enabled: queryArg.enabled,
+            isExport: queryArg.isExport,
+            pageNumber: queryArg.pageNumber,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Currencies"],
+      }),
+      getCatalogCurrencyById: build.query<
+        GetCatalogCurrencyByIdApiResponse,
+        GetCatalogCurrencyByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Currencies/${queryArg.id}`,
+        }),
+        providesTags: ["Currencies"],
+      }),
+      deleteCatalogCurrency: build.mutation<
+        DeleteCatalogCurrencyApiResponse,
+        DeleteCatalogCurrencyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Currencies/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Currencies"],
+      }),
+      getCatalogEquipmentTypes: build.query<
+        GetCatalogEquipmentTypesApiResponse,
+        GetCatalogEquipmentTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/EquipmentType`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["EquipmentType"],
+      }),
+      createCatalogEquipmentType: build.mutation<
+        CreateCatalogEquipmentTypeApiResponse,
+        CreateCatalogEquipmentTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/EquipmentType`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["EquipmentType"],
+      }),
+      updateCatalogEquipmentType: build.mutation<
+        UpdateCatalogEquipmentTypeApiResponse,
+        UpdateCatalogEquipmentTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/EquipmentType`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["EquipmentType"],
+      }),
+      searchCatalogEquipmentTypes: build.query<
+        SearchCatalogEquipmentTypesApiResponse,
+        SearchCatalogEquipmentTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/EquipmentType/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["EquipmentType"],
+      }),
+      deleteCatalogEquipmentType: build.mutation<
+        DeleteCatalogEquipmentTypeApiResponse,
+        DeleteCatalogEquipmentTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/EquipmentType/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["EquipmentType"],
+      }),
+      getCatalogReparationTypes: build.query<
+        GetCatalogReparationTypesApiResponse,
+        GetCatalogReparationTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ReparationType`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ReparationType"],
+      }),
+      createCatalogReparationType: build.mutation<
+        CreateCatalogReparationTypeApiResponse,
+        CreateCatalogReparationTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ReparationType`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["ReparationType"],
+      }),
+      updateCatalogReparationType: build.mutation<
+        UpdateCatalogReparationTypeApiResponse,
+        UpdateCatalogReparationTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ReparationType`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["ReparationType"],
+      }),
+      searchCatalogReparationTypes: build.query<
+        SearchCatalogReparationTypesApiResponse,
+        SearchCatalogReparationTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ReparationType/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ReparationType"],
+      }),
+      deleteCatalogReparationType: build.mutation<
+        DeleteCatalogReparationTypeApiResponse,
+        DeleteCatalogReparationTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ReparationType/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ReparationType"],
+      }),
+      getCatalogBrands: build.query<
+        GetCatalogBrandsApiResponse,
+        GetCatalogBrandsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Brands`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["Brands"],
+      }),
+      createCatalogBrand: build.mutation<
+        CreateCatalogBrandApiResponse,
+        CreateCatalogBrandApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Brands`,
+          method: "POST",
+          body: queryArg.catalogNamedEntryCreateRequest,
+        }),
+        invalidatesTags: ["Brands"],
+      }),
+      updateCatalogBrand: build.mutation<
+        UpdateCatalogBrandApiResponse,
+        UpdateCatalogBrandApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Brands`,
+          method: "PUT",
+          body: queryArg.catalogNamedEntryUpdateRequest,
+        }),
+        invalidatesTags: ["Brands"],
+      }),
+      searchCatalogBrands: build.query<
+        SearchCatalogBrandsApiResponse,
+        SearchCatalogBrandsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Brands/SearchBrands`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["Brands"],
+      }),
+      deleteCatalogBrand: build.mutation<
+        DeleteCatalogBrandApiResponse,
+        DeleteCatalogBrandApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Brands/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Brands"],
+      }),
+      getCatalogProductModels: build.query<
+        GetCatalogProductModelsApiResponse,
+        GetCatalogProductModelsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ProductModel`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+            brandIds: queryArg.brandIds,
+          },
+        }),
+        providesTags: ["ProductModel"],
+      }),
+      createCatalogProductModel: build.mutation<
+        CreateCatalogProductModelApiResponse,
+        CreateCatalogProductModelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ProductModel`,
+          method: "POST",
+          body: queryArg.productModelCreateRequest,
+        }),
+        invalidatesTags: ["ProductModel"],
+      }),
+      updateCatalogProductModel: build.mutation<
+        UpdateCatalogProductModelApiResponse,
+        UpdateCatalogProductModelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ProductModel`,
+          method: "PUT",
+          body: queryArg.productModelUpdateRequest,
+        }),
+        invalidatesTags: ["ProductModel"],
+      }),
+      searchCatalogProductModels: build.query<
+        SearchCatalogProductModelsApiResponse,
+        SearchCatalogProductModelsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ProductModel/GetAllProductModels`,
+          params: {
+            text: queryArg.text,
+            enabled: queryArg.enabled,
+            isExport: queryArg.isExport,
+            pageNumber: queryArg.pageNumber,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["ProductModel"],
+      }),
+      deleteCatalogProductModel: build.mutation<
+        DeleteCatalogProductModelApiResponse,
+        DeleteCatalogProductModelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ProductModel/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ProductModel"],
+      }),
+      getCatalogBrandProductModels: build.query<
+        GetCatalogBrandProductModelsApiResponse,
+        GetCatalogBrandProductModelsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Brands/${queryArg.id}/ProductModel`,
+          params: {
+            clientId: queryArg.clientId,
+          },
+        }),
+        providesTags: ["Brands"],
+      }),
+      getCatalogBrandClients: build.query<
+        GetCatalogBrandClientsApiResponse,
+        GetCatalogBrandClientsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Brands/${queryArg.id}/Client`,
+        }),
+        providesTags: ["Brands"],
+      }),
+      searchCatalogAudit: build.query<
+        SearchCatalogAuditApiResponse,
+        SearchCatalogAuditApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/CatalogAudit/GeneralSearch`,
+          params: {
+            catalogue: queryArg.catalogue,
+            user: queryArg.user,
+            dateFrom: queryArg.dateFrom,
+            dateTo: queryArg.dateTo,
+            isExport: queryArg.isExport,
+            pageNumber: queryArg.pageNumber,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["CatalogAudit"],
+      }),
       getCatalogPrioritiesByPriorityType: build.query<
         GetCatalogPrioritiesByPriorityTypeApiResponse,
         GetCatalogPrioritiesByPriorityTypeApiArg
@@ -1003,6 +1350,24 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["AssignmentPriority"],
+      }),
+      getCouriers: build.query<GetCouriersApiResponse, GetCouriersApiArg>({
+        query: () => ({ url: `/catalog/api/v1/Inventory/getCouriers` }),
+        providesTags: ["ShipmentCatalogs"],
+      }),
+      getShipmentPriority: build.query<
+        GetShipmentPriorityApiResponse,
+        GetShipmentPriorityApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/Inventory/getShipmentPriority` }),
+        providesTags: ["ShipmentCatalogs"],
+      }),
+      getShipmentStates: build.query<
+        GetShipmentStatesApiResponse,
+        GetShipmentStatesApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/ShipmentState` }),
+        providesTags: ["ShipmentCatalogs"],
       }),
       getCatalogPartners: build.query<
         GetCatalogPartnersApiResponse,
@@ -1030,6 +1395,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/catalog/api/v1/Project/GetProjects`,
           params: {
+            text: queryArg.text,
             enabled: queryArg.enabled,
             isExport: queryArg.isExport,
             clientId: queryArg.clientId,
@@ -1148,6 +1514,335 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/catalog/api/v1/WorkFlowOrderStates` }),
         providesTags: ["WorkFlows"],
+      }),
+      getCatalogForms: build.query<
+        GetCatalogFormsApiResponse,
+        GetCatalogFormsApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/Forms` }),
+        providesTags: ["Forms"],
+      }),
+      getCatalogFormFieldTypes: build.query<
+        GetCatalogFormFieldTypesApiResponse,
+        GetCatalogFormFieldTypesApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/Forms/types` }),
+        providesTags: ["Forms"],
+      }),
+      getCatalogFormFields: build.query<
+        GetCatalogFormFieldsApiResponse,
+        GetCatalogFormFieldsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Forms/${queryArg.id}/fields`,
+        }),
+        providesTags: ["Forms"],
+      }),
+      addCatalogFormField: build.mutation<
+        AddCatalogFormFieldApiResponse,
+        AddCatalogFormFieldApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Forms/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.customFieldCreateRequest,
+        }),
+        invalidatesTags: ["Forms"],
+      }),
+      searchCatalogFormFields: build.query<
+        SearchCatalogFormFieldsApiResponse,
+        SearchCatalogFormFieldsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Forms/GetFieldsByFormId`,
+          method: "POST",
+          body: queryArg.customFieldSearchRequest,
+        }),
+        providesTags: ["Forms"],
+      }),
+      updateCatalogFormField: build.mutation<
+        UpdateCatalogFormFieldApiResponse,
+        UpdateCatalogFormFieldApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Forms/field`,
+          method: "PATCH",
+          body: queryArg.customFieldUpdateRequest,
+        }),
+        invalidatesTags: ["Forms"],
+      }),
+      deleteCatalogFormField: build.mutation<
+        DeleteCatalogFormFieldApiResponse,
+        DeleteCatalogFormFieldApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Forms/field/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Forms"],
+      }),
+      createCatalogInterventionCode: build.mutation<
+        CreateCatalogInterventionCodeApiResponse,
+        CreateCatalogInterventionCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/InterventionCodes`,
+          method: "POST",
+          body: queryArg.interventionCodeCreateRequest,
+        }),
+        invalidatesTags: ["InterventionCodes"],
+      }),
+      updateCatalogInterventionCode: build.mutation<
+        UpdateCatalogInterventionCodeApiResponse,
+        UpdateCatalogInterventionCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/InterventionCodes`,
+          method: "PUT",
+          body: queryArg.interventionCodeUpdateRequest,
+        }),
+        invalidatesTags: ["InterventionCodes"],
+      }),
+      getCatalogInterventionCodesByLevel: build.query<
+        GetCatalogInterventionCodesByLevelApiResponse,
+        GetCatalogInterventionCodesByLevelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/InterventionCodes/GetListByLevel`,
+          params: {
+            level: queryArg.level,
+            text: queryArg.text,
+            enabled: queryArg.enabled,
+            isExport: queryArg.isExport,
+            pageNumber: queryArg.pageNumber,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["InterventionCodes"],
+      }),
+      getCatalogInterventionCodeChildren: build.query<
+        GetCatalogInterventionCodeChildrenApiResponse,
+        GetCatalogInterventionCodeChildrenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/InterventionCodes/GetChildListByRootId/${queryArg.id}`,
+        }),
+        providesTags: ["InterventionCodes"],
+      }),
+      deleteCatalogInterventionCode: build.mutation<
+        DeleteCatalogInterventionCodeApiResponse,
+        DeleteCatalogInterventionCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/InterventionCodes/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["InterventionCodes"],
+      }),
+      getCatalogTagCodes: build.query<
+        GetCatalogTagCodesApiResponse,
+        GetCatalogTagCodesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TagCode`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["TagCode"],
+      }),
+      createCatalogTagCode: build.mutation<
+        CreateCatalogTagCodeApiResponse,
+        CreateCatalogTagCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TagCode`,
+          method: "POST",
+          body: queryArg.codeEntryCreateRequest,
+        }),
+        invalidatesTags: ["TagCode"],
+      }),
+      updateCatalogTagCode: build.mutation<
+        UpdateCatalogTagCodeApiResponse,
+        UpdateCatalogTagCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TagCode`,
+          method: "PUT",
+          body: queryArg.codeEntryUpdateRequest,
+        }),
+        invalidatesTags: ["TagCode"],
+      }),
+      searchCatalogTagCodes: build.query<
+        SearchCatalogTagCodesApiResponse,
+        SearchCatalogTagCodesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TagCode/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["TagCode"],
+      }),
+      deleteCatalogTagCode: build.mutation<
+        DeleteCatalogTagCodeApiResponse,
+        DeleteCatalogTagCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TagCode/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["TagCode"],
+      }),
+      getCatalogFuelCodes: build.query<
+        GetCatalogFuelCodesApiResponse,
+        GetCatalogFuelCodesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FuelCode`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["FuelCode"],
+      }),
+      createCatalogFuelCode: build.mutation<
+        CreateCatalogFuelCodeApiResponse,
+        CreateCatalogFuelCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FuelCode`,
+          method: "POST",
+          body: queryArg.codeEntryCreateRequest,
+        }),
+        invalidatesTags: ["FuelCode"],
+      }),
+      updateCatalogFuelCode: build.mutation<
+        UpdateCatalogFuelCodeApiResponse,
+        UpdateCatalogFuelCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FuelCode`,
+          method: "PUT",
+          body: queryArg.codeEntryUpdateRequest,
+        }),
+        invalidatesTags: ["FuelCode"],
+      }),
+      searchCatalogFuelCodes: build.query<
+        SearchCatalogFuelCodesApiResponse,
+        SearchCatalogFuelCodesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FuelCode/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["FuelCode"],
+      }),
+      deleteCatalogFuelCode: build.mutation<
+        DeleteCatalogFuelCodeApiResponse,
+        DeleteCatalogFuelCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FuelCode/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["FuelCode"],
+      }),
+      replaceCatalogFuelCodes: build.mutation<
+        ReplaceCatalogFuelCodesApiResponse,
+        ReplaceCatalogFuelCodesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FuelCode/DeleteAndCreateFuelCodes`,
+          method: "POST",
+          body: queryArg.codeReplaceRequest,
+        }),
+        invalidatesTags: ["FuelCode"],
+      }),
+      getCatalogExpenseCodes: build.query<
+        GetCatalogExpenseCodesApiResponse,
+        GetCatalogExpenseCodesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ExpenseCode`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ExpenseCode"],
+      }),
+      createCatalogExpenseCode: build.mutation<
+        CreateCatalogExpenseCodeApiResponse,
+        CreateCatalogExpenseCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ExpenseCode`,
+          method: "POST",
+          body: queryArg.codeEntryCreateRequest,
+        }),
+        invalidatesTags: ["ExpenseCode"],
+      }),
+      updateCatalogExpenseCode: build.mutation<
+        UpdateCatalogExpenseCodeApiResponse,
+        UpdateCatalogExpenseCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ExpenseCode`,
+          method: "PUT",
+          body: queryArg.codeEntryUpdateRequest,
+        }),
+        invalidatesTags: ["ExpenseCode"],
+      }),
+      searchCatalogExpenseCodes: build.query<
+        SearchCatalogExpenseCodesApiResponse,
+        SearchCatalogExpenseCodesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ExpenseCode/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ExpenseCode"],
+      }),
+      deleteCatalogExpenseCode: build.mutation<
+        DeleteCatalogExpenseCodeApiResponse,
+        DeleteCatalogExpenseCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ExpenseCode/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ExpenseCode"],
+      }),
+      replaceCatalogExpenseCodes: build.mutation<
+        ReplaceCatalogExpenseCodesApiResponse,
+        ReplaceCatalogExpenseCodesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ExpenseCode/DeleteAndCreateExpenseCodes`,
+          method: "POST",
+          body: queryArg.codeReplaceRequest,
+        }),
+        invalidatesTags: ["ExpenseCode"],
+      }),
+      getHierarchicalLevels: build.query<
+        GetHierarchicalLevelsApiResponse,
+        GetHierarchicalLevelsApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/HierarchicalLevel` }),
+        providesTags: ["HierarchicalLevel"],
+      }),
+      updateHierarchicalLevel: build.mutation<
+        UpdateHierarchicalLevelApiResponse,
+        UpdateHierarchicalLevelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/HierarchicalLevel`,
+          method: "PUT",
+          body: queryArg.hierarchicalLevelUpdateRequest,
+        }),
+        invalidatesTags: ["HierarchicalLevel"],
       }),
     }),
     overrideExisting: false,
@@ -1627,6 +2322,199 @@ export type DeleteCatalogAreaApiArg = {
   /** Area id. */
   id: number;
 };
+export type GetCatalogCurrenciesApiResponse =
+  /** status 200 The currencies, by id. */ CurrencyListResponse;
+export type GetCatalogCurrenciesApiArg = {
+  /** Only enabled currencies. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogCurrencyApiResponse =
+  /** status 200 The created currency. */ CurrencyResponse;
+export type CreateCatalogCurrencyApiArg = {
+  currencyCreateRequest: CurrencyCreateRequest;
+};
+export type UpdateCatalogCurrencyApiResponse =
+  /** status 200 The updated currency. */ CurrencyResponse;
+export type UpdateCatalogCurrencyApiArg = {
+  currencyUpdateRequest: CurrencyUpdateRequest;
+};
+export type SearchCatalogCurrenciesApiResponse =
+  /** status 200 A page of currencies. */ CurrencyPageResponse;
+export type SearchCatalogCurrenciesApiArg = {
+  /** Free text matched (contains, case and accent blind) against the name and the ISO code. */
+  text?: string;
+  /** true: only enabled rows; false: only disabled rows; absent: all. */
+  enabled?: boolean;
+  /** true when the rows are read for an export (the 15,000-record export limit applies). */
+  isExport?: boolean;
+  /** Page to return, from 1. */
+  pageNumber: number;
+  /** Rows per page (an export asks for up to 15,000). */
+  pageSize: number;
+};
+export type GetCatalogCurrencyByIdApiResponse =
+  /** status 200 The currency. */ CurrencyResponse;
+export type GetCatalogCurrencyByIdApiArg = {
+  /** Currency id. */
+  id: number;
+};
+export type DeleteCatalogCurrencyApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogCurrencyApiArg = {
+  /** Currency id. */
+  id: number;
+};
+export type GetCatalogEquipmentTypesApiResponse =
+  /** status 200 The equipment types, by id. */ CatalogEntryListResponse;
+export type GetCatalogEquipmentTypesApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogEquipmentTypeApiResponse =
+  /** status 200 The created an equipment type. */ CatalogEntryResponse;
+export type CreateCatalogEquipmentTypeApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogEquipmentTypeApiResponse =
+  /** status 200 The updated an equipment type. */ CatalogEntryResponse;
+export type UpdateCatalogEquipmentTypeApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogEquipmentTypesApiResponse =
+  /** status 200 A page of equipment types. */ CatalogEntryPageResponse;
+export type SearchCatalogEquipmentTypesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogEquipmentTypeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogEquipmentTypeApiArg = {
+  /** Equipment type id. */
+  id: number;
+};
+export type GetCatalogReparationTypesApiResponse =
+  /** status 200 The reparation types, by id. */ CatalogEntryListResponse;
+export type GetCatalogReparationTypesApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogReparationTypeApiResponse =
+  /** status 200 The created a reparation type. */ CatalogEntryResponse;
+export type CreateCatalogReparationTypeApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogReparationTypeApiResponse =
+  /** status 200 The updated a reparation type. */ CatalogEntryResponse;
+export type UpdateCatalogReparationTypeApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogReparationTypesApiResponse =
+  /** status 200 A page of reparation types. */ CatalogEntryPageResponse;
+export type SearchCatalogReparationTypesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogReparationTypeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogReparationTypeApiArg = {
+  /** Reparation type id. */
+  id: number;
+};
+export type GetCatalogBrandsApiResponse =
+  /** status 200 The brands, by id. */ CatalogNamedEntryListResponse;
+export type GetCatalogBrandsApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogBrandApiResponse =
+  /** status 200 The created a brand. */ CatalogNamedEntryResponse;
+export type CreateCatalogBrandApiArg = {
+  catalogNamedEntryCreateRequest: CatalogNamedEntryCreateRequest;
+};
+export type UpdateCatalogBrandApiResponse =
+  /** status 200 The updated a brand. */ CatalogNamedEntryResponse;
+export type UpdateCatalogBrandApiArg = {
+  catalogNamedEntryUpdateRequest: CatalogNamedEntryUpdateRequest;
+};
+export type SearchCatalogBrandsApiResponse =
+  /** status 200 A page of brands. */ CatalogNamedEntryPageResponse;
+export type SearchCatalogBrandsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogBrandApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogBrandApiArg = {
+  /** Brand id. */
+  id: number;
+};
+export type GetCatalogProductModelsApiResponse =
+  /** status 200 The product models, by id. */ ProductModelListResponse;
+export type GetCatalogProductModelsApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+  /** Only models of these brands (repeated parameter). */
+  brandIds?: number[];
+};
+export type CreateCatalogProductModelApiResponse =
+  /** status 200 The created a product model. */ ProductModelResponse;
+export type CreateCatalogProductModelApiArg = {
+  productModelCreateRequest: ProductModelCreateRequest;
+};
+export type UpdateCatalogProductModelApiResponse =
+  /** status 200 The updated a product model. */ ProductModelResponse;
+export type UpdateCatalogProductModelApiArg = {
+  productModelUpdateRequest: ProductModelUpdateRequest;
+};
+export type SearchCatalogProductModelsApiResponse =
+  /** status 200 A page of product models. */ ProductModelPageResponse;
+export type SearchCatalogProductModelsApiArg = {
+  /** Free text matched (contains, case and accent blind) against the row's text fields. */
+  text?: string;
+  /** true: only enabled rows; false: only disabled rows; absent: all. */
+  enabled?: boolean;
+  /** true when the rows are read for an export (the 15,000-record export limit applies). */
+  isExport?: boolean;
+  /** Page to return, from 1. */
+  pageNumber: number;
+  /** Rows per page (an export asks for up to 15,000). */
+  pageSize: number;
+};
+export type DeleteCatalogProductModelApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogProductModelApiArg = {
+  /** Product model id. */
+  id: number;
+};
+export type GetCatalogBrandProductModelsApiResponse =
+  /** status 200 The brand's models, by id. */ ProductModelListResponse;
+export type GetCatalogBrandProductModelsApiArg = {
+  /** Brand id. */
+  id: number;
+  /** Only when the brand serves this client (none otherwise). */
+  clientId?: number;
+};
+export type GetCatalogBrandClientsApiResponse =
+  /** status 200 The brand's clients, by id. */ ClientListResponse;
+export type GetCatalogBrandClientsApiArg = {
+  /** Brand id. */
+  id: number;
+};
+export type SearchCatalogAuditApiResponse =
+  /** status 200 A page of changes, newest first. */ CatalogAuditPageResponse;
+export type SearchCatalogAuditApiArg = {
+  /** Only this catalogue (its resource, e.g. Currencies), matched whole and case blind. */
+  catalogue?: string;
+  /** Text matched (contains, case and accent blind) against the user's name. */
+  user?: string;
+  /** First day (UTC) of changes, inclusive. */
+  dateFrom?: string;
+  /** Last day (UTC) of changes, inclusive; not before dateFrom (422). */
+  dateTo?: string;
+  /** true when the rows are read for an export (the 15,000-record export limit applies). */
+  isExport?: boolean;
+  /** Page to return, from 1. */
+  pageNumber: number;
+  /** Rows per page (an export asks for up to 15,000). */
+  pageSize: number;
+};
 export type GetCatalogPrioritiesByPriorityTypeApiResponse =
   /** status 200 The priorities. */ PriorityListResponse;
 export type GetCatalogPrioritiesByPriorityTypeApiArg = {
@@ -1639,6 +2527,15 @@ export type GetCatalogPriorityByUrgencyAndImpactApiArg = {
   urgencyId: number;
   impactId: number;
 };
+export type GetCouriersApiResponse =
+  /** status 200 The couriers, by name. */ ShipmentCatalogListResponse;
+export type GetCouriersApiArg = void;
+export type GetShipmentPriorityApiResponse =
+  /** status 200 The priorities, by id. */ ShipmentCatalogListResponse;
+export type GetShipmentPriorityApiArg = void;
+export type GetShipmentStatesApiResponse =
+  /** status 200 The statuses, by id. */ ShipmentCatalogListResponse;
+export type GetShipmentStatesApiArg = void;
 export type GetCatalogPartnersApiResponse =
   /** status 200 The partners. */ PartnerListResponse;
 export type GetCatalogPartnersApiArg = {
@@ -1651,6 +2548,8 @@ export type GetCatalogPartnersByUserApiArg = void;
 export type GetCatalogProjectsApiResponse =
   /** status 200 A page of projects. */ ProjectPageResponse;
 export type GetCatalogProjectsApiArg = {
+  /** Free text matched (contains, case and accent blind) against the name, the company and the client (catalogue screens). */
+  text?: string;
   /** Only enabled (true) or disabled (false) projects. */
   enabled?: boolean;
   /** Rows read for an export (15,000-record limit). */
@@ -1722,6 +2621,172 @@ export type GetCatalogWorkFlowsApiArg = {
 export type GetCatalogWorkFlowOrderStatesApiResponse =
   /** status 200 The states, by id. */ WorkFlowOrderStateListResponse;
 export type GetCatalogWorkFlowOrderStatesApiArg = void;
+export type GetCatalogFormsApiResponse =
+  /** status 200 The forms, by id. */ CustomFormListResponse;
+export type GetCatalogFormsApiArg = void;
+export type GetCatalogFormFieldTypesApiResponse =
+  /** status 200 The field types, by id. */ CustomFieldTypeListResponse;
+export type GetCatalogFormFieldTypesApiArg = void;
+export type GetCatalogFormFieldsApiResponse =
+  /** status 200 The form's fields. */ CustomFieldListResponse;
+export type GetCatalogFormFieldsApiArg = {
+  /** Form id. */
+  id: number;
+};
+export type AddCatalogFormFieldApiResponse =
+  /** status 200 The added field. */ CustomFieldResponse;
+export type AddCatalogFormFieldApiArg = {
+  /** Form id. */
+  id: number;
+  customFieldCreateRequest: CustomFieldCreateRequest;
+};
+export type SearchCatalogFormFieldsApiResponse =
+  /** status 200 A page of fields. */ CustomFieldPageResponse;
+export type SearchCatalogFormFieldsApiArg = {
+  customFieldSearchRequest: CustomFieldSearchRequest;
+};
+export type UpdateCatalogFormFieldApiResponse =
+  /** status 200 The updated field. */ CustomFieldResponse;
+export type UpdateCatalogFormFieldApiArg = {
+  customFieldUpdateRequest: CustomFieldUpdateRequest;
+};
+export type DeleteCatalogFormFieldApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogFormFieldApiArg = {
+  /** Field id. */
+  id: number;
+};
+export type CreateCatalogInterventionCodeApiResponse =
+  /** status 200 The created code. */ InterventionCodeResponse;
+export type CreateCatalogInterventionCodeApiArg = {
+  interventionCodeCreateRequest: InterventionCodeCreateRequest;
+};
+export type UpdateCatalogInterventionCodeApiResponse =
+  /** status 200 The updated code. */ InterventionCodeResponse;
+export type UpdateCatalogInterventionCodeApiArg = {
+  interventionCodeUpdateRequest: InterventionCodeUpdateRequest;
+};
+export type GetCatalogInterventionCodesByLevelApiResponse =
+  /** status 200 A page of the level's codes, by id. */ InterventionCodePageResponse;
+export type GetCatalogInterventionCodesByLevelApiArg = {
+  level: number;
+  text?: string;
+  enabled?: boolean;
+  isExport?: boolean;
+  pageNumber: number;
+  pageSize: number;
+};
+export type GetCatalogInterventionCodeChildrenApiResponse =
+  /** status 200 The codes below the root. */ InterventionCodeListResponse;
+export type GetCatalogInterventionCodeChildrenApiArg = {
+  /** Root code id. */
+  id: number;
+};
+export type DeleteCatalogInterventionCodeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogInterventionCodeApiArg = {
+  /** Code id. */
+  id: number;
+};
+export type GetCatalogTagCodesApiResponse =
+  /** status 200 The codes, by id. */ CodeEntryListResponse;
+export type GetCatalogTagCodesApiArg = {
+  /** Only enabled codes. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogTagCodeApiResponse =
+  /** status 200 The created code. */ CodeEntryResponse;
+export type CreateCatalogTagCodeApiArg = {
+  codeEntryCreateRequest: CodeEntryCreateRequest;
+};
+export type UpdateCatalogTagCodeApiResponse =
+  /** status 200 The updated code. */ CodeEntryResponse;
+export type UpdateCatalogTagCodeApiArg = {
+  codeEntryUpdateRequest: CodeEntryUpdateRequest;
+};
+export type SearchCatalogTagCodesApiResponse =
+  /** status 200 A page of codes. */ CodeEntryPageResponse;
+export type SearchCatalogTagCodesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogTagCodeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogTagCodeApiArg = {
+  /** Code id. */
+  id: number;
+};
+export type GetCatalogFuelCodesApiResponse =
+  /** status 200 The codes, by id. */ CodeEntryListResponse;
+export type GetCatalogFuelCodesApiArg = {
+  /** Only enabled codes. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogFuelCodeApiResponse =
+  /** status 200 The created code. */ CodeEntryResponse;
+export type CreateCatalogFuelCodeApiArg = {
+  codeEntryCreateRequest: CodeEntryCreateRequest;
+};
+export type UpdateCatalogFuelCodeApiResponse =
+  /** status 200 The updated code. */ CodeEntryResponse;
+export type UpdateCatalogFuelCodeApiArg = {
+  codeEntryUpdateRequest: CodeEntryUpdateRequest;
+};
+export type SearchCatalogFuelCodesApiResponse =
+  /** status 200 A page of codes. */ CodeEntryPageResponse;
+export type SearchCatalogFuelCodesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogFuelCodeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogFuelCodeApiArg = {
+  /** Code id. */
+  id: number;
+};
+export type ReplaceCatalogFuelCodesApiResponse =
+  /** status 200 How many codes were removed and created. */ CodeReplaceResponse;
+export type ReplaceCatalogFuelCodesApiArg = {
+  codeReplaceRequest: CodeReplaceRequest;
+};
+export type GetCatalogExpenseCodesApiResponse =
+  /** status 200 The codes, by id. */ CodeEntryListResponse;
+export type GetCatalogExpenseCodesApiArg = {
+  /** Only enabled codes. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogExpenseCodeApiResponse =
+  /** status 200 The created code. */ CodeEntryResponse;
+export type CreateCatalogExpenseCodeApiArg = {
+  codeEntryCreateRequest: CodeEntryCreateRequest;
+};
+export type UpdateCatalogExpenseCodeApiResponse =
+  /** status 200 The updated code. */ CodeEntryResponse;
+export type UpdateCatalogExpenseCodeApiArg = {
+  codeEntryUpdateRequest: CodeEntryUpdateRequest;
+};
+export type SearchCatalogExpenseCodesApiResponse =
+  /** status 200 A page of codes. */ CodeEntryPageResponse;
+export type SearchCatalogExpenseCodesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogExpenseCodeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogExpenseCodeApiArg = {
+  /** Code id. */
+  id: number;
+};
+export type ReplaceCatalogExpenseCodesApiResponse =
+  /** status 200 How many codes were removed and created. */ CodeReplaceResponse;
+export type ReplaceCatalogExpenseCodesApiArg = {
+  codeReplaceRequest: CodeReplaceRequest;
+};
+export type GetHierarchicalLevelsApiResponse =
+  /** status 200 The levels, 0 first. */ HierarchicalLevelListResponse;
+export type GetHierarchicalLevelsApiArg = void;
+export type UpdateHierarchicalLevelApiResponse =
+  /** status 200 The updated level. */ HierarchicalLevelResponse;
+export type UpdateHierarchicalLevelApiArg = {
+  hierarchicalLevelUpdateRequest: HierarchicalLevelUpdateRequest;
+};
 export type TicketStatus = {
   /** Ticket status id (1 Uploaded, 2 PendingAssignment, ... 44 ScheduledRevision). */
   id: number;
@@ -2155,6 +3220,151 @@ export type ClientPriorityPageResponse = {
   message: string | null;
   data: ClientPriorityPage;
 };
+export type Currency = {
+  id: number;
+  name: string;
+  /** ISO 4217 code, exactly 3 capital letters (MXN, USD). */
+  isoCode: string;
+  enabled: boolean;
+};
+export type CurrencyListResponse = {
+  success: boolean;
+  message: string | null;
+  data: Currency[];
+};
+export type CurrencyResponse = {
+  success: boolean;
+  message: string | null;
+  data: Currency;
+};
+export type CurrencyCreateRequest = {
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** Exactly 3 letters; stored in capitals. */
+  isoCode: string;
+  enabled: boolean;
+};
+export type CurrencyUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** Exactly 3 letters; stored in capitals. */
+  isoCode: string;
+  enabled: boolean;
+};
+export type CurrencyPage = {
+  items: Currency[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type CurrencyPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: CurrencyPage;
+};
+export type ProductModel = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** The model value (its short code), at most 7 characters without spaces. */
+  value: string;
+  brandId: number;
+  brandName: string | null;
+  /** Name of the stored logo (UploadProductModelLogo); null without a logo. */
+  logoFileName: string | null;
+  /** Download path of the logo; null without a logo. */
+  logoUrl: string | null;
+  enabled: boolean;
+};
+export type ProductModelListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ProductModel[];
+};
+export type ProductModelResponse = {
+  success: boolean;
+  message: string | null;
+  data: ProductModel;
+};
+export type ProductModelCreateRequest = {
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** The model value (its short code), at most 7 characters without spaces. */
+  value: string;
+  brandId: number;
+  enabled: boolean;
+};
+export type ProductModelUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** The model value (its short code), at most 7 characters without spaces. */
+  value: string;
+  brandId: number;
+  enabled: boolean;
+};
+export type ProductModelPage = {
+  items: ProductModel[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ProductModelPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: ProductModelPage;
+};
+export type Client = {
+  id: number;
+  /** The client number (CL-1001). */
+  number: string;
+  name: string;
+  enabled: boolean;
+};
+export type ClientListResponse = {
+  success: boolean;
+  message: string | null;
+  data: Client[];
+};
+export type CatalogAuditEntry = {
+  id: number;
+  /** The catalogue's resource (Currencies, Brands, Impacts...). */
+  catalogue: string;
+  entryId: number;
+  entryName: string;
+  action: "Create" | "Update" | "Delete";
+  userId: number;
+  userName: string;
+  /** When, in UTC (YYYY-MM-DDTHH:mm:ss). */
+  changedDateTime: string;
+};
+export type CatalogAuditPage = {
+  items: CatalogAuditEntry[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type CatalogAuditPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: CatalogAuditPage;
+};
+export type ShipmentCatalogItem = {
+  id: number;
+  name: string;
+  enabled: boolean;
+};
+export type ShipmentCatalogListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ShipmentCatalogItem[];
+};
 export type Partner = {
   id: number;
   name: string;
@@ -2208,18 +3418,6 @@ export type ProjectUpdateRequest = {
   companyName: string | null;
   clientId: number;
   enabled: boolean;
-};
-export type Client = {
-  id: number;
-  /** The client number (CL-1001). */
-  number: string;
-  name: string;
-  enabled: boolean;
-};
-export type ClientListResponse = {
-  success: boolean;
-  message: string | null;
-  data: Client[];
 };
 export type ClientLocation = {
   id: number;
@@ -2321,6 +3519,218 @@ export type WorkFlowOrderStateListResponse = {
   success: boolean;
   message: string | null;
   data: WorkFlowOrderState[];
+};
+export type CustomForm = {
+  id: number;
+  name: string;
+  fieldCount: number;
+};
+export type CustomFormListResponse = {
+  success: boolean;
+  message: string | null;
+  data: CustomForm[];
+};
+export type CustomFieldType = {
+  id: number;
+  name: "SingleLine" | "MultiLine" | "Numeric" | "DateTime" | "SelectionList";
+};
+export type CustomFieldTypeListResponse = {
+  success: boolean;
+  message: string | null;
+  data: CustomFieldType[];
+};
+export type CustomField = {
+  id: number;
+  formId: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** 1 SingleLine (text), 2 MultiLine (text area), 3 Numeric, 4 DateTime, 5 SelectionList. */
+  typeId: number;
+  required: boolean;
+  /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
+  options: string[];
+};
+export type CustomFieldListResponse = {
+  success: boolean;
+  message: string | null;
+  data: CustomField[];
+};
+export type CustomFieldResponse = {
+  success: boolean;
+  message: string | null;
+  data: CustomField;
+};
+export type CustomFieldCreateRequest = {
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** 1 SingleLine (text), 2 MultiLine (text area), 3 Numeric, 4 DateTime, 5 SelectionList. */
+  typeId: number;
+  required: boolean;
+  /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
+  options: string[];
+};
+export type CustomFieldPage = {
+  items: CustomField[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type CustomFieldPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: CustomFieldPage;
+};
+export type CustomFieldSearchRequest = {
+  formId: number;
+  /** Matched against the field's name (contains, case and accent blind). */
+  text: string | null;
+  isExport: boolean | null;
+  pageNumber: number;
+  pageSize: number;
+};
+export type CustomFieldUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** 1 SingleLine (text), 2 MultiLine (text area), 3 Numeric, 4 DateTime, 5 SelectionList. */
+  typeId: number;
+  required: boolean;
+  /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
+  options: string[];
+};
+export type InterventionCode = {
+  id: number;
+  code: string;
+  name: string;
+  level: number;
+  parentId: number | null;
+  /** The level-1 code this one descends from; null for a root. */
+  rootId: number | null;
+  enabled: boolean;
+};
+export type InterventionCodeResponse = {
+  success: boolean;
+  message: string | null;
+  data: InterventionCode;
+};
+export type InterventionCodeCreateRequest = {
+  /** No spaces; at most 30 characters. */
+  code: string;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  parentId: number | null;
+  enabled: boolean;
+};
+export type InterventionCodeUpdateRequest = {
+  id: number;
+  /** No spaces; at most 30 characters. */
+  code: string;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  enabled: boolean;
+};
+export type InterventionCodePage = {
+  items: InterventionCode[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type InterventionCodePageResponse = {
+  success: boolean;
+  message: string | null;
+  data: InterventionCodePage;
+};
+export type InterventionCodeListResponse = {
+  success: boolean;
+  message: string | null;
+  data: InterventionCode[];
+};
+export type CodeEntry = {
+  id: number;
+  code: string;
+  name: string;
+  enabled: boolean;
+};
+export type CodeEntryListResponse = {
+  success: boolean;
+  message: string | null;
+  data: CodeEntry[];
+};
+export type CodeEntryResponse = {
+  success: boolean;
+  message: string | null;
+  data: CodeEntry;
+};
+export type CodeEntryCreateRequest = {
+  /** No spaces; at most 30 characters. */
+  code: string;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  enabled: boolean;
+};
+export type CodeEntryUpdateRequest = {
+  id: number;
+  /** No spaces; at most 30 characters. */
+  code: string;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  enabled: boolean;
+};
+export type CodeEntryPage = {
+  items: CodeEntry[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type CodeEntryPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: CodeEntryPage;
+};
+export type CodeReplaceResult = {
+  removed: number;
+  created: number;
+};
+export type CodeReplaceResponse = {
+  success: boolean;
+  message: string | null;
+  data: CodeReplaceResult;
+};
+export type CodeReplaceRow = {
+  /** No spaces; at most 30 characters. */
+  code: string;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+};
+export type CodeReplaceRequest = {
+  codes: CodeReplaceRow[];
+};
+export type HierarchicalLevelNumber = number;
+export type HierarchicalLevel = {
+  level: HierarchicalLevelNumber;
+  name: string;
+  description: string | null;
+  /** Operative, enabled users at this level (vacant positions included). */
+  usersCount: number;
+  modifiedDate: string | null;
+};
+export type HierarchicalLevelListResponse = {
+  success: boolean;
+  message: string | null;
+  data: HierarchicalLevel[];
+};
+export type HierarchicalLevelResponse = {
+  success: boolean;
+  message: string | null;
+  data: HierarchicalLevel;
+};
+export type HierarchicalLevelUpdateRequest = {
+  level: HierarchicalLevelNumber;
+  name: string;
+  description: string | null;
 };
 export const {
   useGetCatalogTicketStatusesQuery,
@@ -2450,10 +3860,59 @@ export const {
   useSearchCatalogAreasQuery,
   useLazySearchCatalogAreasQuery,
   useDeleteCatalogAreaMutation,
+  useGetCatalogCurrenciesQuery,
+  useLazyGetCatalogCurrenciesQuery,
+  useCreateCatalogCurrencyMutation,
+  useUpdateCatalogCurrencyMutation,
+  useSearchCatalogCurrenciesQuery,
+  useLazySearchCatalogCurrenciesQuery,
+  useGetCatalogCurrencyByIdQuery,
+  useLazyGetCatalogCurrencyByIdQuery,
+  useDeleteCatalogCurrencyMutation,
+  useGetCatalogEquipmentTypesQuery,
+  useLazyGetCatalogEquipmentTypesQuery,
+  useCreateCatalogEquipmentTypeMutation,
+  useUpdateCatalogEquipmentTypeMutation,
+  useSearchCatalogEquipmentTypesQuery,
+  useLazySearchCatalogEquipmentTypesQuery,
+  useDeleteCatalogEquipmentTypeMutation,
+  useGetCatalogReparationTypesQuery,
+  useLazyGetCatalogReparationTypesQuery,
+  useCreateCatalogReparationTypeMutation,
+  useUpdateCatalogReparationTypeMutation,
+  useSearchCatalogReparationTypesQuery,
+  useLazySearchCatalogReparationTypesQuery,
+  useDeleteCatalogReparationTypeMutation,
+  useGetCatalogBrandsQuery,
+  useLazyGetCatalogBrandsQuery,
+  useCreateCatalogBrandMutation,
+  useUpdateCatalogBrandMutation,
+  useSearchCatalogBrandsQuery,
+  useLazySearchCatalogBrandsQuery,
+  useDeleteCatalogBrandMutation,
+  useGetCatalogProductModelsQuery,
+  useLazyGetCatalogProductModelsQuery,
+  useCreateCatalogProductModelMutation,
+  useUpdateCatalogProductModelMutation,
+  useSearchCatalogProductModelsQuery,
+  useLazySearchCatalogProductModelsQuery,
+  useDeleteCatalogProductModelMutation,
+  useGetCatalogBrandProductModelsQuery,
+  useLazyGetCatalogBrandProductModelsQuery,
+  useGetCatalogBrandClientsQuery,
+  useLazyGetCatalogBrandClientsQuery,
+  useSearchCatalogAuditQuery,
+  useLazySearchCatalogAuditQuery,
   useGetCatalogPrioritiesByPriorityTypeQuery,
   useLazyGetCatalogPrioritiesByPriorityTypeQuery,
   useGetCatalogPriorityByUrgencyAndImpactQuery,
   useLazyGetCatalogPriorityByUrgencyAndImpactQuery,
+  useGetCouriersQuery,
+  useLazyGetCouriersQuery,
+  useGetShipmentPriorityQuery,
+  useLazyGetShipmentPriorityQuery,
+  useGetShipmentStatesQuery,
+  useLazyGetShipmentStatesQuery,
   useGetCatalogPartnersQuery,
   useLazyGetCatalogPartnersQuery,
   useGetCatalogPartnersByUserQuery,
@@ -2479,4 +3938,48 @@ export const {
   useLazyGetCatalogWorkFlowsQuery,
   useGetCatalogWorkFlowOrderStatesQuery,
   useLazyGetCatalogWorkFlowOrderStatesQuery,
+  useGetCatalogFormsQuery,
+  useLazyGetCatalogFormsQuery,
+  useGetCatalogFormFieldTypesQuery,
+  useLazyGetCatalogFormFieldTypesQuery,
+  useGetCatalogFormFieldsQuery,
+  useLazyGetCatalogFormFieldsQuery,
+  useAddCatalogFormFieldMutation,
+  useSearchCatalogFormFieldsQuery,
+  useLazySearchCatalogFormFieldsQuery,
+  useUpdateCatalogFormFieldMutation,
+  useDeleteCatalogFormFieldMutation,
+  useCreateCatalogInterventionCodeMutation,
+  useUpdateCatalogInterventionCodeMutation,
+  useGetCatalogInterventionCodesByLevelQuery,
+  useLazyGetCatalogInterventionCodesByLevelQuery,
+  useGetCatalogInterventionCodeChildrenQuery,
+  useLazyGetCatalogInterventionCodeChildrenQuery,
+  useDeleteCatalogInterventionCodeMutation,
+  useGetCatalogTagCodesQuery,
+  useLazyGetCatalogTagCodesQuery,
+  useCreateCatalogTagCodeMutation,
+  useUpdateCatalogTagCodeMutation,
+  useSearchCatalogTagCodesQuery,
+  useLazySearchCatalogTagCodesQuery,
+  useDeleteCatalogTagCodeMutation,
+  useGetCatalogFuelCodesQuery,
+  useLazyGetCatalogFuelCodesQuery,
+  useCreateCatalogFuelCodeMutation,
+  useUpdateCatalogFuelCodeMutation,
+  useSearchCatalogFuelCodesQuery,
+  useLazySearchCatalogFuelCodesQuery,
+  useDeleteCatalogFuelCodeMutation,
+  useReplaceCatalogFuelCodesMutation,
+  useGetCatalogExpenseCodesQuery,
+  useLazyGetCatalogExpenseCodesQuery,
+  useCreateCatalogExpenseCodeMutation,
+  useUpdateCatalogExpenseCodeMutation,
+  useSearchCatalogExpenseCodesQuery,
+  useLazySearchCatalogExpenseCodesQuery,
+  useDeleteCatalogExpenseCodeMutation,
+  useReplaceCatalogExpenseCodesMutation,
+  useGetHierarchicalLevelsQuery,
+  useLazyGetHierarchicalLevelsQuery,
+  useUpdateHierarchicalLevelMutation,
 } = injectedRtkApi;

@@ -73,6 +73,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["FileStorage"],
       }),
+      uploadProductModelLogo: build.mutation<
+        UploadProductModelLogoApiResponse,
+        UploadProductModelLogoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/UploadProductModelLogo`,
+          method: "POST",
+          body: queryArg.productModelLogoUploadRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
+      deleteProductModelLogo: build.mutation<
+        DeleteProductModelLogoApiResponse,
+        DeleteProductModelLogoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/DeleteProductModelLogo/${queryArg.productModelId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
       downloadStoredFile: build.query<
         DownloadStoredFileApiResponse,
         DownloadStoredFileApiArg
@@ -115,6 +136,17 @@ export type UploadUserPictureApiResponse =
   /** status 200 The new picture. */ UserPictureResponse;
 export type UploadUserPictureApiArg = {
   userPictureUploadRequest: UserPictureUploadRequest;
+};
+export type UploadProductModelLogoApiResponse =
+  /** status 200 The stored logo. */ ProductModelLogoResponse;
+export type UploadProductModelLogoApiArg = {
+  productModelLogoUploadRequest: ProductModelLogoUploadRequest;
+};
+export type DeleteProductModelLogoApiResponse =
+  /** status 200 Removed. */ BooleanResponse;
+export type DeleteProductModelLogoApiArg = {
+  /** Product model id (catalogue ProductModel). */
+  productModelId: number;
 };
 export type DownloadStoredFileApiResponse =
   /** status 200 The file content. */ Blob;
@@ -249,6 +281,23 @@ export type UserPictureUploadRequest = {
   /** Picture as raw base64 (no data: URL prefix); at most 2,000,000 bytes of content. */
   fileContent: string;
 };
+export type ProductModelLogo = {
+  logoFileName: string;
+  /** Download path of the logo. */
+  logoUrl: string;
+};
+export type ProductModelLogoResponse = {
+  success: boolean;
+  message: string | null;
+  data: ProductModelLogo;
+};
+export type ProductModelLogoUploadRequest = {
+  productModelId: number;
+  /** Ends in .jpg, .jpeg or .png (any letter case). */
+  fileName: string;
+  /** Logo as raw base64 (no data: URL prefix); at most 2 MB (2,097,152 bytes) of content. */
+  fileContent: string;
+};
 export const {
   useGetFilesByTicketQuery,
   useLazyGetFilesByTicketQuery,
@@ -258,6 +307,8 @@ export const {
   useLazyGetFilesByWorkFlowOrderQuery,
   useUploadWorkFlowOrderFileMutation,
   useUploadUserPictureMutation,
+  useUploadProductModelLogoMutation,
+  useDeleteProductModelLogoMutation,
   useDownloadStoredFileQuery,
   useLazyDownloadStoredFileQuery,
 } = injectedRtkApi;

@@ -131,7 +131,8 @@ export type NotificationKey =
   | "Survey.Send"
   | "User.RoleChanged"
   | "Ticket.MoveToOnSite"
-  | "Ticket.MoveToScheduled";
+  | "Ticket.MoveToScheduled"
+  | "User.PermissionsCopied";
 export type UtcDateTime = string;
 export type NullableUtcDateTime = string | null;
 export type Notification = {

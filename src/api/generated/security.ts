@@ -242,6 +242,26 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Accounts"],
       }),
+      updateAccountHierarchy: build.mutation<
+        UpdateAccountHierarchyApiResponse,
+        UpdateAccountHierarchyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/security/api/v1/Accounts/UpdateHierarchy`,
+          method: "PUT",
+          body: queryArg.hierarchyUpdateRequest,
+        }),
+        invalidatesTags: ["Accounts"],
+      }),
+      exportAccountOrganizationalStructure: build.query<
+        ExportAccountOrganizationalStructureApiResponse,
+        ExportAccountOrganizationalStructureApiArg
+      >({
+        query: () => ({
+          url: `/security/api/v1/Accounts/ExportOrganizationalStructure`,
+        }),
+        providesTags: ["Accounts"],
+      }),
       resetAccountPassword: build.mutation<
         ResetAccountPasswordApiResponse,
         ResetAccountPasswordApiArg
@@ -924,6 +944,14 @@ export type BulkUpdateAccountHierarchyApiResponse =
 export type BulkUpdateAccountHierarchyApiArg = {
   hierarchyBulkUpdateRequest: HierarchyBulkUpdateRequest;
 };
+export type UpdateAccountHierarchyApiResponse =
+  /** status 200 The user as the structure shows it now. */ HierarchicalStructureUserResponse;
+export type UpdateAccountHierarchyApiArg = {
+  hierarchyUpdateRequest: HierarchyUpdateRequest;
+};
+export type ExportAccountOrganizationalStructureApiResponse =
+  /** status 200 Users of the structure visible to the caller. */ HierarchicalStructureUserListResponse;
+export type ExportAccountOrganizationalStructureApiArg = void;
 export type ResetAccountPasswordApiResponse =
   /** status 200 Password reset. */ EmptyResponse;
 export type ResetAccountPasswordApiArg = {
@@ -1535,6 +1563,20 @@ export type HierarchyBulkUpdateRequest = {
   /** Base64 of the template file; at most 10 MB before encoding. */
   fileContent: string;
 };
+export type HierarchicalStructureUserResponse = {
+  success: boolean;
+  message: string | null;
+  data: HierarchicalStructureUser;
+};
+export type HierarchyUpdateRequest = {
+  userId: Id;
+  level: HierarchyLevel;
+  /** Null at level 0; required above it. */
+  supervisorId: number | null;
+  position: string | null;
+  /** The position is kept (with its people in charge) while nobody holds it. */
+  isVacant: boolean;
+};
 export type Password = string;
 export type AccountPasswordResetRequest = {
   id: Id;
@@ -2005,6 +2047,9 @@ export const {
   useGetAccountPeopleInChargeQuery,
   useLazyGetAccountPeopleInChargeQuery,
   useBulkUpdateAccountHierarchyMutation,
+  useUpdateAccountHierarchyMutation,
+  useExportAccountOrganizationalStructureQuery,
+  useLazyExportAccountOrganizationalStructureQuery,
   useResetAccountPasswordMutation,
   useGetAccessProfilesQuery,
   useLazyGetAccessProfilesQuery,

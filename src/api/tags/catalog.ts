@@ -1,5 +1,5 @@
 import { catalogGeneratedApi } from '../generated/catalog';
-import { crudTags } from './crudTags';
+import { crudTags, type CrudOperations } from './crudTags';
 
 /**
  * The catalogue families the admin screens maintain, by operation noun (singular, plural): each one's
@@ -20,12 +20,21 @@ export const CATALOGUE_FAMILIES = [
   ['ClientPriority', 'ClientPriorities'],
   ['ServiceClass', 'ServiceClasses'],
   ['Area', 'Areas'],
+  ['Currency', 'Currencies'],
+  ['TicketStatus', 'TicketStatuses'],
+  ['EquipmentType', 'EquipmentTypes'],
+  ['ReparationType', 'ReparationTypes'],
+  ['Brand', 'Brands'],
+  ['ProductModel', 'ProductModels'],
 ] as const;
 
 /** Reads of a family beyond its list and search (a priority type's priorities, one classification). */
 const EXTRA_READS: Partial<Record<(typeof CATALOGUE_FAMILIES)[number][0], string[]>> = {
   Priority: ['getCatalogPrioritiesByPriorityType'],
   TicketDelayClassification: ['getCatalogTicketDelayClassificationById'],
+  Currency: ['getCatalogCurrencyById'],
+  TicketStatus: ['getCatalogTicketStatusById', 'getCatalogTicketStatusesByCategory'],
+  ProductModel: ['getCatalogBrandProductModels'],
 };
 
 export const catalogueFamilyOperations = ([singular, plural]: (typeof CATALOGUE_FAMILIES)[number]) => ({
@@ -37,10 +46,37 @@ export const catalogueFamilyOperations = ([singular, plural]: (typeof CATALOGUE_
 
 const tagType = (singular: string) => `Catalog${singular}`;
 
+/** Families whose operations do not follow the catalogue naming: custom form fields, the intervention-code tree, codes replaced from a file. */
+const OTHER_FAMILIES: Record<string, CrudOperations> = {
+  FormField: {
+    reads: ['getCatalogForms', 'getCatalogFormFields', 'searchCatalogFormFields'],
+    create: ['addCatalogFormField'], update: ['updateCatalogFormField'], remove: ['deleteCatalogFormField'],
+  },
+  InterventionCode: {
+    reads: ['getCatalogInterventionCodesByLevel', 'getCatalogInterventionCodeChildren'],
+    create: ['createCatalogInterventionCode'], update: ['updateCatalogInterventionCode'], remove: ['deleteCatalogInterventionCode'],
+  },
+  ...Object.fromEntries(
+    (['TagCode', 'FuelCode', 'ExpenseCode'] as const).map((singular) => [
+      singular,
+      {
+        reads: [`getCatalog${singular}s`, `searchCatalog${singular}s`],
+        create: [`createCatalog${singular}`, ...(singular === 'TagCode' ? [] : [`replaceCatalog${singular}s`])],
+        update: [`updateCatalog${singular}`],
+        remove: [`deleteCatalog${singular}`],
+      },
+    ]),
+  ),
+};
+
 /** The catalogue service as screens see it. */
 export const catalogApi = catalogGeneratedApi.enhanceEndpoints({
-  addTagTypes: CATALOGUE_FAMILIES.map(([singular]) => tagType(singular)),
-  endpoints: Object.assign({}, ...CATALOGUE_FAMILIES.map((family) => crudTags(tagType(family[0]), catalogueFamilyOperations(family)))),
+  addTagTypes: [...CATALOGUE_FAMILIES.map(([singular]) => tagType(singular)), ...Object.keys(OTHER_FAMILIES).map(tagType)],
+  endpoints: Object.assign(
+    {},
+    ...CATALOGUE_FAMILIES.map((family) => crudTags(tagType(family[0]), catalogueFamilyOperations(family))),
+    ...Object.entries(OTHER_FAMILIES).map(([singular, operations]) => crudTags(tagType(singular), operations)),
+  ),
 });
 
 export * from '../generated/catalog';

@@ -24,10 +24,13 @@ const DOWNLOAD_KEEP_SECONDS = 60;
  * caches an object URL, revoked when the cache entry goes. A stored file's bytes never change, so it
  * provides no tags.
  */
-export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts' | 'TicketFiles' | 'WorkFlowOrderFiles', Enhanced>({
-  addTagTypes: ['Accounts', 'TicketFiles', 'WorkFlowOrderFiles'],
+export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts' | 'TicketFiles' | 'WorkFlowOrderFiles' | 'CatalogProductModel', Enhanced>({
+  addTagTypes: ['Accounts', 'TicketFiles', 'WorkFlowOrderFiles', 'CatalogProductModel'],
   endpoints: {
     uploadUserPicture: { invalidatesTags: ['Accounts'] },
+    // A model's logo is shown in the model catalogue's rows (the catalogue's tag, src/api/tags/catalog.ts).
+    uploadProductModelLogo: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'CatalogProductModel', id: arg.productModelLogoUploadRequest.productModelId }]) },
+    deleteProductModelLogo: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'CatalogProductModel', id: arg.productModelId }]) },
     getFilesByTicket: { providesTags: (_r, _e, arg) => [{ type: 'TicketFiles', id: arg.ticketFilesQuery.ticketId }] },
     uploadTicketFile: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'TicketFiles', id: arg.ticketFileUploadRequest.ticketId }]) },
     deleteTicketFiles: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'TicketFiles', id: arg.ticketFilesDeleteRequest.ticketId }]) },

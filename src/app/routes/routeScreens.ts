@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ROUTE_TABLE } from '../../core/routes/routeTable';
 import type { RouteEntry } from '../../core/routes/routeTypes';
-import { BUILT_CATALOGUES } from '../../features/catalogues/builtCatalogues';
+import { BUILT_CATALOGUES, CODE_CATALOGUE_ROUTES } from '../../features/catalogues/builtCatalogues';
 import { lazyScreen } from './lazyScreen';
 
 /** A route of the table with its screen: null until its issue lands (a clear "coming soon" page shows meanwhile). */
@@ -30,8 +30,27 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   odtDetail: lazyScreen(() => import('../../features/workflows/orders/detail/WorkOrderDetailPage')),
   ticketBulkLoad: lazyScreen(() => import('../../features/tickets/bulkLoad/BulkLoadPage')),
   notifications: lazyScreen(() => import('../../features/notifications/page/NotificationsPage')),
+  hierarchyLevels: lazyScreen(() => import('../../features/hierarchy/levels/HierarchyLevelsPage')),
+  hierarchicalStructure: lazyScreen(() => import('../../features/hierarchy/structure/HierarchicalStructurePage')),
+  hierarchyBulkUpdate: lazyScreen(() => import('../../features/hierarchy/bulk/HierarchyBulkUpdatePage')),
+  profiles: lazyScreen(() => import('../../features/accessControl/profiles/ProfilesPage')),
+  groups: lazyScreen(() => import('../../features/accessControl/groups/GroupsPage')),
+  accessLogbook: lazyScreen(() => import('../../features/accessControl/logbook/AccessLogbookPage')),
+  permissionsAudit: lazyScreen(() => import('../../features/accessControl/audit/PermissionsAuditPage')),
+  users: lazyScreen(() => import('../../features/users/UsersPage')),
+  formsManagement: lazyScreen(() => import('../../features/formsManagement/FormsManagementPage')),
+  catalogAudit: lazyScreen(() => import('../../features/catalogues/audit/CatalogAuditPage')),
+  warehouses: lazyScreen(() => import('../../features/inventory/warehouses/WarehousesPage')),
+  warehouseComponentInventory: lazyScreen(() => import('../../features/inventory/components/WarehouseComponentInventoryPage')),
+  workForceComponents: lazyScreen(() => import('../../features/inventory/components/WorkForceComponentInventoryPage')),
+  shipmentReport: lazyScreen(() => import('../../features/inventory/report/ShipmentReportPage')),
+  // Two lazy components, so moving between create and a detail mounts the screen afresh (type and cost cleared on entry).
+  shipmentCreate: lazyScreen(() => import('../../features/shipments/ShipmentPage')),
+  shipmentDetail: lazyScreen(() => import('../../features/shipments/ShipmentPage')),
+  shipmentSearch: lazyScreen(() => import('../../features/shipments/find/ShipmentSearchPage')),
+  shipmentReception: lazyScreen(() => import('../../features/shipments/reception/ShipmentReceptionPage')),
   // Every built catalogue is the engine's screen, which picks its description by path.
-  ...Object.fromEntries(BUILT_CATALOGUES.map((path) => [`catalog_${path}`, CatalogueRoute])),
+  ...Object.fromEntries([...BUILT_CATALOGUES, ...CODE_CATALOGUE_ROUTES].map((path) => [`catalog_${path}`, CatalogueRoute])),
 };
 
 /** The one list of routes the router, the guard and the side menu are derived from: the table plus screens. */

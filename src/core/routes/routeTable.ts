@@ -97,8 +97,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('criticality', 'create/criticality', 'pi pi-bolt', 'admin', ['CatalogCriticalitySearch']),
   route('clientsManagement', 'clientsManagment', 'pi pi-briefcase', 'admin', ['ClientSearch']),
   route('catalogAudit', 'catalogAudit', 'pi pi-eye', 'admin', ['AuditSearch']),
+  // The admin catalogue route `stores` hosts the warehouses, kept by the inventory service (inventory.yaml Warehouses).
+  route('warehouses', 'stores', 'pi pi-building', 'admin', ['WarehouseSearch']),
   ...[
-    ['stores', 'pi pi-building'], ['project', 'pi pi-folder'], ['projects', 'pi pi-folder-open'], ['reasons', 'pi pi-comment'],
+    ['project', 'pi pi-folder'], ['projects', 'pi pi-folder-open'], ['reasons', 'pi pi-comment'],
     ['frecuentlyFailure', 'pi pi-exclamation-triangle'], ['UnitsMeasurement', 'pi pi-calculator'], ['WarehouseType', 'pi pi-building'],
     ['ubitacionPriority', 'pi pi-flag'], ['serviceType', 'pi pi-tag'], ['serviceName', 'pi pi-tag'], ['brand', 'pi pi-bookmark'],
     ['model', 'pi pi-mobile'], ['equipmentType', 'pi pi-server'], ['calendar', 'pi pi-calendar'], ['reportCatalogue', 'pi pi-file'],

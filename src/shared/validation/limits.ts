@@ -36,6 +36,36 @@ export const LIMITS = {
   },
   /** Date pickers: 10 years either side of today, a year list of 30 years (spec 000 sections 2 and 9). */
   datePicker: { boundYears: 10, yearListLength: 30 },
+  /**
+   * Saved grid views and grid links (issue 21): a view's name, the views kept per screen, the query a
+   * link or view holds, and what one value of a link may be: a list of at most listItemsMax ids, and at
+   * most valueMax characters (such a list of 10-digit ids; texts have their own fields' limits too).
+   */
+  gridViews: { nameMax: 60, perScreen: 30, queryMax: 4000, listItemsMax: 200, valueMax: 2200 },
+  /**
+   * Warehouses (spec 001 section 5, 002 sections 5 and 9; inventory.yaml Warehouse): name 180, address
+   * 100, exterior and interior numbers 30 (the contract's assumed length), a postal code of at most 6
+   * digits; coordinates follow the geo rule and are typed with up to 6 decimals (about 10 cm).
+   */
+  warehouses: { nameMax: 180, addressMax: 100, streetNumberMax: 30, postalCodeMax: 6, coordinateDecimals: 6, searchTextMax: 180 },
+  /** Inventory views and the shipment report (inventory.yaml *SearchRequest): search text 100, a shipment id of 8 digits. */
+  inventory: { searchTextMax: 100, shipmentIdMax: 8, pageSizes: [25, 50, 75, 100] },
+  /**
+   * Shipments (spec 001 sections 5 and 9; inventory.yaml ShipmentCreate): a cost from 0 to 9,999,999.00
+   * with 2 decimals; a guide number of letters, digits, spaces, hyphen and accented Spanish letters
+   * (50 characters, the contract's assumed length); a shipment id of at most 8 digits; serial numbers
+   * at most 100; at most 500 items of each kind.
+   */
+  shipments: {
+    costMax: 9_999_999,
+    costDecimals: 2,
+    guideNumberMax: 50,
+    guideNumberPattern: /^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ -]+$/,
+    shipmentIdMax: 8,
+    serialMax: 100,
+    itemsMax: 500,
+    pageSizes: [25, 50, 75, 100],
+  },
   /** Ticket list and export limits (spec 000 section 9). */
   exportMaxRecords: 15_000,
   /** Notifications (spec 000 sections 5 and 9; the message contract carries the same numbers). */
@@ -105,7 +135,44 @@ export const LIMITS = {
   /**
    * Admin catalogues (spec 002 sections 3, 5 and 9; catalog.yaml): names follow the general 150-character
    * text rule, descriptions 250, a unit's abbreviation 10 without spaces, a client priority's attention
-   * time at most 3 digits (1 to 999 hours).
+   * time at most 3 digits (1 to 999 hours). Rich catalogues (spec 002 sections 5 and 9): a currency's ISO
+   * code exactly 3 letters; a product model's value at most 7 characters and its logo a JPG or PNG up to
+   * 2 MB (2,097,152 bytes); a project's description 5000 and its company name 50.
    */
-  catalogues: { pageSizes: [25, 50, 75, 100], descriptionMax: 250, abbreviationMax: 10, attentionHoursMin: 1, attentionHoursMax: 999 },
+  catalogues: {
+    pageSizes: [25, 50, 75, 100], descriptionMax: 250, abbreviationMax: 10, attentionHoursMin: 1, attentionHoursMax: 999,
+    currencyIsoLength: 3, modelValueMax: 7, modelLogoMaxBytes: 2_097_152, projectDescriptionMax: 5000, companyNameMax: 50,
+  },
+  /**
+   * Custom forms (spec 002 sections 5 and 9; catalog.yaml CustomField*): at most 20 fields per form with
+   * unique names, at most 10 options per selection list (each a general text), a text or text-area value
+   * up to 250 characters, a numeric value up to 20 integer digits and 4 decimals.
+   */
+  customForms: { maxFields: 20, maxOptions: 10, optionMax: 150, textValueMax: 250, numericIntegerDigits: 20, numericDecimals: 4 },
+  /**
+   * Tag, fuel and expense codes and intervention codes (catalog.yaml CodeEntry, InterventionCode): a code
+   * of at most 30 characters without spaces; the tree is at most 5 levels deep; a replacement file holds
+   * at most 5,000 codes.
+   */
+  codes: { codeMax: 30, treeMaxLevel: 5, replaceMaxRows: 5000 },
+  /**
+   * User administration (spec 001 sections 5 and 9; security.yaml SearchText, Password, UserName): a search
+   * needs at least 3 characters; a password 8 to 64 characters with an upper case letter, a lower case
+   * letter, a digit and one of `passwordSpecials` (the set the contract's Password pattern allows), and no
+   * leading or trailing space; a user name at least 3 characters without spaces; a mobile number 7 to 15 digits.
+   */
+  users: {
+    searchMinLength: 3, pageSizes: [25, 50, 75, 100], passwordMin: 8, passwordMax: 64, passwordSpecials: '@#$%^&*-_!+=[]{}|\\:\',.?/`~"();<>',
+    userNameMin: 3, mobileMin: 7, mobileMax: 15, levelMax: 5,
+  },
+  /**
+   * Access profiles, system groups and the access logs (security.yaml AccessProfile*, SystemGroup*, Name):
+   * a name and a description of at most 150 characters; searches take at least 3 characters.
+   */
+  accessControl: { nameMax: 150, descriptionMax: 150, searchMinLength: 3, pageSizes: [25, 50, 75, 100] },
+  /**
+   * The hierarchy (spec 001 sections 2, 5 and 9; security.yaml HierarchyLevel, catalog.yaml HierarchicalLevel):
+   * levels 0 to 5, a level's name at most 50 characters and its description 150, a position 150.
+   */
+  hierarchy: { levelMin: 0, levelMax: 5, levelNameMax: 50, levelDescriptionMax: 150, positionMax: 150 },
 } as const;

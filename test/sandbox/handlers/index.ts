@@ -1,7 +1,9 @@
 import type { OperationHandlers } from '../runtime';
 import { catalogHandlers } from './catalog';
 import { filestorageHandlers } from './filestorage';
+import { inventoryHandlers } from '../inventory';
 import { messageHandlers } from './message';
+import { productHandlers } from '../product';
 import { securityHandlers } from './security';
 import { ticketHandlers } from './ticket';
 import { workflowHandlers } from './workflow';
@@ -13,5 +15,7 @@ export const operationHandlers: OperationHandlers = {
   ...catalogHandlers,
   ...messageHandlers,
   ...filestorageHandlers,
+  ...inventoryHandlers,
+  ...productHandlers,
   ...workflowHandlers,
 };

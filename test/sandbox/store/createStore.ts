@@ -7,6 +7,11 @@ import {
 import { CLIENTS, COMMENTS, FAILURES, FIRST_NAMES, LAST_NAMES, SERVICE_NAMES_BY_TYPE, STATES, STREETS } from './places';
 import { Random, utc } from './random';
 import { seedWorkFlows } from '../workflow/seed';
+import { seedHierarchy } from '../security/hierarchySeed';
+import { PROFILE_OF_ROLE } from '../security/constants';
+import { richCatalogueState } from '../catalog/richState';
+import { codeCatalogueState } from '../catalog/codeReplace';
+import { interventionCodeState } from '../catalog/interventionCodes';
 import type {
   ClientRecord, LocationRecord, ProjectRecord, RoleCode, SandboxStore, ServiceRecord, TicketRecord, UserRecord, WarehouseRecord,
 } from './types';
@@ -66,6 +71,9 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
     warehouseTypes: new Map(), locationPriorities: new Map(), clientPriorities: new Map(), areas: new Map(),
     tickets: new Map(), comments: [], logbook: [], files: new Map(), notifications: new Map(),
     workFlowTypes: new Map(), workFlows: new Map(), workFlowOrders: new Map(), workFlowOrderComments: [],
+    ...richCatalogueState(),
+    ...codeCatalogueState(),
+    ...interventionCodeState(),
     publicParams: { chatLink: 'https://chat.google.com/room/AAAAsoporte-mesa?cls=7' },
     nextId(collection) {
       const next = (counters.get(collection) ?? 0) + 1;
@@ -115,7 +123,7 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
     mobileNumber: `55${String(rnd.int(10_000_000, 99_999_999))}`, level: roleCode === 'ADM' ? 0 : roleCode === 'SUP' ? 2 : 4,
     region: state.name, area: roleCode === 'ENG' ? 'Campo' : roleCode === 'WAD' ? 'Almacén' : 'Operaciones', superiorId: null,
     enabled: true, nonOperational: false, blobStorageUrlPath: null, lastAccessDate: utc(daysAgo(rnd.int(0, 20))),
-    accessProfileId: 1, clientIds: [] as number[], warehouseIds: [] as number[],
+    accessProfileId: PROFILE_OF_ROLE[roleCode], clientIds: [] as number[], warehouseIds: [] as number[],
   });
 
   DEMO_USERS.forEach((d, i) => addUser({ ...baseUser(d.roleCode, d.userName, d.fullName, d.systemRoleName, STATES[0]), userId: i + 1 }));
@@ -264,5 +272,6 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
     });
   });
   seedWorkFlows(store, options.seed ?? DEFAULT_SEED);
+  seedHierarchy(store);
   return store;
 }

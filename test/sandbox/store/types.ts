@@ -1,5 +1,8 @@
 /** The sandbox's in-memory records. Field names follow the contracts so handlers map them directly. */
 import type { WorkFlowState } from '../workflow/records';
+import type { RichCatalogueState } from '../catalog/richState';
+import type { CodeCatalogueState } from '../catalog/codeReplace';
+import type { InterventionCodeState } from '../catalog/interventionCodes';
 
 export type RoleCode = 'ADM' | 'DIS' | 'SUP' | 'ENG' | 'WAD' | 'CWR' | 'CRE' | 'LAT' | 'LAD';
 
@@ -245,7 +248,7 @@ export interface NotificationRecord {
   advise: string | null;
 }
 
-export interface SandboxStore extends WorkFlowState {
+export interface SandboxStore extends WorkFlowState, RichCatalogueState, CodeCatalogueState, InterventionCodeState {
   /** When the store was seeded; every seeded date is relative to it. */
   now: Date;
   /** The zone the sandbox counts days in (sandboxDay.ts). */
