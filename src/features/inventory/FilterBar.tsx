@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from 'primereact/button';
-import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../../shared/ui/FilterActions';
 
 interface FilterBarProps {
   /** The search region's name. */
@@ -14,7 +13,6 @@ interface FilterBarProps {
 
 /** The filter row of the inventory screens: its fields, then "search" and "clear". Nothing is asked until "search". */
 export function FilterBar({ label, onSearch, onClear, children }: FilterBarProps) {
-  const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
@@ -22,10 +20,7 @@ export function FilterBar({ label, onSearch, onClear, children }: FilterBarProps
   return (
     <form role="search" aria-label={label} noValidate className="flex flex-wrap align-items-end gap-3" onSubmit={submit}>
       {children}
-      <div className="flex gap-2">
-        <Button type="submit" icon="pi pi-search" label={t('inventory.filter.search')} />
-        <Button type="button" outlined severity="secondary" label={t('inventory.filter.clear')} onClick={onClear} />
-      </div>
+      <FilterActions onClear={onClear} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../../shared/ui/FilterActions';
 import { EMPTY_USER_FILTER, isSearchableText, type UserFilter } from '../../domain/users/userSearch';
 import { DROPDOWN_READER_PT } from '../../shared/ui/primeReaderFixes';
 import { LIMITS } from '../../shared/validation/limits';
@@ -55,11 +55,7 @@ export function UserFilterForm({ value, onSearch }: { value: UserFilter; onSearc
         <Dropdown inputId={`${id}-kind`} value={toTri(draft.nonOperational)} options={kinds} className="w-12rem"
           onChange={(e) => setDraft({ ...draft, nonOperational: fromTri(e.value as Tri) })} pt={DROPDOWN_READER_PT} />
       ))}
-      <div className="flex gap-2 align-self-end">
-        <Button type="submit" icon="pi pi-search" label={t('users.filter.search')} />
-        <Button type="button" outlined severity="secondary" label={t('users.filter.clear')}
-          onClick={() => { setTooShort(false); setDraft(EMPTY_USER_FILTER); onSearch(EMPTY_USER_FILTER); }} />
-      </div>
+      <FilterActions className="align-self-end" onClear={() => { setTooShort(false); setDraft(EMPTY_USER_FILTER); onSearch(EMPTY_USER_FILTER); }} />
     </form>
   );
 }

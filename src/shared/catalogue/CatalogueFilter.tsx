@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../ui/FilterActions';
 import { LIMITS } from '../validation/limits';
 import { DROPDOWN_READER_PT } from '../ui/primeReaderFixes';
 
@@ -60,17 +60,10 @@ export function CatalogueFilter({ value, onSearch }: { value: CatalogueFilterVal
           pt={DROPDOWN_READER_PT}
         />
       </div>
-      <Button type="submit" icon="pi pi-search" label={t('catalogues.filter.search')} />
-      <Button
-        type="button"
-        outlined
-        severity="secondary"
-        label={t('catalogues.filter.clear')}
-        onClick={() => {
+      <FilterActions onClear={() => {
           setDraft(EMPTY_CATALOGUE_FILTER);
           onSearch(EMPTY_CATALOGUE_FILTER);
-        }}
-      />
+        }} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../../../shared/ui/FilterActions';
 import { useGetAccountsQuery } from '../../../api/tags/security';
 import { DateRangePicker, EMPTY_RANGE, type DateRange } from '../../../shared/ui/DateRangePicker';
 import { DROPDOWN_READER_PT, useComboboxExpanded } from '../../../shared/ui/primeReaderFixes';
@@ -53,17 +53,10 @@ export function AuditFilter({ value, onSearch }: { value: AuditFilterValue; onSe
         </label>
         <DateRangePicker id={`${id}-dates`} value={draft.dates} onChange={(dates) => setDraft({ ...draft, dates })} maxDate={new Date()} />
       </div>
-      <Button type="submit" icon="pi pi-search" label={t('accessControl.filter.search')} />
-      <Button
-        type="button"
-        outlined
-        severity="secondary"
-        label={t('accessControl.filter.clear')}
-        onClick={() => {
+      <FilterActions onClear={() => {
           setDraft(EMPTY_AUDIT_FILTER);
           onSearch(EMPTY_AUDIT_FILTER);
-        }}
-      />
+        }} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../../../shared/ui/FilterActions';
 import { useGetLoginTokenTypesQuery } from '../../../api/tags/security';
 import { DateRangePicker, EMPTY_RANGE, type DateRange } from '../../../shared/ui/DateRangePicker';
 import { DROPDOWN_READER_PT, namedMultiSelectPt } from '../../../shared/ui/primeReaderFixes';
@@ -69,20 +69,11 @@ export function LogbookFilter({ value, onSearch }: { value: LogbookFilterValue; 
         </label>
         <DateRangePicker id={`${id}-dates`} value={draft.dates} onChange={(dates) => change({ dates })} maxDate={new Date()} />
       </div>
-      <div className="flex gap-2 align-self-end">
-        <Button type="submit" icon="pi pi-search" label={t('accessControl.filter.search')} />
-        <Button
-          type="button"
-          outlined
-          severity="secondary"
-          label={t('accessControl.filter.clear')}
-          onClick={() => {
+      <FilterActions className="align-self-end" onClear={() => {
             setDraft(EMPTY_LOGBOOK_FILTER);
             setTooShort(false);
             onSearch(EMPTY_LOGBOOK_FILTER);
-          }}
-        />
-      </div>
+          }} />
     </form>
   );
 }

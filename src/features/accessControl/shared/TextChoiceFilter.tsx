@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../../../shared/ui/FilterActions';
 import { DROPDOWN_READER_PT } from '../../../shared/ui/primeReaderFixes';
 import { isSearchableText, SearchTextField } from './SearchTextField';
 
@@ -48,20 +48,11 @@ export function TextChoiceFilter<Choice extends string>({ value, empty, choiceLa
           pt={DROPDOWN_READER_PT}
         />
       </div>
-      <div className="flex gap-2 align-self-end">
-        <Button type="submit" icon="pi pi-search" label={t('accessControl.filter.search')} />
-        <Button
-          type="button"
-          outlined
-          severity="secondary"
-          label={t('accessControl.filter.clear')}
-          onClick={() => {
+      <FilterActions className="align-self-end" onClear={() => {
             setDraft(empty);
             setTooShort(false);
             onSearch(empty);
-          }}
-        />
-      </div>
+          }} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../../../shared/ui/FilterActions';
 import { CATALOGUE_FAMILIES } from '../../../api/tags/catalog';
 import { DROPDOWN_READER_PT } from '../../../shared/ui/primeReaderFixes';
 import { LIMITS } from '../../../shared/validation/limits';
@@ -75,17 +75,10 @@ export function CatalogAuditFilter({ value, onSearch }: { value: CatalogAuditFil
           className={backwards ? 'p-invalid' : undefined}
         />
       </div>
-      <Button type="submit" icon="pi pi-search" label={t('catalogAudit.filter.search')} />
-      <Button
-        type="button"
-        outlined
-        severity="secondary"
-        label={t('catalogAudit.filter.clear')}
-        onClick={() => {
+      <FilterActions onClear={() => {
           setDraft(EMPTY_AUDIT_FILTER);
           onSearch(EMPTY_AUDIT_FILTER);
-        }}
-      />
+        }} />
       {backwards && (
         <p id={`${id}-range`} role="alert" className="w-full m-0 p-error">
           {t('catalogAudit.filter.backwards')}
