@@ -6,10 +6,12 @@ import { sandboxRuntimeConfig } from '../sandbox/server/sandboxConfig';
 import { securityHeaders } from '../sandbox/server/securityHeaders';
 import { resetSandbox, signIn } from './session';
 
-/** Seeded records the routes with parameters open: a ticket the administrator sees and the first work order. */
+/** Seeded records the routes with parameters open: a ticket the administrator sees, the first work order and the first shipment. */
 const SEEDED: Record<string, string[]> = {
   ticketDetail: DETAIL_TABS.map((tab) => `/requirement/detail/100001/${tab}`),
   odtDetail: ['/requirement/odt/1'],
+  shipmentDetail: ['/shipping/detail/1'],
+  shipmentReception: ['/shipping/reception/detail/1'],
 };
 
 /** Every route with a screen, as the administrator (who may open them all) reaches it. */

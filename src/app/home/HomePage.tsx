@@ -23,7 +23,7 @@ export default function HomePage() {
       <h1 className="text-2xl font-semibold mt-0 mb-1">{t('home.greeting', { name: user?.name ?? '' })}</h1>
       <p className="text-700 mt-0 mb-4">{t('home.subtitle')}</p>
       {isLoading && (
-        <div className="grid" aria-busy="true" aria-label={t('app.loading')}>
+        <div className="grid" role="status" aria-busy="true" aria-label={t('app.loading')}>
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="col-12 sm:col-6 lg:col-4 xl:col-3">
               <Skeleton height="6rem" />
