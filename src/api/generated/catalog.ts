@@ -33,6 +33,7 @@ export const addTagTypes = [
   "Reasons",
   "Warehouses",
   "WorkFlows",
+  "AreaManager",
   "Forms",
   "InterventionCodes",
   "TagCode",
@@ -1495,6 +1496,116 @@ const injectedRtkApi = api
         }),
         providesTags: ["WorkFlows"],
       }),
+      getCatalogWorkFlowTypes: build.query<
+        GetCatalogWorkFlowTypesApiResponse,
+        GetCatalogWorkFlowTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WorkFlowType`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["WorkFlows"],
+      }),
+      createCatalogWorkFlowType: build.mutation<
+        CreateCatalogWorkFlowTypeApiResponse,
+        CreateCatalogWorkFlowTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WorkFlowType`,
+          method: "POST",
+          body: queryArg.workFlowTypeCatalogCreateRequest,
+        }),
+        invalidatesTags: ["WorkFlows"],
+      }),
+      updateCatalogWorkFlowType: build.mutation<
+        UpdateCatalogWorkFlowTypeApiResponse,
+        UpdateCatalogWorkFlowTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WorkFlowType`,
+          method: "PUT",
+          body: queryArg.workFlowTypeCatalogUpdateRequest,
+        }),
+        invalidatesTags: ["WorkFlows"],
+      }),
+      searchCatalogWorkFlowTypes: build.query<
+        SearchCatalogWorkFlowTypesApiResponse,
+        SearchCatalogWorkFlowTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WorkFlowType/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["WorkFlows"],
+      }),
+      deleteCatalogWorkFlowType: build.mutation<
+        DeleteCatalogWorkFlowTypeApiResponse,
+        DeleteCatalogWorkFlowTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WorkFlowType/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["WorkFlows"],
+      }),
+      getCatalogAreaManagers: build.query<
+        GetCatalogAreaManagersApiResponse,
+        GetCatalogAreaManagersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/AreaManager`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["AreaManager"],
+      }),
+      createCatalogAreaManager: build.mutation<
+        CreateCatalogAreaManagerApiResponse,
+        CreateCatalogAreaManagerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/AreaManager`,
+          method: "POST",
+          body: queryArg.areaManagerCreateRequest,
+        }),
+        invalidatesTags: ["AreaManager"],
+      }),
+      updateCatalogAreaManager: build.mutation<
+        UpdateCatalogAreaManagerApiResponse,
+        UpdateCatalogAreaManagerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/AreaManager`,
+          method: "PUT",
+          body: queryArg.areaManagerUpdateRequest,
+        }),
+        invalidatesTags: ["AreaManager"],
+      }),
+      searchCatalogAreaManagers: build.query<
+        SearchCatalogAreaManagersApiResponse,
+        SearchCatalogAreaManagersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/AreaManager/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["AreaManager"],
+      }),
+      deleteCatalogAreaManager: build.mutation<
+        DeleteCatalogAreaManagerApiResponse,
+        DeleteCatalogAreaManagerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/AreaManager/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["AreaManager"],
+      }),
       getCatalogWorkFlows: build.query<
         GetCatalogWorkFlowsApiResponse,
         GetCatalogWorkFlowsApiArg
@@ -2610,6 +2721,60 @@ export type GetCatalogWorkFlowTypesByClientApiArg = {
   /** Client id. */
   clientId: number;
 };
+export type GetCatalogWorkFlowTypesApiResponse =
+  /** status 200 The workflow types, by id. */ WorkFlowTypeCatalogListResponse;
+export type GetCatalogWorkFlowTypesApiArg = {
+  /** Only enabled workflow types. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogWorkFlowTypeApiResponse =
+  /** status 200 The created workflow type. */ WorkFlowTypeCatalogResponse;
+export type CreateCatalogWorkFlowTypeApiArg = {
+  workFlowTypeCatalogCreateRequest: WorkFlowTypeCatalogCreateRequest;
+};
+export type UpdateCatalogWorkFlowTypeApiResponse =
+  /** status 200 The updated workflow type. */ WorkFlowTypeCatalogResponse;
+export type UpdateCatalogWorkFlowTypeApiArg = {
+  workFlowTypeCatalogUpdateRequest: WorkFlowTypeCatalogUpdateRequest;
+};
+export type SearchCatalogWorkFlowTypesApiResponse =
+  /** status 200 A page of workflow types. */ WorkFlowTypeCatalogPageResponse;
+export type SearchCatalogWorkFlowTypesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogWorkFlowTypeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogWorkFlowTypeApiArg = {
+  /** Workflow type id. */
+  id: number;
+};
+export type GetCatalogAreaManagersApiResponse =
+  /** status 200 The area managers, by id. */ AreaManagerListResponse;
+export type GetCatalogAreaManagersApiArg = {
+  /** Only enabled area managers. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogAreaManagerApiResponse =
+  /** status 200 The created area manager. */ AreaManagerResponse;
+export type CreateCatalogAreaManagerApiArg = {
+  areaManagerCreateRequest: AreaManagerCreateRequest;
+};
+export type UpdateCatalogAreaManagerApiResponse =
+  /** status 200 The updated area manager. */ AreaManagerResponse;
+export type UpdateCatalogAreaManagerApiArg = {
+  areaManagerUpdateRequest: AreaManagerUpdateRequest;
+};
+export type SearchCatalogAreaManagersApiResponse =
+  /** status 200 A page of area managers. */ AreaManagerPageResponse;
+export type SearchCatalogAreaManagersApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogAreaManagerApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogAreaManagerApiArg = {
+  /** Area manager id. */
+  id: number;
+};
 export type GetCatalogWorkFlowsApiResponse =
   /** status 200 The workflows. */ WorkFlowSummaryListResponse;
 export type GetCatalogWorkFlowsApiArg = {
@@ -3493,6 +3658,111 @@ export type WorkFlowTypeListResponse = {
   message: string | null;
   data: WorkFlowType[];
 };
+export type WorkFlowTypeCatalogRow = {
+  id: number;
+  /** The client the type belongs to. */
+  clientId: number;
+  /** Name of the client (response only). */
+  clientName: string;
+  name: string;
+  description: string | null;
+  enabled: boolean;
+};
+export type WorkFlowTypeCatalogListResponse = {
+  success: boolean;
+  message: string | null;
+  data: WorkFlowTypeCatalogRow[];
+};
+export type WorkFlowTypeCatalogResponse = {
+  success: boolean;
+  message: string | null;
+  data: WorkFlowTypeCatalogRow;
+};
+export type WorkFlowTypeCatalogCreateRequest = {
+  /** An existing, enabled client. */
+  clientId: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  description: string | null;
+  enabled: boolean;
+};
+export type WorkFlowTypeCatalogUpdateRequest = {
+  id: number;
+  /** An existing, enabled client. */
+  clientId: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  description: string | null;
+  enabled: boolean;
+};
+export type WorkFlowTypeCatalogPage = {
+  items: WorkFlowTypeCatalogRow[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type WorkFlowTypeCatalogPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: WorkFlowTypeCatalogPage;
+};
+export type AreaManagerRow = {
+  id: number;
+  name: string;
+  /** The area. */
+  areaId: number;
+  /** Name of the area (response only). */
+  areaName: string;
+  /** The user heading the area (security users). */
+  userId: number;
+  /** Full name of the user (response only). */
+  userFullName: string;
+  enabled: boolean;
+};
+export type AreaManagerListResponse = {
+  success: boolean;
+  message: string | null;
+  data: AreaManagerRow[];
+};
+export type AreaManagerResponse = {
+  success: boolean;
+  message: string | null;
+  data: AreaManagerRow;
+};
+export type AreaManagerCreateRequest = {
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** An existing, enabled area. */
+  areaId: number;
+  /** An existing, enabled user. */
+  userId: number;
+  enabled: boolean;
+};
+export type AreaManagerUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** An existing, enabled area. */
+  areaId: number;
+  /** An existing, enabled user. */
+  userId: number;
+  enabled: boolean;
+};
+export type AreaManagerPage = {
+  items: AreaManagerRow[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type AreaManagerPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: AreaManagerPage;
+};
 export type WorkFlowSummary = {
   id: number;
   name: string;
@@ -3934,6 +4204,20 @@ export const {
   useLazyGetCatalogWarehousesByUserQuery,
   useGetCatalogWorkFlowTypesByClientQuery,
   useLazyGetCatalogWorkFlowTypesByClientQuery,
+  useGetCatalogWorkFlowTypesQuery,
+  useLazyGetCatalogWorkFlowTypesQuery,
+  useCreateCatalogWorkFlowTypeMutation,
+  useUpdateCatalogWorkFlowTypeMutation,
+  useSearchCatalogWorkFlowTypesQuery,
+  useLazySearchCatalogWorkFlowTypesQuery,
+  useDeleteCatalogWorkFlowTypeMutation,
+  useGetCatalogAreaManagersQuery,
+  useLazyGetCatalogAreaManagersQuery,
+  useCreateCatalogAreaManagerMutation,
+  useUpdateCatalogAreaManagerMutation,
+  useSearchCatalogAreaManagersQuery,
+  useLazySearchCatalogAreaManagersQuery,
+  useDeleteCatalogAreaManagerMutation,
   useGetCatalogWorkFlowsQuery,
   useLazyGetCatalogWorkFlowsQuery,
   useGetCatalogWorkFlowOrderStatesQuery,

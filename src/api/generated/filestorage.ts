@@ -73,6 +73,26 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["FileStorage"],
       }),
+      uploadUserContractFile: build.mutation<
+        UploadUserContractFileApiResponse,
+        UploadUserContractFileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/UploadUserContractFile`,
+          method: "POST",
+          body: queryArg.userContractFileUploadRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
+      getUserContractFiles: build.query<
+        GetUserContractFilesApiResponse,
+        GetUserContractFilesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/GetUserContractFiles/${queryArg.userId}`,
+        }),
+        providesTags: ["FileStorage"],
+      }),
       uploadProductModelLogo: build.mutation<
         UploadProductModelLogoApiResponse,
         UploadProductModelLogoApiArg
@@ -136,6 +156,17 @@ export type UploadUserPictureApiResponse =
   /** status 200 The new picture. */ UserPictureResponse;
 export type UploadUserPictureApiArg = {
   userPictureUploadRequest: UserPictureUploadRequest;
+};
+export type UploadUserContractFileApiResponse =
+  /** status 200 The stored contract file. */ UserContractFileResponse;
+export type UploadUserContractFileApiArg = {
+  userContractFileUploadRequest: UserContractFileUploadRequest;
+};
+export type GetUserContractFilesApiResponse =
+  /** status 200 At most one file, the one linked last. */ UserContractFileListResponse;
+export type GetUserContractFilesApiArg = {
+  /** User id (security Account). */
+  userId: number;
 };
 export type UploadProductModelLogoApiResponse =
   /** status 200 The stored logo. */ ProductModelLogoResponse;
@@ -275,11 +306,42 @@ export type UserPictureResponse = {
   data: UserPicture;
 };
 export type UserPictureUploadRequest = {
+  /** Whose picture; absent, the caller's. Another user's needs UsersUpdate. */
+  userId?: number;
   /** Ends in .jpg, .jpeg or .png (any letter case). */
   fileName: string;
   description: string | null;
   /** Picture as raw base64 (no data: URL prefix); at most 2,000,000 bytes of content. */
   fileContent: string;
+};
+export type UserContractFile = {
+  id: number;
+  userId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** URL path of the stored file (Download). */
+  blobStorageUrlPath: string;
+  createdDateTime: UtcDateTime;
+};
+export type UserContractFileResponse = {
+  success: boolean;
+  message: string | null;
+  data: UserContractFile;
+};
+export type UserContractFileUploadRequest = {
+  userId: number;
+  /** Ends in .doc, .docx, .xls, .xlsx, .jpg, .jpeg, .png or .pdf (any letter case). */
+  fileName: string;
+  /** File as raw base64 (no data: URL prefix); at most 10,485,760 bytes of content. */
+  fileBase64: string;
+  /** Size in bytes; must match the decoded content. */
+  size: number;
+};
+export type UserContractFileListResponse = {
+  success: boolean;
+  message: string | null;
+  data: UserContractFile[];
 };
 export type ProductModelLogo = {
   logoFileName: string;
@@ -307,6 +369,9 @@ export const {
   useLazyGetFilesByWorkFlowOrderQuery,
   useUploadWorkFlowOrderFileMutation,
   useUploadUserPictureMutation,
+  useUploadUserContractFileMutation,
+  useGetUserContractFilesQuery,
+  useLazyGetUserContractFilesQuery,
   useUploadProductModelLogoMutation,
   useDeleteProductModelLogoMutation,
   useDownloadStoredFileQuery,

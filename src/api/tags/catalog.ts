@@ -26,6 +26,8 @@ export const CATALOGUE_FAMILIES = [
   ['ReparationType', 'ReparationTypes'],
   ['Brand', 'Brands'],
   ['ProductModel', 'ProductModels'],
+  ['WorkFlowType', 'WorkFlowTypes'],
+  ['AreaManager', 'AreaManagers'],
 ] as const;
 
 /** Reads of a family beyond its list and search (a priority type's priorities, one classification). */
@@ -35,6 +37,8 @@ const EXTRA_READS: Partial<Record<(typeof CATALOGUE_FAMILIES)[number][0], string
   Currency: ['getCatalogCurrencyById'],
   TicketStatus: ['getCatalogTicketStatusById', 'getCatalogTicketStatusesByCategory'],
   ProductModel: ['getCatalogBrandProductModels'],
+  // The work-order form reads a client's types; an edit here refreshes it.
+  WorkFlowType: ['getCatalogWorkFlowTypesByClient'],
 };
 
 export const catalogueFamilyOperations = ([singular, plural]: (typeof CATALOGUE_FAMILIES)[number]) => ({

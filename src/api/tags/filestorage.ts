@@ -19,13 +19,13 @@ const DOWNLOAD_KEEP_SECONDS = 60;
  *
  * A ticket's file list carries the id tag 'TicketFiles'; an upload or a delete invalidates it for that
  * ticket, so the documentation tab (and anything else listing the ticket's files) refetches by tag. A
- * work order's files ('WorkFlowOrderFiles') work the same way for its upload.
+ * work order's files ('WorkFlowOrderFiles') and a user's contract ('UserContractFiles') work the same way for their upload.
  * downloadStoredFile needs the bearer token, so an <img src> cannot load it: it fetches the bytes and
  * caches an object URL, revoked when the cache entry goes. A stored file's bytes never change, so it
  * provides no tags.
  */
-export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts' | 'TicketFiles' | 'WorkFlowOrderFiles' | 'CatalogProductModel', Enhanced>({
-  addTagTypes: ['Accounts', 'TicketFiles', 'WorkFlowOrderFiles', 'CatalogProductModel'],
+export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts' | 'TicketFiles' | 'WorkFlowOrderFiles' | 'CatalogProductModel' | 'UserContractFiles', Enhanced>({
+  addTagTypes: ['Accounts', 'TicketFiles', 'WorkFlowOrderFiles', 'CatalogProductModel', 'UserContractFiles'],
   endpoints: {
     uploadUserPicture: { invalidatesTags: ['Accounts'] },
     // A model's logo is shown in the model catalogue's rows (the catalogue's tag, src/api/tags/catalog.ts).
@@ -38,6 +38,8 @@ export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts
     uploadWorkFlowOrderFile: {
       invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'WorkFlowOrderFiles', id: arg.workFlowOrderFileUploadRequest.workFlowOrderId }]),
     },
+    getUserContractFiles: { providesTags: (_r, _e, arg) => [{ type: 'UserContractFiles', id: arg.userId }] },
+    uploadUserContractFile: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'UserContractFiles', id: arg.userContractFileUploadRequest.userId }]) },
     downloadStoredFile: (definition) => {
       const generated = definition.query!;
       definition.query = (arg) => ({ ...(generated(arg) as FetchArgs), responseHandler: toObjectUrl });

@@ -66,7 +66,7 @@ describe('account menu', () => {
     const input = await screen.findByLabelText('Cambiar foto');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.upload(input, new File([new Uint8Array(2_000_001)], 'yo.png', { type: 'image/png' }));
-    expect(await screen.findByText('Peso máximo permitido: 2MB')).toBeInTheDocument();
+    expect(await screen.findByText('El peso máximo permitido es 2MB')).toBeInTheDocument();
     await userEvent.setup({ pointerEventsCheck: 0, applyAccept: false }).upload(input, new File(['GIF89a'], 'yo.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Formato no válido: use .jpg, .jpeg o .png')).toBeInTheDocument();
     await user.upload(input, new File([pngDeclaring(65_535, 65_535)], 'plano.png', { type: 'image/png' }));

@@ -6,9 +6,9 @@ import { useAuthActions } from '../../auth/AuthActionsContext';
 import { forgetGridViews } from '../../shared/gridViews/gridViewStore';
 import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
 import { Popover } from '../../shared/ui/Popover';
-import { AvatarUpload } from './AvatarUpload';
+import { AvatarUpload } from '../../domain/users/AvatarUpload';
 import { LanguageSwitch } from './LanguageSwitch';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../shared/ui/UserAvatar';
 
 /** Spec 000 section 2: signing out while on the movements page first shows a confirmation modal. */
 const MOVEMENTS_PAGE = '/requirement/detail/:ticketId/movements';

@@ -19,6 +19,7 @@ const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store> = {
   ResponsibleType: 'responsibleTypes', WarehouseType: 'warehouseTypes', area: 'areas', UnitsMeasurement: 'unitMeasurements',
   ubitacionPriority: 'locationPriorities', clientPriority: 'clientPriorities', currency: 'currencies', status: 'statuses',
   equipmentType: 'equipmentTypes', brand: 'brands', model: 'productModels', project: 'projects', projects: 'projects',
+  workFlowType: 'workFlowTypes', headOfArea: 'areaManagers',
 };
 const rowsOf = (route: BuiltCatalogue) => [...(sandbox.store[STORE[route]] as Map<number, { id: number; name: string; enabled: boolean }>).values()].sort((a, b) => a.id - b.id);
 
@@ -46,9 +47,13 @@ async function fillExtras(route: BuiltCatalogue) {
     await choose(/^Marca/, sandbox.store.brands.get(1)!.name);
     await enter(/^Valor/, 'RP1');
   }
-  if (route === 'clientPriority' || route === 'project') await choose(/^Cliente/, sandbox.store.clients.get(1)!.name);
+  if (route === 'clientPriority' || route === 'project' || route === 'workFlowType') await choose(/^Cliente/, sandbox.store.clients.get(1)!.name);
   if (route === 'clientPriority') {
     await userEvent.type(input(/^Tiempo de atención/), '12');
+  }
+  if (route === 'headOfArea') {
+    await choose(/^Área/, sandbox.store.areas.get(5)!.name);
+    await choose(/^Usuario/, sandbox.store.users.get(2)!.fullName);
   }
 }
 
@@ -111,6 +116,20 @@ describe('catalogue engine', () => {
     expect(input(/^Nombre/)).toHaveValue(typed);
     expect(input(/^Descripción/)).toHaveValue('Una descripción');
     expect(rowsOf('category').filter((r) => r.name.toLowerCase() === existing.name.toLowerCase())).toHaveLength(1);
+  }, 60_000);
+
+  it('headOfArea: shows the refusal of a user who already heads the chosen area and keeps the choices', async () => {
+    renderApp({ route: '/headOfArea', as: { sandbox, role: 'ADM' } });
+    const [head] = rowsOf('headOfArea') as unknown as { areaId: number; userId: number }[];
+    await gridRows(i18n.t('routes.catalog_headOfArea'));
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    await enter(/^Nombre/, 'Jefatura suplente');
+    await choose(/^Área/, sandbox.store.areas.get(head!.areaId)!.name);
+    await choose(/^Usuario/, sandbox.store.users.get(head!.userId)!.fullName);
+    await save();
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('El usuario ya es jefe de esa área');
+    expect(input(/^Nombre/)).toHaveValue('Jefatura suplente');
+    expect(rowsOf('headOfArea').some((r) => r.name === 'Jefatura suplente')).toBe(false);
   }, 60_000);
 
   it('checks the fields before sending: required, spaces, characters, the name limit and integer bounds', async () => {

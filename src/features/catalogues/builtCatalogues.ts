@@ -6,6 +6,7 @@ export const BUILT_CATALOGUES = [
   'impact', 'urgency', 'priority', 'category', 'commentTypes', 'clasificationTicket', 'componentCondition', 'ResponsibleType',
   'UnitsMeasurement', 'WarehouseType', 'ubitacionPriority', 'clientPriority', 'serviceClass', 'area',
   'currency', 'status', 'equipmentType', 'brand', 'model', 'project', 'projects',
+  'workFlowType', 'headOfArea',
 ] as const;
 
 export type BuiltCatalogue = (typeof BUILT_CATALOGUES)[number];

@@ -11,6 +11,7 @@ const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow
   ResponsibleType: store.responsibleTypes, WarehouseType: store.warehouseTypes, area: store.areas, UnitsMeasurement: store.unitMeasurements,
   ubitacionPriority: store.locationPriorities, clientPriority: store.clientPriorities, currency: store.currencies, status: store.statuses,
   equipmentType: store.equipmentTypes, brand: store.brands, model: store.productModels, project: store.projects, projects: store.projects,
+  workFlowType: store.workFlowTypes, headOfArea: store.areaManagers,
 };
 
 describe('catalogue descriptions', () => {
@@ -27,5 +28,6 @@ describe('catalogue descriptions', () => {
   it('ask for one search and one create permission named after the route', () => {
     expect(CATALOGUES.clasificationTicket.permissions).toEqual({ search: 'CatalogClasificationTicketSearch', create: 'CatalogClasificationTicketCreate' });
     expect(CATALOGUES.UnitsMeasurement.permissions.create).toBe('CatalogUnitsMeasurementCreate');
+    expect(CATALOGUES.headOfArea.permissions).toEqual({ search: 'CatalogHeadOfAreaSearch', create: 'CatalogHeadOfAreaCreate' });
   });
 });

@@ -5,7 +5,7 @@ import { searchInBody, searchInQuery } from '../../shared/catalogue/searchArgs';
 import { LIMITS } from '../../shared/validation/limits';
 import type { BuiltCatalogue } from './builtCatalogues';
 import { DESCRIPTION, describeCatalogue, NAME } from './catalogueFields';
-import { useBrandOptions, useStatusCategoryOptions } from './optionSources';
+import { useAreaOptions, useBrandOptions, useStatusCategoryOptions, useUserOptions } from './optionSources';
 import { useEnabledClientOptions } from './useEnabledClientOptions';
 
 const entry = (singular: Parameters<typeof describeCatalogue>[1]['singular'], plural: Parameters<typeof describeCatalogue>[1]['plural']) =>
@@ -157,6 +157,28 @@ export const CATALOGUES = {
       },
     ],
   },
+  // A client's workflow types; the work-order form offers the enabled ones (getCatalogWorkFlowTypesByClient).
+  workFlowType: describeCatalogue('workFlowType', {
+    singular: 'WorkFlowType',
+    plural: 'WorkFlowTypes',
+    fields: [
+      { name: 'clientId', kind: 'choice', useOptions: useEnabledClientOptions, shownAs: 'clientName', required: true },
+      NAME,
+      DESCRIPTION,
+    ],
+    bodies: { create: 'workFlowTypeCatalogCreateRequest', update: 'workFlowTypeCatalogUpdateRequest' },
+  }),
+  // Area managers (AreaManager): a named post linking an area and the user who heads it.
+  headOfArea: describeCatalogue('headOfArea', {
+    singular: 'AreaManager',
+    plural: 'AreaManagers',
+    fields: [
+      NAME,
+      { name: 'areaId', kind: 'choice', useOptions: useAreaOptions, shownAs: 'areaName', required: true },
+      { name: 'userId', kind: 'choice', useOptions: useUserOptions, shownAs: 'userFullName', required: true },
+    ],
+    bodies: { create: 'areaManagerCreateRequest', update: 'areaManagerUpdateRequest' },
+  }),
 } satisfies Record<BuiltCatalogue, CatalogueDescription<CatalogueRow>>;
 
 /** Catalogues shown beside a route's own (their own permissions; spec 002 section 8: users without the repair-type one are told so). */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useGetCatalogBrandsQuery, useGetTicketStatusCategoriesQuery } from '../../api/tags/catalog';
+import { useGetCatalogAreasQuery, useGetCatalogBrandsQuery, useGetTicketStatusCategoriesQuery } from '../../api/tags/catalog';
+import { useGetAccountsQuery } from '../../api/tags/security';
 import type { OptionSource } from '../../shared/forms/fields/options';
 
 /** The enabled brands as dropdown options (a product model belongs to one). */
@@ -14,4 +15,18 @@ export function useStatusCategoryOptions(): OptionSource<number> {
   const categories = useGetTicketStatusCategoriesQuery();
   const options = useMemo(() => (categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name })), [categories.data]);
   return { options, loading: categories.isLoading, error: categories.error };
+}
+
+/** The enabled areas as dropdown options (an area manager heads one). */
+export function useAreaOptions(): OptionSource<number> {
+  const areas = useGetCatalogAreasQuery({ onlyEnabled: true });
+  const options = useMemo(() => (areas.data?.data ?? []).map((a) => ({ value: a.id, label: a.name })), [areas.data]);
+  return { options, loading: areas.isLoading, error: areas.error };
+}
+
+/** The enabled users (security accounts) as dropdown options, by full name (the user heading an area). */
+export function useUserOptions(): OptionSource<number> {
+  const users = useGetAccountsQuery({ onlyEnabled: true });
+  const options = useMemo(() => (users.data?.data ?? []).map((u) => ({ value: u.userId, label: u.fullName })), [users.data]);
+  return { options, loading: users.isLoading, error: users.error };
 }

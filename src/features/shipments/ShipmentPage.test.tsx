@@ -180,7 +180,7 @@ describe('shipment creation and detail', () => {
     // Read-only: the type (and everything else) can no longer be changed.
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     const steps = within(screen.getByRole('group', { name: 'Siguientes pasos' }));
-    expect(steps.getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirmar', 'Cancelar envío']);
+    expect(steps.getAllByRole('button').map((b) => b.textContent)).toEqual(['Modificar', 'Confirmar', 'Cancelar envío']);
 
     await userEvent.click(steps.getByRole('button', { name: 'Confirmar' }));
     await userEvent.click(
@@ -189,7 +189,7 @@ describe('shipment creation and detail', () => {
       }),
     );
     await waitFor(() => expect(value('status')).toBe('Confirmado'));
-    expect(steps.getAllByRole('button').map((b) => b.textContent)).toEqual(['Poner en proceso', 'Cancelar envío']);
+    expect(steps.getAllByRole('button').map((b) => b.textContent)).toEqual(['Modificar', 'Poner en proceso', 'Cancelar envío']);
   });
 
   it('a closed shipment offers no step', async () => {

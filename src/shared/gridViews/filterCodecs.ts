@@ -38,6 +38,12 @@ export const textField = (max: number): FieldCodec<string> => ({
   decode: (text) => (text.trim().length > 0 && text.length <= max ? text.trim() : undefined),
 });
 
+/** Free text as `textField`, held as null when empty. */
+export const nullableTextField = (max: number): FieldCodec<string | null> => {
+  const text = textField(max);
+  return { empty: () => null, encode: (value) => (value === null ? null : text.encode(value)), decode: text.decode };
+};
+
 /** One catalogue id (a positive 32-bit integer). */
 export const idField = (): FieldCodec<number | null> => ({
   empty: () => null,

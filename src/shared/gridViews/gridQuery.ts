@@ -127,6 +127,22 @@ export function decodeGridQuery<F>(search: string, shape: GridQueryShape<F>): { 
   };
 }
 
+/** The part of an address that belongs to a grid whose parameters carry a prefix ("a.sort=x" -> "sort=x"); all of it without one. */
+export function scopeQuery(search: string, prefix: string | undefined): string {
+  if (!prefix) return search;
+  const mark = `${prefix}.`;
+  return toQuery([...new URLSearchParams(search)].flatMap(([name, value]) => (name.startsWith(mark) ? [[name.slice(mark.length), value] as const] : [])));
+}
+
+/** An address with a prefixed grid's part replaced by its new query, the other grids' parameters kept. */
+export function mergeScoped(search: string, prefix: string | undefined, query: string): string {
+  if (!prefix) return query;
+  const mark = `${prefix}.`;
+  const others = [...new URLSearchParams(search)].filter(([name]) => !name.startsWith(mark));
+  const own = [...new URLSearchParams(query)].map(([name, value]) => [`${mark}${name}`, value] as const);
+  return toQuery([...others, ...own]);
+}
+
 /** A query with the view parameter replaced (organize-by changed) and the rest kept. */
 export function withViewParam(search: string, param: string, value: string): string {
   const params = new URLSearchParams(search);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { decodeGridQuery, encodeGridQuery, GRID_PARAMS, hasGridState, toQuery, type DroppedPart, type GridQueryShape, type GridQueryState } from './gridQuery';
+import { decodeGridQuery, encodeGridQuery, GRID_PARAMS, hasGridState, mergeScoped, scopeQuery, toQuery, type DroppedPart, type GridQueryShape, type GridQueryState } from './gridQuery';
 import { useGridViewStore } from './GridViewStoreContext';
 
 /**
@@ -13,7 +13,8 @@ export type NarrowFilter<F> = (filter: F) => { filter: F; dropped: DroppedPart[]
 export type LinkStart<F> = { from: 'url'; state: GridQueryState<F>; dropped: DroppedPart[] } | { from: 'memory' };
 
 /** The state the address describes when the screen opens (read once). */
-export function readLinkStart<F>(enabled: boolean, search: string, shape: GridQueryShape<F>): LinkStart<F> {
+export function readLinkStart<F>(enabled: boolean, address: string, shape: GridQueryShape<F>, prefix?: string): LinkStart<F> {
+  const search = scopeQuery(address, prefix);
   if (!enabled || !hasGridState(search, shape)) return { from: 'memory' };
   return { from: 'url', ...decodeGridQuery(search, shape) };
 }
@@ -25,12 +26,28 @@ interface GridLinkOptions<F> {
   narrow?: NarrowFilter<F>;
   /** The screen's key in the view store. */
   screenKey: string;
+  /** Set when several grids share the address: the grid's parameters are named "<prefix>.<name>". */
+  prefix?: string;
   current: GridQueryState<F>;
   /** Puts a state on the grid (back/forward, a view opened, a narrowed filter). */
   apply: (state: GridQueryState<F>) => void;
 }
 
 const bare = (search: string) => search.replace(/^\?/, '');
+
+// Grids sharing an address may write in the same tick, before the router shows the first write: the
+// address last composed (and the router's address it was composed on) lets the next one build on it.
+let composed: { on: string; to: string } | null = null;
+function compose(routerSearch: string, prefix: string | undefined, query: string): string {
+  if (!prefix) return query;
+  const base = composed?.on === routerSearch ? composed.to : routerSearch;
+  composed = { on: routerSearch, to: mergeScoped(base, prefix, query) };
+  return composed.to;
+}
+/** Once the router shows another address, the last composition is history. */
+function forgetComposed(routerSearch: string) {
+  if (composed && composed.on !== routerSearch) composed = null;
+}
 
 /**
  * Keeps a grid and the address in step. The address holds the grid's state: a new filter pushes an entry
@@ -40,11 +57,20 @@ const bare = (search: string) => search.replace(/^\?/, '');
  * without one, the screen's own memory (its last filter) stays. Precedence: address > default view > last filter.
  * Every state that comes from outside is narrowed to what the user may use; what did not apply is listed.
  */
-export function useGridLink<F>({ enabled, shape, start, narrow, screenKey, current, apply }: GridLinkOptions<F>) {
+export function useGridLink<F>({ enabled, shape, start, narrow, screenKey, prefix, current, apply }: GridLinkOptions<F>) {
   const location = useLocation();
   const navigate = useNavigate();
   const store = useGridViewStore();
-  const search = bare(location.search);
+  const address = bare(location.search);
+  // The address as last shown, for handlers and the writes they queue.
+  const addressNow = useRef(address);
+  // The grid's own part of the address (all of it unless its parameters carry a prefix).
+  const search = scopeQuery(address, prefix);
+  const go = useCallback((query: string, replace?: boolean) => navigate({ search: `?${compose(addressNow.current, prefix, query)}` }, { replace }), [navigate, prefix]);
+  useEffect(() => {
+    addressNow.current = address;
+    forgetComposed(address);
+  }, [address]);
   const viewParam = shape.viewParam;
   const view = viewParam ? new URLSearchParams(search).get(viewParam) : null;
 
@@ -63,15 +89,15 @@ export function useGridLink<F>({ enabled, shape, start, narrow, screenKey, curre
   const write = useCallback(
     (state: GridQueryState<F>, replace: boolean) => {
       if (!enabled) return;
-      const next = encodeGridQuery(state, shape, viewParam ? new URLSearchParams(bare(window.location.search)).get(viewParam) : null);
+      const next = encodeGridQuery(state, shape, viewParam ? new URLSearchParams(scopeQuery(addressNow.current, prefix)).get(viewParam) : null);
       if (next === written.current) return;
       written.current = next;
       inFlight.current.push(next);
       // After the event that caused it: inside a form's submit, the router's transition would make React
       // treat the submit as a form action.
-      queueMicrotask(() => void navigate({ search: `?${next}` }, { replace }));
+      queueMicrotask(() => void go(next, replace));
     },
-    [enabled, shape, viewParam, navigate],
+    [enabled, shape, viewParam, prefix, go],
   );
 
   // Narrowed while rendering, so the grid never asks for rows with what the user may not use.
@@ -99,13 +125,13 @@ export function useGridLink<F>({ enabled, shape, start, narrow, screenKey, curre
     const settle = () => live && setLookingUp(false);
     void store.list(screenKey).then((views) => {
       const chosen = views.find((v) => v.isDefault);
-      if (live && chosen) navigate({ search: `?${chosen.query}` }, { replace: true });
+      if (live && chosen) void go(chosen.query, true);
       else settle();
     }, settle);
     return () => {
       live = false;
     };
-  }, [lookingUp, store, screenKey, navigate]);
+  }, [lookingUp, store, screenKey, go]);
 
   // An address the grid did not write (back, forward, a view, a pasted link): read it and put it on the grid.
   useEffect(() => {
@@ -129,20 +155,20 @@ export function useGridLink<F>({ enabled, shape, start, narrow, screenKey, curre
 
   const report = useCallback((parts: DroppedPart[]) => setDropped((before) => [...before, ...parts]), [setDropped]);
   const dismiss = useCallback(() => setDropped([]), [setDropped]);
-  const open = useCallback((next: string) => navigate({ search: `?${next}` }), [navigate]);
+  const open = useCallback((next: string) => void go(next), [go]);
   const setView = useCallback(
     (value: string) => {
       if (!viewParam) return;
-      const params = new URLSearchParams(bare(window.location.search));
+      const params = new URLSearchParams(scopeQuery(addressNow.current, prefix));
       params.set(viewParam, value);
       // Another view may show another column set: its columns are the user's choice for that set.
       params.delete(GRID_PARAMS.hide);
       const next = toQuery([...params.entries()]);
       written.current = next;
       inFlight.current.push(next);
-      navigate({ search: `?${next}` });
+      void go(next);
     },
-    [viewParam, navigate],
+    [viewParam, prefix, go],
   );
 
   return {

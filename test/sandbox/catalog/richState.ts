@@ -47,6 +47,15 @@ export interface CatalogAuditRecord {
   changedDateTime: string;
 }
 
+/** An area manager (route headOfArea): a named post linking an area and the user heading it. */
+export interface AreaManagerRecord {
+  id: number;
+  name: string;
+  areaId: number;
+  userId: number;
+  enabled: boolean;
+}
+
 export interface RichCatalogueState {
   currencies: Map<number, CurrencyRecord>;
   equipmentTypes: Map<number, TypeRecord>;
@@ -57,6 +66,7 @@ export interface RichCatalogueState {
   productModels: Map<number, ProductModelRecord>;
   /** Logos by product model id (set and removed through the file storage only). */
   productModelLogos: Map<number, LogoRecord>;
+  areaManagers: Map<number, AreaManagerRecord>;
   /** Every change made through a catalogue's create, update or delete, oldest first. */
   catalogAudit: CatalogAuditRecord[];
 }
@@ -98,6 +108,15 @@ const PRODUCT_MODELS = [
   model(12, 1, 'iWL 250', 'IWL250', false),
 ];
 
+/** Heads of the seeded areas, demo users 1 to 5 (the admin heads two areas). */
+const AREA_MANAGERS: AreaManagerRecord[] = [
+  { id: 1, name: 'Jefatura de mesa de servicio', areaId: 1, userId: 1, enabled: true },
+  { id: 2, name: 'Jefatura de operaciones de campo', areaId: 2, userId: 3, enabled: true },
+  { id: 3, name: 'Jefatura de laboratorio', areaId: 3, userId: 4, enabled: true },
+  { id: 4, name: 'Jefatura de almacén', areaId: 4, userId: 5, enabled: true },
+  { id: 5, name: 'Dirección de calidad', areaId: 6, userId: 1, enabled: false },
+];
+
 const mapOf = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, JSON.parse(JSON.stringify(row)) as T]));
 
 /** Fresh seeded maps for a new store (each sandbox reset starts from these). */
@@ -110,6 +129,7 @@ export function richCatalogueState(): RichCatalogueState {
     brandClients: new Map(BRAND_CLIENTS.map(([id, clients]) => [id, [...clients]])),
     productModels: mapOf(PRODUCT_MODELS),
     productModelLogos: new Map(),
+    areaManagers: mapOf(AREA_MANAGERS),
     catalogAudit: [],
   };
 }

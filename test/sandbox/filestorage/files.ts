@@ -4,6 +4,7 @@ import { utc } from '../store/random';
 import type { SandboxStore, StoredFileRecord } from '../store/types';
 import { visibleOrder } from '../workflow/orders';
 import { sniffImage } from './bytes';
+import { isUserContract, mayReadContract } from './contracts';
 import { DOWNLOAD_PATH, MAX_PICTURE_BYTES, add, canSeeTicket, checkedAttachment, decodeOr422, filesOf, refusePixelFlood, visibleTicket } from './state';
 
 const isImage = (f: StoredFileRecord) => f.contentType.startsWith('image/');
@@ -58,8 +59,14 @@ export const fileHandlers: OperationHandlers = {
     return true;
   },
 
-  /** JPG or PNG (the bytes, not only the name), at most 2,000,000 bytes and LIMITS.imageMaxPixels; replaces the caller's previous picture. */
-  uploadUserPicture: ({ store, user, body }) => {
+  /**
+   * JPG or PNG (the bytes, not only the name), at most 2,000,000 bytes and LIMITS.imageMaxPixels; replaces
+   * the previous picture of the caller, or with userId of that user (which needs UsersUpdate).
+   */
+  uploadUserPicture: ({ store, user: caller, body }) => {
+    const user = body.userId === undefined || body.userId === caller!.userId ? caller : store.users.get(body.userId);
+    if (!user) throw new SandboxError(404, `El usuario ${body.userId} no existe`);
+    if (user !== caller && !store.permissionsOf(caller!).has('UsersUpdate')) throw new SandboxError(403, 'No tiene permiso para cambiar la foto de otro usuario');
     const content = decodeOr422(body.fileContent);
     if (content.length > MAX_PICTURE_BYTES) throw new SandboxError(422, 'La imagen excede el tamaño máximo de 2 MB');
     const declared = /\.png$/i.test(body.fileName) ? 'png' : /\.jpe?g$/i.test(body.fileName) ? 'jpeg' : null;
@@ -67,10 +74,10 @@ export const fileHandlers: OperationHandlers = {
     if (sniffImage(content) !== declared) throw new SandboxError(422, 'El archivo no es una imagen JPG o PNG válida');
     refusePixelFlood(content);
     const files = filesOf(store);
-    for (const f of [...files.values()]) if (f.ownerUserId === user!.userId && f.ticketId === null) files.delete(f.id);
+    for (const f of [...files.values()]) if (f.ownerUserId === user!.userId && f.ticketId === null && !isUserContract(store, f)) files.delete(f.id);
     const file = add(store, {
       ticketId: null, ownerUserId: user!.userId, fileName: body.fileName, description: body.description,
-      contentType: `image/${declared}`, content, createdUserId: user!.userId, createdDateTime: utc(store.now),
+      contentType: `image/${declared}`, content, createdUserId: caller!.userId, createdDateTime: utc(store.now),
     });
     user!.blobStorageUrlPath = `${DOWNLOAD_PATH}${file.id}`;
     return { blobStorageUrlPath: user!.blobStorageUrlPath };
@@ -78,8 +85,9 @@ export const fileHandlers: OperationHandlers = {
 
   /**
    * The bytes as stored; a ticket's or work order's file only for who may see it, user pictures for any
-   * signed-in user. Always as an attachment under its declared type (nosniff): an uploaded file is never
-   * rendered by the browser as a page of the service's origin.
+   * signed-in user, a user's contract for that user and who may update users. Always as an attachment
+   * under its declared type (nosniff): an uploaded file is never rendered by the browser as a page of the
+   * service's origin.
    */
   downloadStoredFile: ({ store, user, params }) => {
     const file = filesOf(store).get(params.fileId);
@@ -87,6 +95,7 @@ export const fileHandlers: OperationHandlers = {
     const ticket = file.ticketId === null ? undefined : store.tickets.get(file.ticketId);
     if (ticket && !canSeeTicket(user!, ticket)) throw new SandboxError(403, `No tiene acceso al ticket ${ticket.ticketId}`);
     if (file.workFlowOrderId !== undefined) visibleOrder(store, user!, file.workFlowOrderId);
+    if (!mayReadContract(store, user!, file)) throw new SandboxError(403, 'No tiene acceso al contrato de este usuario');
     return new RawResponse(new Blob([file.content.slice()]), file.contentType, {
       'Content-Disposition': contentDisposition(file.fileName),
       'X-Content-Type-Options': 'nosniff',

@@ -10,6 +10,7 @@ import { productModelLogoHandlers } from '../catalog/productModelLogos';
 import { richCatalogueHandlers } from '../catalog/richCatalogues';
 import { recordHandlers } from '../catalog/records';
 import { serviceTypeHandlers } from '../catalog/serviceTypes';
+import { workFlowCatalogueHandlers } from '../catalog/workFlowCatalogues';
 import { statusHandlers } from '../catalog/statuses';
 import { warehouseHandlers } from '../catalog/warehouses';
 import type { OperationHandlers } from '../runtime';
@@ -19,6 +20,7 @@ import { hierarchyLevelHandlers } from '../security/hierarchyLevels';
 export const catalogHandlers: OperationHandlers = {
   ...statusHandlers,
   ...adminCatalogueHandlers,
+  ...workFlowCatalogueHandlers,
   ...recordHandlers,
   ...serviceTypeHandlers,
   ...projectHandlers,

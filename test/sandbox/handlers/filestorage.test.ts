@@ -119,6 +119,17 @@ describe('filestorage sandbox', () => {
       expect((await download(second.body.data.blobStorageUrlPath)).headers.get('content-type')).toBe('image/jpeg');
     });
 
+    it("sets another user's picture only for who may update users", async () => {
+      const engineer = userFor(sandbox, 'ENG');
+      const other = (as: RoleCode) => api('PATCH', '/UploadUserPicture', { as, body: { userId: engineer.userId, fileName: 'foto.png', description: null, fileContent: b64(makePng(4, 4, [9, 9, 9])) } });
+      expect((await other('CRE')).status).toBe(403);
+      expect(engineer.blobStorageUrlPath).toBeNull();
+      const done = await other('ADM');
+      expect(done.status).toBe(200);
+      expect(engineer.blobStorageUrlPath).toBe(done.body.data.blobStorageUrlPath);
+      expect(userFor(sandbox, 'ADM').blobStorageUrlPath).toBeNull();
+    });
+
     it('refuses a fake image, a mismatched extension and an oversized picture (422)', async () => {
       const fake = await picture('foto.png', makePdf(['no soy imagen']));
       expect(fake).toMatchObject({ status: 422, body: { message: 'El archivo no es una imagen JPG o PNG válida' } });
@@ -128,6 +139,45 @@ describe('filestorage sandbox', () => {
       const oversized = await picture('grande.png', big);
       expect(oversized).toMatchObject({ status: 422, body: { message: 'La imagen excede el tamaño máximo de 2 MB' } });
       expect(sandbox.store.users.get(4)!.blobStorageUrlPath).toBeNull();
+    });
+  });
+
+  describe('user contract file', () => {
+    const contract = (userId: number, fileName: string, bytes: Uint8Array, as: RoleCode = 'ADM') =>
+      api('POST', '/UploadUserContractFile', { as, body: { userId, fileName, fileBase64: b64(bytes), size: bytes.length } });
+    const linked = async (userId: number) => (await api('GET', `/GetUserContractFiles/${userId}`)).body.data;
+
+    it('stores the contract, lists it for the user and replaces the previous one', async () => {
+      const engineer = userFor(sandbox, 'ENG').userId;
+      expect(await linked(engineer)).toEqual([]);
+      const first = await contract(engineer, 'contrato.pdf', makePdf(['Contrato']));
+      expect(first.status).toBe(200);
+      expect(await linked(engineer)).toEqual([first.body.data]);
+      expect(first.body.data).toMatchObject({ userId: engineer, fileName: 'contrato.pdf', contentType: 'application/pdf' });
+      const second = await contract(engineer, 'contrato_2026.pdf', makePdf(['Contrato nuevo']));
+      expect(await linked(engineer)).toEqual([second.body.data]);
+      expect((await download(first.body.data.blobStorageUrlPath)).status).toBe(404);
+      expect((await download(second.body.data.blobStorageUrlPath, 'ENG')).status).toBe(200);
+      expect((await download(second.body.data.blobStorageUrlPath, 'CRE')).status).toBe(403);
+    });
+
+    it('keeps the contract when its owner changes their picture', async () => {
+      const engineer = userFor(sandbox, 'ENG').userId;
+      await contract(engineer, 'contrato.pdf', makePdf(['Contrato']));
+      expect((await picture('yo.png', makePng(4, 4, [1, 2, 3]))).status).toBe(200);
+      expect((await linked(engineer))[0].fileName).toBe('contrato.pdf');
+    });
+
+    it('refuses a file whose bytes are not its type, and an unknown user', async () => {
+      const engineer = userFor(sandbox, 'ENG').userId;
+      const fake = await contract(engineer, 'contrato.pdf', makePng(2, 2, [1, 2, 3]));
+      expect(fake).toMatchObject({ status: 422, body: { message: 'El contenido del archivo no corresponde a su extensión' } });
+      expect(await linked(engineer)).toEqual([]);
+      expect((await contract(999_999, 'contrato.pdf', makePdf(['x']))).status).toBe(404);
+    });
+
+    it('is refused (403) to a role that may not update users', async () => {
+      expect((await contract(userFor(sandbox, 'ENG').userId, 'contrato.pdf', makePdf(['x']), 'ENG')).status).toBe(403);
     });
   });
 });

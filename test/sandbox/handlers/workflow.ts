@@ -22,7 +22,7 @@ const toOrderFile = (store: SandboxStore, f: StoredFileRecord) => ({
 export const workflowHandlers: OperationHandlers = {
   getCatalogWorkFlowTypesByClient: ({ store, params }) => {
     found(store.clients.get(params.clientId), `El cliente ${params.clientId} no existe`);
-    return [...store.workFlowTypes.values()].filter((t) => t.clientId === params.clientId).sort(byId).map(({ id, name, description }) => ({ id, name, description }));
+    return [...store.workFlowTypes.values()].filter((t) => t.clientId === params.clientId && t.enabled).sort(byId).map(({ id, name, description }) => ({ id, name, description }));
   },
   getCatalogWorkFlows: ({ store, query }) =>
     [...store.workFlows.values()]

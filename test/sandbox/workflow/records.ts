@@ -7,6 +7,7 @@ export interface WorkFlowTypeRecord {
   clientId: number;
   name: string;
   description: string | null;
+  enabled: boolean;
 }
 
 export interface WorkFlowStep extends DagStep {

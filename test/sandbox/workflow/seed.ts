@@ -13,8 +13,8 @@ const DEMO_ENGINEER = 4;
 
 /** Client 5 has no workflow types; type 8 (client 4) has no workflows. */
 const TYPES = [1, 2, 3, 4].flatMap((clientId) => [
-  { id: clientId * 2 - 1, clientId, name: 'Apertura de sucursales', description: 'Habilitación de sitios nuevos' },
-  { id: clientId * 2, clientId, name: 'Renovación tecnológica', description: null },
+  { id: clientId * 2 - 1, clientId, name: 'Apertura de sucursales', description: 'Habilitación de sitios nuevos', enabled: true },
+  { id: clientId * 2, clientId, name: 'Renovación tecnológica', description: null, enabled: true },
 ]);
 
 const GENERIC_STAGES = ['Planeación', 'Ejecución', 'Cierre'];

@@ -5,10 +5,12 @@ import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useAppDispatch } from '../../../core/store/hooks';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { GridPage } from '../../../shared/ui/GridPage/GridPage';
+import type { FilterCodec } from '../../../shared/gridViews/filterCodecs';
 import { useServerGrid, type GridRequest, type SearchEndpoint } from '../../../shared/ui/GridPage/useServerGrid';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 import { notificationColumns } from './notificationColumns';
+import { VIEW_PARAM } from './notificationViews';
 
 /** Page sizes of the shared data table (spec 000 section 9). */
 const PAGE_SIZES = [25, 50, 75, 100] as const;
@@ -20,6 +22,8 @@ export interface NotificationSource<Filter, Arg> {
   endpoint: SearchEndpoint<Arg, Notification>;
   toArg: (request: GridRequest<Filter>) => Arg;
   emptyFilter: Filter;
+  /** How the filter goes into the address and named views. */
+  codec: FilterCodec<Filter>;
   emptyMessage: string;
   filters: (value: Filter, onSearch: (next: Filter) => void) => ReactNode;
 }
@@ -43,6 +47,8 @@ export function NotificationGrid<Filter, Arg>({ source, views }: { source: Notif
     // message.yaml pageSize maximum (both operations).
     maxPageSize: 200,
     defaultSort: NEWEST_FIRST,
+    // Both views share the address and the named views; the view parameter says which one.
+    views: { codec: source.codec, viewParam: VIEW_PARAM },
   });
   const unreadSelected = grid.selection.filter((n) => !n.viewed).map((n) => n.notificationId);
 

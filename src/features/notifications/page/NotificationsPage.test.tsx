@@ -73,6 +73,49 @@ describe('notifications page', () => {
     await waitFor(async () => expect(await rows()).toHaveLength(1));
   });
 
+  it('opens a link on its days, text and page size, and keeps its view in the address', async () => {
+    seed();
+    const bodies = searches();
+    const today = DateTime.local();
+    const range = `${today.minus({ days: 5 }).toISODate()}~${today.toISODate()}`;
+    const { router } = renderApp({ route: `/notifications?view=search&range=${range}&text=ayer&size=50`, as: { sandbox, role: 'DIS' } });
+    expect(await rows()).toHaveLength(1);
+    const [request] = bodies;
+    expect(request).toMatchObject({ text: 'ayer', pageNumber: 1, pageSize: 50 });
+    const from = DateTime.fromISO(String(request!.dateFrom), { zone: 'utc' });
+    const to = DateTime.fromISO(String(request!.dateTo), { zone: 'utc' });
+    // Five days back to the end of today.
+    expect(Math.round(to.diff(from, 'days').days)).toBe(6);
+    expect(screen.getByRole('searchbox', { name: 'Texto' })).toHaveValue('ayer');
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Texto' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ text: null, pageSize: 50 }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('text')).toBe(false));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({ view: 'search', range, size: '50' });
+  });
+
+  it('opens the unread view from its old link, and its search survives a reload from the address', async () => {
+    seed();
+    const unread: Record<string, unknown>[] = [];
+    sandbox.server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/Notifications/GetUnread')) unread.push(await request.clone().json());
+    });
+    const first = renderApp({ route: '/notifications?view=unread', as: { sandbox, role: 'DIS' } });
+    expect(await rows()).toHaveLength(2);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Texto' }), 'ayer{Enter}');
+    await waitFor(() => expect(new URLSearchParams(first.router.state.location.search).get('text')).toBe('ayer'));
+    const address = first.router.state.location.search;
+    expect(new URLSearchParams(address).get('view')).toBe('unread');
+    first.unmount();
+
+    renderApp({ route: `/notifications${address}`, as: { sandbox, role: 'DIS' } });
+    expect(await rows()).toHaveLength(1);
+    expect(unread.at(-1)).toMatchObject({ text: 'ayer' });
+    expect(screen.getByRole('searchbox', { name: 'Texto' })).toHaveValue('ayer');
+    expect(screen.getByRole('link', { name: 'Sin leer' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('needs both dates', async () => {
     seed();
     const bodies = searches();

@@ -9,7 +9,7 @@ import { defaultRange } from '../../../domain/notifications/searchRange';
 import { NotificationFilter, type NotificationSearch } from './NotificationFilter';
 import { NotificationGrid, type NotificationSource } from './NotificationGrid';
 import { UnreadFilter } from './UnreadFilter';
-import { NOTIFICATION_VIEWS, notificationsPath, type NotificationView } from './notificationViews';
+import { NOTIFICATION_VIEWS, notificationsPath, searchCodec, unreadCodec, VIEW_PARAM, type NotificationView } from './notificationViews';
 
 const toSearchArg = ({ filter, pageNumber, pageSize }: { filter: NotificationSearch; pageNumber: number; pageSize: number }): SearchNotificationsApiArg => ({
   notificationSearchRequest: { dateFrom: toUtcWire(filter.range.start), dateTo: toUtcWire(filter.range.end), text: filter.text || null, pageNumber, pageSize },
@@ -23,7 +23,7 @@ const toSearchArg = ({ filter, pageNumber, pageSize }: { filter: NotificationSea
 export default function NotificationsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const view: NotificationView = params.get('view') === NOTIFICATION_VIEWS.unread ? NOTIFICATION_VIEWS.unread : NOTIFICATION_VIEWS.search;
+  const view: NotificationView = params.get(VIEW_PARAM) === NOTIFICATION_VIEWS.unread ? NOTIFICATION_VIEWS.unread : NOTIFICATION_VIEWS.search;
   const userId = useAppSelector(selectSessionUser)?.userId ?? 0;
   const [firstRange] = useState(() => defaultRange(new Date()));
 
@@ -33,6 +33,7 @@ export default function NotificationsPage() {
       endpoint: messageApi.endpoints.getUnreadNotifications,
       toArg: ({ filter, pageNumber, pageSize }) => ({ notificationQuery: { pageNumber, pageSize, descending: true, receiverUserId: userId, text: filter || null } }),
       emptyFilter: '',
+      codec: unreadCodec,
       emptyMessage: t('notifications.page.emptyUnread'),
       filters: (value, onSearch) => <UnreadFilter value={value} onSearch={onSearch} />,
     }),
@@ -44,6 +45,7 @@ export default function NotificationsPage() {
       endpoint: messageApi.endpoints.searchNotifications,
       toArg: toSearchArg,
       emptyFilter: { range: firstRange, text: '' },
+      codec: searchCodec,
       emptyMessage: t('notifications.page.empty'),
       filters: (value, onSearch) => <NotificationFilter value={value} onSearch={onSearch} />,
     }),

@@ -10,6 +10,7 @@ import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { shipmentReceptionPath } from '../../../domain/shipments/paths';
 import { formatCost } from '../shipmentFormat';
 import { ShipmentItemsTable } from './ShipmentItemsTable';
+import { ShipmentModifyForm } from './ShipmentModifyForm';
 import { useShipmentSteps, type DetailStep } from './useShipmentSteps';
 
 const STEP_ICONS: Record<DetailStep, string> = {
@@ -20,7 +21,13 @@ const STEP_ICONS: Record<DetailStep, string> = {
   cancel: 'pi pi-times',
 };
 
-/** A shipment read-only (spec 001 section 2: the edit view), with its invoice number, status and the legal next steps. */
+/** Shown by the modify form while editing, instead of in the list. */
+const EDITABLE_FIELDS = ['cost', 'currency', 'guideNumber', 'courier', 'priority'];
+
+/**
+ * A shipment read-only (spec 001 section 2: the edit view), with its invoice number, status and the legal
+ * next steps; when modify is one of them, its header fields can be edited in place.
+ */
 export function ShipmentDetail({ id }: { id: number }) {
   const query = useGetShipmentByIdQuery({ id });
   const shipment = query.data?.data;
@@ -31,9 +38,10 @@ export function ShipmentDetail({ id }: { id: number }) {
 
 function ShipmentView({ shipment }: { shipment: Shipment }) {
   const { t, i18n } = useTranslation();
-  const { steps, canRegister, run } = useShipmentSteps(shipment);
+  const { steps, canModify, canRegister, run } = useShipmentSteps(shipment);
   const [pending, setPending] = useState<DetailStep | null>(null);
-  const fields: [string, string][] = [
+  const [editing, setEditing] = useState(false);
+  const allFields: [string, string][] = [
     ['invoiceNumber', shipment.invoiceNumber],
     ['status', t(`shipments.status.${shipment.shipmentStateId}`)],
     ['format', t(`shipments.format.${shipment.shipmentType}`)],
@@ -49,6 +57,7 @@ function ShipmentView({ shipment }: { shipment: Shipment }) {
     ['confirmedDate', formatUtcDateTime(shipment.confirmedDate)],
     ['receivedDate', formatUtcDateTime(shipment.receivedDate)],
   ];
+  const fields = editing ? allFields.filter(([key]) => !EDITABLE_FIELDS.includes(key)) : allFields;
 
   return (
     <div className="flex flex-column gap-3">
@@ -69,27 +78,36 @@ function ShipmentView({ shipment }: { shipment: Shipment }) {
           </div>
         ))}
       </dl>
+      {editing && <ShipmentModifyForm shipment={shipment} onDone={() => setEditing(false)} />}
       <ShipmentItemsTable items={shipment.items} />
-      <div className="flex gap-2 flex-wrap justify-content-end" role="group" aria-label={t('shipments.detail.nextSteps')}>
-        {steps.length === 0 && !canRegister && <p className="m-0 text-600">{t('shipments.detail.noSteps')}</p>}
-        {canRegister && (
-          <Link className="p-button p-button-outlined no-underline" to={shipmentReceptionPath(shipment.shipmentId)}>
-            <span className="pi pi-list-check mr-2" aria-hidden="true" />
-            {t('shipments.steps.register')}
-          </Link>
-        )}
-        {steps.map((step) => (
-          <button
-            key={step}
-            type="button"
-            className={`p-button ${step === 'cancel' ? 'p-button-secondary p-button-outlined' : ''}`}
-            onClick={() => setPending(step)}
-          >
-            <span className={`${STEP_ICONS[step]} mr-2`} aria-hidden="true" />
-            {t(`shipments.steps.${step}`)}
-          </button>
-        ))}
-      </div>
+      {!editing && (
+        <div className="flex gap-2 flex-wrap justify-content-end" role="group" aria-label={t('shipments.detail.nextSteps')}>
+          {steps.length === 0 && !canModify && !canRegister && <p className="m-0 text-600">{t('shipments.detail.noSteps')}</p>}
+          {canModify && (
+            <button type="button" className="p-button p-button-outlined" onClick={() => setEditing(true)}>
+              <span className="pi pi-pencil mr-2" aria-hidden="true" />
+              {t('shipments.steps.modify')}
+            </button>
+          )}
+          {canRegister && (
+            <Link className="p-button p-button-outlined no-underline" to={shipmentReceptionPath(shipment.shipmentId)}>
+              <span className="pi pi-list-check mr-2" aria-hidden="true" />
+              {t('shipments.steps.register')}
+            </Link>
+          )}
+          {steps.map((step) => (
+            <button
+              key={step}
+              type="button"
+              className={`p-button ${step === 'cancel' ? 'p-button-secondary p-button-outlined' : ''}`}
+              onClick={() => setPending(step)}
+            >
+              <span className={`${STEP_ICONS[step]} mr-2`} aria-hidden="true" />
+              {t(`shipments.steps.${step}`)}
+            </button>
+          ))}
+        </div>
+      )}
       {pending && (
         <ConfirmDialog
           header={t(`shipments.steps.${pending}`)}

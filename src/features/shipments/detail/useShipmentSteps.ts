@@ -10,7 +10,7 @@ import {
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { legalSteps, STEP_RULES, type ShipmentStep } from '../../../domain/shipments/stateMachine';
 
-/** Steps run from the detail with one confirmation; register has its own screen (the reception). */
+/** Steps run from the detail with one confirmation; modify edits in place, register has its own screen (the reception). */
 export type DetailStep = Exclude<ShipmentStep, 'modify' | 'register'>;
 
 /**
@@ -38,5 +38,5 @@ export function useShipmentSteps(shipment: Shipment) {
     toast({ severity: 'success', summary: t('shipments.toasts.updated') });
   };
 
-  return { steps, canRegister: allowed.includes('register'), run };
+  return { steps, canModify: allowed.includes('modify'), canRegister: allowed.includes('register'), run };
 }

@@ -103,3 +103,10 @@ export const shipmentSchema = yup.object({
       test: (supplies, context) => supplies.length + context.parent.components.length + context.parent.kits.length > 0,
     }),
 });
+
+/** What a modify may change (openapi modifyShipment): type, origin, destination and items never change. */
+const HEADER_KEYS = ['cost', 'currencyId', 'guideNumber', 'courierId', 'shipmentPriorityId'] as const;
+export type ShipmentHeaderValues = Pick<ShipmentValues, (typeof HEADER_KEYS)[number]>;
+
+/** The creation rules for those fields, so a modify is held to the same limits. */
+export const shipmentHeaderSchema = shipmentSchema.pick([...HEADER_KEYS]);

@@ -4,7 +4,7 @@ import type { TicketListRow } from '../../../api/tags/ticket';
 import { useStatusColorMap } from '../../../domain/tickets/status/useStatusColors';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { GridView } from '../../../shared/ui/GridPage/GridView';
-import { useServerGrid, type GridRequest, type SearchEndpoint, type ServerGrid } from '../../../shared/ui/GridPage/useServerGrid';
+import { useServerGrid, type GridRequest, type GridViewsOptions, type SearchEndpoint, type ServerGrid } from '../../../shared/ui/GridPage/useServerGrid';
 import { assignmentColumns } from './assignmentColumns';
 import { PAGE_SIZES } from './assignmentConfig';
 
@@ -19,6 +19,8 @@ interface AssignmentGridOptions<Filter, Arg> {
   maxPageSize?: number;
   /** Whether the grid shows the task force (the dispatcher's does, the engineer's own does not). */
   withEngineer: boolean;
+  /** The grid's part of the page's address (both grids share the page, so each has its own prefix). */
+  views: GridViewsOptions<Filter> & { prefix: string };
 }
 
 /** A ticket assignment grid's state: the assignment columns, page sizes and newest-first sort over the panel's search. */

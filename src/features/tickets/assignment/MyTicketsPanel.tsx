@@ -8,6 +8,7 @@ import {
   type SearchMyTicketsApiArg,
   type TicketSortField,
 } from '../../../api/tags/ticket';
+import { nullableTextField, recordCodec, type FieldCodec } from '../../../shared/gridViews/filterCodecs';
 import type { GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
 import { AssignmentGrid, useAssignmentGrid } from './AssignmentGrid';
 import { PENDING_CONFIRMATION } from './assignmentConfig';
@@ -22,6 +23,13 @@ interface MyTicketsFilter {
 
 /** The quick filter's limit (ticket.yaml MyTicketsFilter.text). */
 const TEXT_MAX = 50;
+
+const viewField: FieldCodec<MyTicketsFilter['view']> = {
+  empty: () => 'pending',
+  encode: (value) => (value === 'pending' ? null : value),
+  decode: (text) => (text === 'pending' || text === 'all' ? text : undefined),
+};
+const linkCodec = recordCodec<MyTicketsFilter>({ view: viewField, text: nullableTextField(TEXT_MAX) });
 
 const toArg = ({ filter, pageNumber, pageSize, sort }: GridRequest<MyTicketsFilter>): SearchMyTicketsApiArg => ({
   myTicketsFilter: {
@@ -49,6 +57,7 @@ export function MyTicketsPanel() {
     // ticket.yaml MyTicketsFilter.pageSize maximum.
     maxPageSize: 100,
     withEngineer: false,
+    views: { prefix: 'mine', codec: linkCodec },
   });
   const [rejecting, setRejecting] = useState(false);
   const [accept] = useAcceptTicketAssignationMutation();
@@ -93,6 +102,7 @@ export function MyTicketsPanel() {
         label={t('ticketAssignment.mine.searchLabel')}
         placeholder={t('ticketAssignment.mine.searchPlaceholder')}
         maxLength={TEXT_MAX}
+        initial={filter.text}
         onSearch={(text) => grid.search({ ...filter, text })}
       />
       <button type="button" className="p-button p-button-sm p-button-success" disabled={!answerable || batch.running} onClick={() => void acceptSelected()}>

@@ -208,4 +208,23 @@ describe('reassignment (dispatcher)', () => {
     expect(await screen.findByRole('tab', { name: 'Mis tickets' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Reasignar' })).toBeInTheDocument();
   });
+
+  it('keeps each part’s search in the address under its own prefix: a reload opens both as they were, and one never changes the other’s', async () => {
+    const ticket = confirmedTicket();
+    const mine = sentTo('/Tickets/MyTickets');
+    const general = sentTo('/Tickets/GeneralSearch');
+    const { router } = renderApp({ route: `/requirement/re-assign?mine.view=all&reassign.ticketId=${ticket.ticketId}&reassign.size=50`, as: { sandbox, role: 'ADM' } });
+    await waitFor(() => expect(mine.at(-1)).toMatchObject({ ticketsStatusIds: null, pageNumber: 1 }));
+
+    await userEvent.type(screen.getByLabelText('Buscar en mis tickets'), 'bomba{Enter}');
+    await waitFor(() => expect(mine.at(-1)).toMatchObject({ ticketsStatusIds: null, text: 'bomba' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('mine.text')).toBe('bomba'));
+    const address = new URLSearchParams(router.state.location.search);
+    expect([address.get('reassign.ticketId'), address.get('reassign.size'), address.get('mine.view')]).toEqual([String(ticket.ticketId), '50', 'all']);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Reasignar' }));
+    await waitFor(() => expect(general.at(-1)).toMatchObject({ ticketId: String(ticket.ticketId), pageSize: 50 }));
+    expect(screen.getByLabelText('Número de ticket')).toHaveValue(String(ticket.ticketId));
+    expect(new URLSearchParams(router.state.location.search).get('mine.text')).toBe('bomba');
+  });
 });

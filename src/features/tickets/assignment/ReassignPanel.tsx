@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ticketApi, type SearchTicketsGeneralApiArg, type TicketSortField } from '../../../api/tags/ticket';
+import { recordCodec } from '../../../shared/gridViews/filterCodecs';
 import type { GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
 import { nullSearchFields } from '../filter';
 import { AssignmentGrid, useAssignmentGrid } from './AssignmentGrid';
@@ -14,6 +15,11 @@ interface ReassignFilter {
 
 /** The ticket-number filter's limit (spec 000 section 5: ticketId numeric, 1 to 30). */
 const TICKET_ID_MAX = 30;
+
+const TICKET_ID_TEXT = new RegExp(`^[0-9]{1,${TICKET_ID_MAX}}$`);
+const linkCodec = recordCodec<ReassignFilter>({
+  ticketId: { empty: () => null, encode: (value) => value, decode: (text) => (TICKET_ID_TEXT.test(text) ? text : undefined) },
+});
 
 const toArg = ({ filter, pageNumber, pageSize, sort }: GridRequest<ReassignFilter>): SearchTicketsGeneralApiArg => ({
   ticketSearchFilter: {
@@ -41,6 +47,7 @@ export function ReassignPanel() {
     toArg,
     emptyFilter: { ticketId: null },
     withEngineer: true,
+    views: { prefix: 'reassign', codec: linkCodec },
   });
   const [reassigning, setReassigning] = useState(false);
 
@@ -51,6 +58,7 @@ export function ReassignPanel() {
         placeholder={t('ticketAssignment.reassign.searchPlaceholder')}
         maxLength={TICKET_ID_MAX}
         numeric
+        initial={grid.filter.ticketId}
         onSearch={(ticketId) => grid.search({ ticketId })}
       />
       <button type="button" className="p-button p-button-sm" disabled={grid.selection.length === 0} onClick={() => setReassigning(true)}>

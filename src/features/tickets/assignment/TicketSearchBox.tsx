@@ -7,14 +7,16 @@ interface TicketSearchBoxProps {
   maxLength: number;
   /** Digits only (a ticket number). */
   numeric?: boolean;
+  /** The text searched when the box is drawn (from the address). */
+  initial?: string | null;
   onSearch: (text: string | null) => void;
 }
 
 /** A search field run with Enter or its button; empty searches everything. */
-export function TicketSearchBox({ label, placeholder, maxLength, numeric = false, onSearch }: TicketSearchBoxProps) {
+export function TicketSearchBox({ label, placeholder, maxLength, numeric = false, initial, onSearch }: TicketSearchBoxProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial ?? '');
   return (
     <form
       role="search"

@@ -6,6 +6,9 @@ import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { RequestError } from '../../../shared/ui/RequestError';
 import { useToast } from '../../../shared/ui/ToastProvider';
+import { AvatarUpload } from '../../../domain/users/AvatarUpload';
+import { UserAvatar } from '../../../shared/ui/UserAvatar';
+import { UserContractFile } from './UserContractFile';
 import { UserFormFields } from './UserFormFields';
 import { toCreateRequest, toUpdateRequest, userFormSchema, userFormValues, type UserFormValues } from '../../../domain/users/userForm';
 
@@ -31,6 +34,15 @@ function UserForm({ mode, user, onHide }: { mode: UserFormMode; user: AccountDet
     <FormDialog<UserFormValues> header={header} initialValues={initial} schema={schema} onSubmit={save} onHide={onHide} width="52rem"
       intro={mode.kind === 'toOperative' ? <p className="m-0">{t('users.form.toOperativeIntro')}</p> : undefined}>
       <UserFormFields creating={creating} userId={user?.userId ?? null} />
+      {user && mode.kind === 'edit' && (
+        <div className="grid mt-3">
+          <section aria-label={t('users.form.avatar')} className="col-12 md:col-6 flex align-items-start gap-3">
+            <UserAvatar name={user.fullName} url={user.blobStorageUrlPath} size="xlarge" />
+            <AvatarUpload userId={user.userId} />
+          </section>
+          <div className="col-12 md:col-6"><UserContractFile userId={user.userId} fullName={user.fullName} /></div>
+        </div>
+      )}
     </FormDialog>
   );
 }

@@ -73,8 +73,13 @@ export interface GridViewsOptions<Filter> {
   viewParam?: string;
   /** Narrows a filter from outside (a link, a view) to what the user may use. */
   narrow?: NarrowFilter<Filter>;
-  /** The screen's key in the view store; the path without slashes by default (as the last filter's). */
+  /** The screen's key in the view store; the path without slashes by default (as the last filter's), with the prefix. */
   screenKey?: string;
+  /**
+   * For grids sharing one address (two on a page): the grid's parameters are named "<prefix>.<name>"
+   * ("a.sort=-id"), so each reads and writes only its own.
+   */
+  prefix?: string;
 }
 
 /**
@@ -90,6 +95,7 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
   const linked = viewsOption !== false;
   const codec = viewsOption ? viewsOption.codec : undefined;
   const viewParam = viewsOption ? viewsOption.viewParam : undefined;
+  const prefix = viewsOption ? viewsOption.prefix : undefined;
   const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
   const shape = useMemo<GridQueryShape<Filter>>(
     () => ({
@@ -103,7 +109,7 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
     }),
     [codec, rememberFilter, emptyFilter, viewParam, columnIds, columns, pageSizes, defaultSort],
   );
-  const [start] = useState(() => readLinkStart(linked, address.replace(/^\?/, ''), shape));
+  const [start] = useState(() => readLinkStart(linked, address.replace(/^\?/, ''), shape, prefix));
   const fromLink = start.from === 'url' ? start.state : null;
 
   const memory = useLastFilter<Filter>(rememberFilter ?? (() => null));
@@ -139,7 +145,8 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
     shape,
     start,
     narrow: viewsOption ? viewsOption.narrow : undefined,
-    screenKey: (viewsOption ? viewsOption.screenKey : undefined) ?? lastFilterKey(pathname),
+    screenKey: (viewsOption ? viewsOption.screenKey : undefined) ?? `${lastFilterKey(pathname)}${prefix ? `.${prefix}` : ''}`,
+    prefix,
     current,
     apply,
   });

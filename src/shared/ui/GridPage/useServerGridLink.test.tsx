@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { lastFilterKey } from '../../storage/lastFilter';
 import { valueColumn, type PageColumn } from './pageColumns';
-import { useServerGrid, type GridRequest, type ServerGridOptions } from './useServerGrid';
+import { useServerGrid, type GridRequest, type ServerGrid, type ServerGridOptions } from './useServerGrid';
 
 interface Row {
   id: number;
@@ -22,7 +22,10 @@ const COLUMNS: PageColumn<Row>[] = [
 ];
 const parse = (stored: Readonly<Record<string, unknown>>) => (typeof stored.text === 'string' ? { text: stored.text } : null);
 
-function renderGrid(route: string, options: Partial<ServerGridOptions<Row, Filter, GridRequest<Filter>>> = {}) {
+type Options = Partial<ServerGridOptions<Row, Filter, GridRequest<Filter>>>;
+
+/** `alongside`: a second grid on the same page (its state in `other.current`). */
+function renderGrid(route: string, options: Options = {}, alongside?: Options) {
   const asked: GridRequest<Filter>[] = [];
   const address: { search: string; type: string }[] = [];
   const endpoint = {
@@ -38,31 +41,34 @@ function renderGrid(route: string, options: Partial<ServerGridOptions<Row, Filte
     useEffect(() => void address.push({ search, type }), [search, type]);
     return null;
   }
+  const base = (more: Options): ServerGridOptions<Row, Filter, GridRequest<Filter>> => ({
+    gridKey: `link-${expect.getState().currentTestName}`,
+    endpoint,
+    toArg: (request) => request,
+    columns: COLUMNS,
+    emptyFilter: { text: '' },
+    pageSizes: [25, 50],
+    defaultSort: { field: 'id', order: 'asc' },
+    rememberFilter: parse,
+    ...more,
+  });
+  const other: { current: ServerGrid<Row, Filter> | null } = { current: null };
+  function Alongside({ more }: { more: Options }) {
+    other.current = useServerGrid<Row, Filter, GridRequest<Filter>>(base({ gridKey: 'link-alongside', ...more }));
+    return null;
+  }
   const store = configureStore({ reducer: { none: (state: null = null) => state } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
         <Probe />
+        {alongside && <Alongside more={alongside} />}
         {children}
       </MemoryRouter>
     </Provider>
   );
-  const view = renderHook(
-    () =>
-      useServerGrid<Row, Filter, GridRequest<Filter>>({
-        gridKey: `link-${expect.getState().currentTestName}`,
-        endpoint,
-        toArg: (request) => request,
-        columns: COLUMNS,
-        emptyFilter: { text: '' },
-        pageSizes: [25, 50],
-        defaultSort: { field: 'id', order: 'asc' },
-        rememberFilter: parse,
-        ...options,
-      }),
-    { wrapper },
-  );
-  return { ...view, asked, address };
+  const view = renderHook(() => useServerGrid<Row, Filter, GridRequest<Filter>>(base(options)), { wrapper });
+  return { ...view, asked, address, other };
 }
 
 const settle = () => act(async () => undefined);
@@ -103,6 +109,35 @@ describe('a grid page keeps its state in the address', () => {
     await settle();
     expect(asked[0]).toMatchObject({ filter: { text: 'recordado' } });
     expect(address.at(-1)?.search).toBe('?text=recordado&hide=');
+  });
+
+  it('two grids with their own prefix share the address: each opens on its own part and writes only it', async () => {
+    const { result, other, address, asked } = renderGrid('/panels?a.sort=-name&b.size=50', { views: { prefix: 'a' } }, { views: { prefix: 'b' } });
+    await settle();
+    expect(result.current.gridProps.sort).toEqual({ field: 'name', order: 'desc' });
+    expect(result.current.gridProps.page.pageSize).toBe(25);
+    expect(other.current?.gridProps.page.pageSize).toBe(50);
+    expect(other.current?.gridProps.sort).toEqual({ field: 'id', order: 'asc' });
+    expect(asked.at(-1)).toMatchObject({ sort: { field: 'name', order: 'desc' }, pageSize: 25 });
+
+    await act(async () => result.current.search({ text: 'bomba' }));
+    await act(async () => other.current?.gridProps.onSort({ field: 'name', order: 'asc' }));
+    const params = new URLSearchParams(address.at(-1)?.search);
+    expect(Object.fromEntries(params)).toEqual({ 'a.text': 'bomba', 'a.sort': '-name', 'a.hide': '', 'b.sort': 'name', 'b.size': '50', 'b.hide': '' });
+    expect(result.current.filter).toEqual({ text: 'bomba' });
+    expect(other.current?.filter).toEqual({ text: '' });
+  });
+
+  it('two prefixed grids writing in the same moment keep both writes', async () => {
+    const { result, other, address } = renderGrid('/panels', { views: { prefix: 'a' } }, { views: { prefix: 'b' } });
+    await settle();
+    await act(async () => {
+      result.current.search({ text: 'uno' });
+      other.current?.search({ text: 'dos' });
+    });
+    const params = new URLSearchParams(address.at(-1)?.search);
+    expect([params.get('a.text'), params.get('b.text')]).toEqual(['uno', 'dos']);
+    expect(result.current.filter).toEqual({ text: 'uno' });
   });
 
   it('stays out of the address when the grid remembers no filter (a grid inside a panel) or is told so', async () => {

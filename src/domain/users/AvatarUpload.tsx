@@ -7,8 +7,11 @@ import { FileDrop } from '../../shared/ui/FileDrop';
 import { useToast } from '../../shared/ui/ToastProvider';
 import { avatarFileProblem } from '../../shared/validation/avatarFile';
 
-/** Changes the user's picture (jpg/jpeg/png, at most 2 MB). */
-export function AvatarUpload() {
+/**
+ * Changes a picture (jpg/jpeg/png, at most 2 MB): the signed-in user's from the account menu, or with
+ * userId another user's from the user screen.
+ */
+export function AvatarUpload({ userId }: { userId?: number }) {
   const { t } = useTranslation();
   const hintId = useId();
   const toast = useToast();
@@ -22,7 +25,7 @@ export function AvatarUpload() {
       return;
     }
     const result = await upload({
-      userPictureUploadRequest: { fileName: file!.name, description: t('account.avatarDescription'), fileContent: await readAsBase64(file!) },
+      userPictureUploadRequest: { userId, fileName: file!.name, description: t('account.avatarDescription'), fileContent: await readAsBase64(file!) },
     });
     if ('error' in result) toast({ severity: 'error', summary: errorMessage(result.error) });
     else toast({ severity: 'success', summary: t('account.avatarUpdated') });

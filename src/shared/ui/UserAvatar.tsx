@@ -1,5 +1,5 @@
 import { Avatar } from 'primereact/avatar';
-import { safeExternalLink } from '../../shared/format/safeLink';
+import { safeExternalLink } from '../format/safeLink';
 
 function initials(name: string): string {
   return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('') || '?';
