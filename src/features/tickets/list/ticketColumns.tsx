@@ -7,7 +7,7 @@ import { ExpandableText } from '../../../shared/ui/ExpandableText';
 import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { PROGRAMMED_COLUMNS, TIMED_OUT_PROGRESS } from '../../../domain/tickets/search/ticketListConfig';
-import { statusNameIn } from '../../../domain/tickets/status/statusNames';
+import { statusNameIn, type NameById } from '../../../domain/tickets/status/statusNames';
 import { orEmpty } from '../../../shared/format/emptyValue';
 
 export type TicketColumn = PageColumn<TicketListRow>;
@@ -27,6 +27,20 @@ function advancesText(): (row: TicketListRow, separator: string) => string | nul
   return (row, separator) => row.comunicationAdvanceSolution.map((c) => `${date(c.createdDateTime)} ${c.comment}`).join(separator) || null;
 }
 
+/** A status's name translated once per status, not twice per row drawn (chip and title). */
+function namesOnce(name: NameById): NameById {
+  const names = new Map<number, string>();
+  return (id, serverName) => {
+    if (id == null) return name(id, serverName);
+    let known = names.get(id);
+    if (known === undefined) {
+      known = name(id, serverName);
+      names.set(id, known);
+    }
+    return known;
+  };
+}
+
 /** Every column of the ticket list row (spec 000 section 3), in display order, each with its export field and format. */
 function allTicketColumns({ t, labels, statusColors, linkTickets }: TicketColumnContext): TicketColumn[] {
   const header = (field: Field) => t(`tickets.columns.${field}`);
@@ -41,7 +55,7 @@ function allTicketColumns({ t, labels, statusColors, linkTickets }: TicketColumn
     body: (row) => <ExpandableText text={row[field] as string | null} title={header(field)} />,
   });
   const advancesOf = advancesText();
-  const statusName = statusNameIn(t);
+  const statusName = namesOnce(statusNameIn(t));
   const date = (field: 'startDate' | 'scheduledDate' | 'closedDate' | 'creationDateUTC') =>
     valueColumn<TicketListRow>(labels, { id: field, header: header(field), format: 'date', sortField: field, width: '12.5rem' });
 

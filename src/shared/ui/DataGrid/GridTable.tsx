@@ -1,6 +1,8 @@
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn, GridSort } from './DataGrid';
+import { useRowNavigation } from './rowNavigation';
+import { FIRST_BODY_ROW_INDEX, rowWindow, useRowWindow } from './rowWindow';
 
 interface GridTableProps<Row> {
   label: string;
@@ -19,8 +21,6 @@ interface GridTableProps<Row> {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const SELECT_COLUMN_WIDTH = '3rem';
 const SELECT_STYLE: CSSProperties = { width: SELECT_COLUMN_WIDTH };
-/** Rows drawn with a new page before the rest: more than a tall screen shows. */
-export const FIRST_DRAWN_ROWS = 30;
 /** Width of a column that gives none: about 24 characters of a cell. */
 export const GRID_COLUMN_WIDTH = '12rem';
 
@@ -29,14 +29,19 @@ export const GRID_COLUMN_WIDTH = '12rem';
  * PrimeReact's DataTable spent about 0.9 ms per body cell in its pass-through props machinery, so a
  * page of 100 tickets with every column took seconds; these rows are memoised and only the rows whose
  * selection changed draw again. Rows are flex lines of fixed-width cells (widths from the columns, one
- * line per cell, long text cut with an ellipsis and whole in the title and the accessible text), so a
- * row lays out without measuring the others, and rows out of view skip style, layout and paint
- * (content-visibility in DataGrid.css) while staying in the DOM for the keyboard and screen readers.
- * The table roles are explicit because the CSS display is no longer a table's.
+ * line per cell, long text cut with an ellipsis and whole in the title and the accessible text), so
+ * rows share one height, and only the rows in view plus a few are drawn (useRowWindow), the body's
+ * padding standing in for the others: a page of 100 tickets with 40 columns is 4,000 cells, and
+ * drawing them all cost about twice the 100 ms of main thread a page change may take (issue 15). Screen
+ * readers get the page's row count and each row's place (aria-rowcount, aria-rowindex); the arrow keys
+ * and Home/End move from row to row across the drawn window (useRowNavigation). The table roles are
+ * explicit because the CSS display is no longer a table's.
  */
 export function GridTable<Row extends object>(props: GridTableProps<Row>) {
   const { t } = useTranslation();
   const { rows, dataKey, selection, onSelectionChange } = props;
+  const tableRef = useRef<HTMLTableElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
   const selectedKeys = new Set(selection.map((r) => r[dataKey]));
   const pageSelected = rows.filter((r) => selectedKeys.has(r[dataKey])).length;
 
@@ -55,10 +60,16 @@ export function GridTable<Row extends object>(props: GridTableProps<Row>) {
     onSelectionChange(checked ? [...others, ...rows] : others);
   };
 
-  // A new page draws its first screenful with the click; the rest follows in React's interruptible
-  // background render (short tasks), so the operator sees the page without one long task for 100 rows.
-  const settledRows = useDeferredValue(rows);
-  const drawn = settledRows === rows ? rows : rows.slice(0, FIRST_DRAWN_ROWS);
+  const { view, scrollToRow } = useRowWindow(tableRef, rows.length, props.columns.length);
+  const keyOf = useCallback((row: Row) => String(row[dataKey]), [dataKey]);
+  // Translated by the rows that draw, not for every drawn row on each of a page change's renders.
+  const selectLabel = useCallback((row: Row) => t('grid.selectRow', { id: String(row[dataKey]) }), [t, dataKey]);
+  const navigation = useRowNavigation({ bodyRef, rows, keyOf, scrollToRow });
+  const focused = navigation.focusKey === null ? -1 : rows.findIndex((row) => keyOf(row) === navigation.focusKey);
+  const { first, last } = rowWindow(view, rows.length, focused);
+  const drawn = rows.slice(first, last);
+  // The rows not drawn keep their place, so the scroll bar and the rows in view stay where they are.
+  const bodyStyle: CSSProperties | undefined = view ? { paddingTop: first * view.height, paddingBottom: (rows.length - last) * view.height } : undefined;
 
   const sortBy = (field: string) =>
     props.onSort({ field, order: props.sort.field === field && props.sort.order === 'asc' ? 'desc' : 'asc' });
@@ -69,14 +80,16 @@ export function GridTable<Row extends object>(props: GridTableProps<Row>) {
 
   return (
     <table
+      ref={tableRef}
       role="table"
+      aria-rowcount={rows.length > 0 ? rows.length + 1 : undefined}
       className="p-datatable-table p-datatable-scrollable-table grid-table"
       style={{ width: tableWidth }}
       aria-label={props.label}
       aria-busy={props.loading}
     >
       <thead role="rowgroup" className="p-datatable-thead">
-        <tr role="row">
+        <tr role="row" aria-rowindex={rows.length > 0 ? 1 : undefined}>
           <th role="columnheader" className="grid-select-column" style={SELECT_STYLE}>
             <input
               type="checkbox"
@@ -116,23 +129,31 @@ export function GridTable<Row extends object>(props: GridTableProps<Row>) {
           })}
         </tr>
       </thead>
-      <tbody role="rowgroup" className="p-datatable-tbody">
+      <tbody
+        ref={bodyRef}
+        role="rowgroup"
+        className="p-datatable-tbody"
+        style={bodyStyle}
+        onKeyDown={navigation.onKeyDown}
+        onFocus={navigation.onFocus}
+        onBlur={navigation.onBlur}
+      >
         {rows.length === 0 ? (
           <tr role="row" className="p-datatable-emptymessage">
             <td role="cell" className="grid-empty-cell" colSpan={props.columns.length + 1}>{props.loading ? '\u00a0' : props.emptyMessage}</td>
           </tr>
         ) : (
-          drawn.map((row, index) => (
+          drawn.map((row, i) => (
             <GridRow
-              key={String(row[dataKey])}
+              key={keyOf(row)}
               row={row}
-              odd={index % 2 === 1}
+              index={first + i}
               columns={props.columns}
               cellStyles={cellStyles}
               selected={selectedKeys.has(row[dataKey])}
               onToggle={toggleRow}
               className={props.rowClassName?.(row)}
-              selectLabel={t('grid.selectRow', { id: String(row[dataKey]) })}
+              selectLabel={selectLabel}
             />
           ))
         )}
@@ -143,21 +164,23 @@ export function GridTable<Row extends object>(props: GridTableProps<Row>) {
 
 interface GridRowProps<Row> {
   row: Row;
-  odd: boolean;
+  /** The row's place in the page, from 0. */
+  index: number;
   columns: GridColumn<Row>[];
   cellStyles: CSSProperties[];
   selected: boolean;
   onToggle: (row: Row, checked: boolean) => void;
   className: string | undefined;
-  selectLabel: string;
+  selectLabel: (row: Row) => string;
 }
 
-function GridRowCells<Row>({ row, odd, columns, cellStyles, selected, onToggle, className, selectLabel }: GridRowProps<Row>) {
-  const classes = [odd ? 'p-row-odd' : '', selected ? 'p-highlight' : '', className ?? ''].filter(Boolean).join(' ');
+function GridRowCells<Row>({ row, index, columns, cellStyles, selected, onToggle, className, selectLabel }: GridRowProps<Row>) {
+  const classes = [index % 2 === 1 ? 'p-row-odd' : '', selected ? 'p-highlight' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <tr role="row" className={classes || undefined}>
+    // Focusable by script and click only: the arrow keys move the focus between rows (useRowNavigation).
+    <tr role="row" aria-rowindex={index + FIRST_BODY_ROW_INDEX} tabIndex={-1} className={classes || undefined}>
       <td role="cell" className="grid-select-column" style={SELECT_STYLE}>
-        <input type="checkbox" className="grid-checkbox" checked={selected} onChange={(e) => onToggle(row, e.target.checked)} aria-label={selectLabel} />
+        <input type="checkbox" className="grid-checkbox" checked={selected} onChange={(e) => onToggle(row, e.target.checked)} aria-label={selectLabel(row)} />
       </td>
       {columns.map((c, i) => {
         const content = c.body(row);
