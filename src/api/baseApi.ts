@@ -1,5 +1,9 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
+import { outsideStoreModule } from './outsideStore';
+
+// RTK Query's own createApi plus `readOutsideStore` on every query endpoint (large one-off reads).
+const createApi = buildCreateApi(coreModule(), reactHooksModule(), outsideStoreModule());
 
 /**
  * The one RTK Query api. It declares no endpoints: every generated client in ./generated injects its

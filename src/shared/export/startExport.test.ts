@@ -1,3 +1,4 @@
+import type { ApiError } from '../../core/errors/apiError';
 import { EXPORT_LIMIT } from './limits';
 import { ExportError, type ExportProgress, type ExportRow } from './types';
 import { EXPORT_PAGE_SIZE, startExport, type ExportRequest } from './startExport';
@@ -43,9 +44,9 @@ describe('startExport (in-process: jest has no Worker)', () => {
     const fetchPage = pager(2300);
     const result = await startExport(base({ fetchPage, total: 2300, format: 'xlsx' }));
     expect(fetchPage.mock.calls).toEqual([
-      [EXPORT_PAGE_SIZE, 1],
-      [EXPORT_PAGE_SIZE, 2],
-      [EXPORT_PAGE_SIZE, 3],
+      [EXPORT_PAGE_SIZE, 1, expect.any(AbortSignal)],
+      [EXPORT_PAGE_SIZE, 2, expect.any(AbortSignal)],
+      [EXPORT_PAGE_SIZE, 3, expect.any(AbortSignal)],
     ]);
     expect(result.rowCount).toBe(2300);
     expect(result.fileName).toBe('Tickets activo_05_11_2026.xlsx');
@@ -88,12 +89,21 @@ describe('startExport (in-process: jest has no Worker)', () => {
     await expect(startExport(base({ fetchPage: pager(0), total: 5 }))).rejects.toMatchObject({ code: 'noData' });
   });
 
-  it('cancels while a page is being fetched', async () => {
+  it('cancels while a page is being fetched, and stops that request', async () => {
     const controller = new AbortController();
-    const fetchPage = jest.fn(() => new Promise<ExportRow[]>(() => controller.abort()));
+    const requests: AbortSignal[] = [];
+    const fetchPage = jest.fn(
+      (_size: number, _number: number, request: AbortSignal) =>
+        new Promise<ExportRow[]>(() => {
+          requests.push(request);
+          controller.abort();
+        }),
+    );
     const error = await startExport(base({ fetchPage, total: 50 }), { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExportError);
     expect((error as ExportError).code).toBe('cancelled');
+    expect(requests.map((request) => request.aborted)).toEqual([true]);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
   it('cancels while the file is being written', async () => {
@@ -109,5 +119,19 @@ describe('startExport (in-process: jest has no Worker)', () => {
       throw new Error('Request failed, please try again later');
     });
     await expect(startExport(base({ fetchPage, total: 10 }))).rejects.toMatchObject({ code: 'failed', message: 'Request failed, please try again later' });
+  });
+
+  it('fails mid-export on a page the server refused, with the request error for the user and no file', async () => {
+    const refused: ApiError = { status: 503, message: null, messageKey: 'errors.requestFailed' };
+    const all = testRows(2 * EXPORT_PAGE_SIZE);
+    const fetchPage = jest.fn(async (pageSize: number, pageNumber: number) => {
+      if (pageNumber === 2) throw refused;
+      return { rows: all.slice(0, pageSize), totalCount: 3 * EXPORT_PAGE_SIZE };
+    });
+    const progress: ExportProgress[] = [];
+    const error = await startExport(base({ fetchPage, total: 3 * EXPORT_PAGE_SIZE }), { onProgress: (p) => progress.push(p) }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'failed', detail: refused });
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(progress.some((p) => p.phase === 'writing')).toBe(false);
   });
 });

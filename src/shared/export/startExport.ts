@@ -36,8 +36,11 @@ export interface ExportRequest {
   fileBaseName?: string;
   /** The rows to export (a selection) ... */
   rows?: readonly ExportRow[];
-  /** ... or every row of the current filter, page by page (pageNumber starts at 1). */
-  fetchPage?: (pageSize: number, pageNumber: number) => Promise<ExportPage>;
+  /**
+   * ... or every row of the current filter, page by page (pageNumber starts at 1). `signal` aborts when
+   * the export is cancelled or fails: the request under way should stop.
+   */
+  fetchPage?: (pageSize: number, pageNumber: number, signal: AbortSignal) => Promise<ExportPage>;
   /** How many rows fetchPage will give (the grid's total count); ignored with `rows`. */
   total?: number;
   pageSize?: number;
@@ -106,11 +109,15 @@ export async function startExport(request: ExportRequest, options: ExportOptions
       onProgress?.({ phase: 'collecting', done: sent, total: Math.max(job.total, sent) });
     }
   }
+  // Stops a page request under way once the export is over, cancelled or not.
+  const fetching = new AbortController();
+  const stopFetching = () => fetching.abort();
+  signal?.addEventListener('abort', stopFetching, { once: true });
   async function* pages(fetchPage: NonNullable<ExportRequest['fetchPage']>) {
     const pageSize = Math.max(1, request.pageSize ?? EXPORT_PAGE_SIZE);
     const maxPages = Math.ceil(EXPORT_LIMIT / pageSize) + 1;
     for (let page = 1; page <= maxPages; page++) {
-      const fetched = await fetchPage(pageSize, page);
+      const fetched = await fetchPage(pageSize, page, fetching.signal);
       const rows = 'rows' in fetched ? fetched.rows : fetched;
       if (page === 1 && 'totalCount' in fetched && checkExportCount(fetched.totalCount) === 'limit') throw new ExportError('limit');
       if (sent + rows.length > EXPORT_LIMIT) throw new ExportError('limit');
@@ -128,6 +135,9 @@ export async function startExport(request: ExportRequest, options: ExportOptions
     });
     return { blob, fileName, rowCount: sent };
   } catch (error) {
-    throw toExportError(error);
+    throw toExportError(signal?.aborted ? new ExportError('cancelled') : error);
+  } finally {
+    signal?.removeEventListener('abort', stopFetching);
+    stopFetching();
   }
 }

@@ -1,3 +1,4 @@
+import { isApiError } from '../../core/errors/apiError';
 import { TaskCancelledError } from '../workers/runInWorker';
 import { ExportError } from './types';
 
@@ -5,5 +6,6 @@ import { ExportError } from './types';
 export function toExportError(error: unknown): ExportError {
   if (error instanceof ExportError) return error;
   if (error instanceof TaskCancelledError) return new ExportError('cancelled');
+  if (isApiError(error)) return new ExportError('failed', error.message ?? error.messageKey, error);
   return new ExportError('failed', error instanceof Error ? error.message : String(error));
 }

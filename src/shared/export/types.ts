@@ -72,9 +72,12 @@ export type ExportErrorCode = 'limit' | 'noData' | 'cancelled' | 'failed';
 
 export class ExportError extends Error {
   readonly code: ExportErrorCode;
-  constructor(code: ExportErrorCode, message: string = code) {
+  /** What made a 'failed' export fail when the user can be told (a page request's ApiError). */
+  readonly detail?: unknown;
+  constructor(code: ExportErrorCode, message: string = code, detail?: unknown) {
     super(message);
     this.name = 'ExportError';
     this.code = code;
+    this.detail = detail;
   }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../i18n/i18n';
 import { saveFile } from '../../export/download';
+import type { ApiError } from '../../../core/errors/apiError';
 import type { ExportColumn, ExportRow } from '../../export/types';
 import { ExportToolbar, type ExportToolbarProps } from './ExportToolbar';
 // The export texts as handed over for the translation files; once merged, es.json's own win.
@@ -112,7 +113,7 @@ describe('ExportToolbar', () => {
     expect(saveFileMock).not.toHaveBeenCalled();
   });
 
-  it('collapses into one Exportar menu on narrow screens and exports everything the server has', async () => {
+  it('collapses into one Exportar menu on narrow screens and exports everything the server has, leaving the grid alone', async () => {
     setWidth(true);
     const fetchAll = jest.fn(async (pageSize: number, pageNumber: number) => rows(Math.min(pageSize, 1200 - (pageNumber - 1) * pageSize), (pageNumber - 1) * pageSize));
     const props = setup({ totalCount: 1200, fetchAll });
@@ -129,11 +130,12 @@ describe('ExportToolbar', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'PDF', hidden: true }));
     await waitFor(() => expect(saveFileMock).toHaveBeenCalledTimes(1), { timeout: 15000 });
     expect(fetchAll.mock.calls).toEqual([
-      [1000, 1],
-      [1000, 2],
+      [1000, 1, expect.any(AbortSignal)],
+      [1000, 2, expect.any(AbortSignal)],
     ]);
     expect(saveFileMock.mock.calls[0]![1]).toMatch(/^Tickets_\d\d_\d\d_\d{4}\.pdf$/);
-    expect(props.onSelectionCleared).toHaveBeenCalledTimes(1);
+    // No selection to clear: clearing it anyway would draw the whole grid again.
+    expect(props.onSelectionCleared).not.toHaveBeenCalled();
   });
 
   it('shows a progress dialog whose Cancel stops the export', async () => {
@@ -153,10 +155,34 @@ describe('ExportToolbar', () => {
     expect(screen.getByRole('button', { name: t('export.toolbar.csvAria') })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: t('export.progress.cancel') }));
     await waitFor(() => expect(props.onMessage).toHaveBeenCalledWith('info', t('export.messages.cancelled')));
+    // The second page's request is told to stop.
+    expect(fetchAll.mock.calls.map((call) => (call as unknown[])[2] as AbortSignal).map((signal) => signal.aborted)).toEqual([true, true]);
     await act(async () => release());
     expect(saveFileMock).not.toHaveBeenCalled();
     expect(props.onSelectionCleared).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says, in the user\'s language, why a page the server refused mid-export stopped it, and saves nothing', async () => {
+    const offline: ApiError = { status: 'OFFLINE', message: null, messageKey: 'errors.offline' };
+    const fetchAll = jest.fn(async (pageSize: number, pageNumber: number) => {
+      if (pageNumber === 2) throw offline;
+      return { rows: rows(pageSize), totalCount: 1500 };
+    });
+    const props = setup({ totalCount: 1500, fetchAll });
+    try {
+      for (const language of ['es', 'en']) {
+        await act(async () => void (await i18n.changeLanguage(language)));
+        await userEvent.click(screen.getByRole('button', { name: t('export.toolbar.csvAria') }));
+        await waitFor(() => expect(props.onMessage).toHaveBeenLastCalledWith('error', t('export.messages.requestFailed', { reason: t('errors.offline') })));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      }
+    } finally {
+      await act(async () => void (await i18n.changeLanguage('es')));
+    }
+    expect(new Set((props.onMessage as jest.Mock).mock.calls.map(([, text]) => text)).size).toBe(2);
+    expect(fetchAll).toHaveBeenCalledTimes(4);
+    expect(saveFileMock).not.toHaveBeenCalled();
   });
 
   it('cancels quietly when the screen goes away during an export', async () => {

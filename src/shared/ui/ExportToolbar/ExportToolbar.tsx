@@ -11,7 +11,10 @@ import { startExport, type ExportPage } from '../../export/startExport';
 import { ExportError, type ExportColumn, type ExportFormat, type ExportProgress, type ExportRow, type PdfOrientation } from '../../export/types';
 import { EXPORT_NARROW_QUERY, useMediaQuery } from './useNarrowScreen';
 import { useExportLabels } from './useExportLabels';
+import { latestEvery } from './latestEvery';
 import { localeOf } from '../../i18n/localeOf';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
+import { isApiError } from '../../../core/errors/apiError';
 
 export type ExportMessageSeverity = 'success' | 'info' | 'warn' | 'error';
 
@@ -20,14 +23,17 @@ export interface ExportToolbarProps {
   selectedRows: readonly ExportRow[];
   /** The server's count for the current filter: what is exported without a selection. */
   totalCount: number;
-  /** One page of the current filter from the server (pageNumber starts at 1), with the server's count when known. */
-  fetchAll: (pageSize: number, pageNumber: number) => Promise<ExportPage>;
+  /**
+   * One page of the current filter from the server (pageNumber starts at 1), with the server's count when
+   * known; `signal` aborts when the export is cancelled or fails.
+   */
+  fetchAll: (pageSize: number, pageNumber: number, signal: AbortSignal) => Promise<ExportPage>;
   columns: ExportColumn[];
   /** File name before `_DD_MM_YYYY.<ext>` (cut so the name fits 30 characters); 'Clientes' when empty. */
   fileBaseName?: string;
   /** PDF title (followed by the day) and sheet name. */
   title?: string;
-  /** Called after an export and when the count is over the limit: the screen clears its selection. */
+  /** Called after exporting the selection and when the count is over the limit: the screen clears its selection. */
   onSelectionCleared: () => void;
   /** Shows a message (a toast): limit, no data, done, cancelled, failed. */
   onMessage: (severity: ExportMessageSeverity, text: string) => void;
@@ -51,6 +57,8 @@ const FORMAT_UI: Record<ExportFormat, { label: 'csv' | 'excel' | 'pdf'; icon: st
 
 /** Share of the bar for gathering rows (the rest is writing the file). */
 const COLLECT_SHARE = 50;
+/** The dialog shows progress at most this often (ms): a render per chunk adds up on the page's main thread. */
+export const PROGRESS_RENDER_INTERVAL_MS = 250;
 
 function percentOf(progress: ExportProgress | null): number | null {
   if (!progress || progress.total <= 0) return null;
@@ -78,6 +86,7 @@ export function ExportToolbar({
   disabled = false,
 }: ExportToolbarProps) {
   const { t, i18n } = useTranslation();
+  const apiErrorMessage = useApiErrorMessage();
   const narrow = useMediaQuery(EXPORT_NARROW_QUERY);
   const [running, setRunning] = useState<Running | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -119,6 +128,7 @@ export function ExportToolbar({
       const abort = new AbortController();
       controller.current = abort;
       setRunning({ format, progress: null });
+      const shownProgress = latestEvery<ExportProgress>(PROGRESS_RENDER_INTERVAL_MS, (shown) => setRunning((current) => (current ? { ...current, progress: shown } : current)));
       try {
         const result = await startExport(
           {
@@ -130,11 +140,12 @@ export function ExportToolbar({
             pdfOrientation,
             ...(useSelection ? { rows: selectedRows } : { fetchPage: fetchAll, total: totalCount }),
           },
-          { signal: abort.signal, onProgress: (progress) => setRunning((current) => (current ? { ...current, progress } : current)) },
+          { signal: abort.signal, onProgress: shownProgress.push },
         );
         saveFile(result.blob, result.fileName);
         onMessage('success', t('export.messages.done', { fileName: result.fileName }));
-        onSelectionCleared();
+        // Clearing an empty selection would only draw the grid again.
+        if (useSelection) onSelectionCleared();
       } catch (error) {
         const code = error instanceof ExportError ? error.code : 'failed';
         if (!mounted.current) return;
@@ -145,15 +156,18 @@ export function ExportToolbar({
           onMessage('warn', t('export.messages.noData'));
         } else if (code === 'cancelled') {
           onMessage('info', t('export.messages.cancelled'));
+        } else if (error instanceof ExportError && isApiError(error.detail)) {
+          onMessage('error', t('export.messages.requestFailed', { reason: apiErrorMessage(error.detail) }));
         } else {
           onMessage('error', t('export.messages.failed'));
         }
       } finally {
+        shownProgress.cancel();
         controller.current = null;
         setRunning(null);
       }
     },
-    [selectedRows, totalCount, fetchAll, columns, labels, title, fileBaseName, pdfOrientation, onMessage, onSelectionCleared, t, i18n.language],
+    [selectedRows, totalCount, fetchAll, columns, labels, title, fileBaseName, pdfOrientation, onMessage, onSelectionCleared, t, i18n.language, apiErrorMessage],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

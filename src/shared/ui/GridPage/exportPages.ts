@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useStore } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ExportRow } from '../../export/types';
 import type { GridSort } from '../DataGrid/DataGrid';
@@ -20,14 +20,17 @@ export interface ExportPagesOptions<Row, Filter, Arg> {
 /**
  * The export's page fetcher over the grid's filter and sort: rows as exports read them, with the
  * server's total count, so that an export over the limit is refused after its first request. Pages
- * are read without a subscription, so the grid's own query and its rows are untouched.
+ * are read outside the store (the app's base query, no cache): 15,000 rows kept, frozen and announced
+ * to every subscriber cost the page long garbage collections and renders, and the grid is untouched.
+ * Aborting `signal` stops the request under way; a failed request rejects with the base query's error.
  */
 export function useExportPages<Row extends object, Filter, Arg>({ endpoint, toArg, filter, sort, maxPageSize, columns, visibleIds }: ExportPagesOptions<Row, Filter, Arg>) {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const { getState } = useStore();
   return useCallback(
-    async (pageSize: number, pageNumber: number): Promise<{ rows: readonly ExportRow[]; totalCount: number }> => {
+    async (pageSize: number, pageNumber: number, signal?: AbortSignal): Promise<{ rows: readonly ExportRow[]; totalCount: number }> => {
       const read = async (size: number, number: number) =>
-        (await dispatch(endpoint.initiate(toArg({ filter, pageNumber: number, pageSize: size, sort, isExport: true }), { subscribe: false, forceRefetch: true })).unwrap()).data;
+        (await endpoint.readOutsideStore(toArg({ filter, pageNumber: number, pageSize: size, sort, isExport: true }), { dispatch, getState, signal })).data;
       // The largest page the operation allows that tiles the export's page exactly.
       let size = Math.min(pageSize, maxPageSize ?? pageSize);
       while (pageSize % size !== 0) size -= 1;
@@ -42,6 +45,6 @@ export function useExportPages<Row extends object, Filter, Arg>({ endpoint, toAr
       }
       return { rows: toExportRows(columns, visibleIds, items), totalCount };
     },
-    [dispatch, endpoint, toArg, filter, sort, maxPageSize, columns, visibleIds],
+    [dispatch, getState, endpoint, toArg, filter, sort, maxPageSize, columns, visibleIds],
   );
 }
