@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { MsalProvider } from '@azure/msal-react';
 import 'primereact/resources/themes/tailwind-light/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
@@ -11,10 +10,14 @@ import { watchConnection } from './core/store/connectionWatcher';
 import { AppProviders } from './app/AppProviders';
 import { AppRouter } from './app/AppRouter';
 import { guardPrimeStyles } from './app/primeStyleGuard';
-import { createAuthSession } from './auth/authSession';
-import { createMsalInstance } from './auth/msalInstance';
+import { createDeferredAuthSession } from './auth/deferredAuthSession';
 import { loadI18n } from './shared/i18n/i18n';
 import { storedLanguage } from './shared/i18n/languageStorage';
+
+// MSAL's chunk is fetched now, beside the strings and the configuration, and awaited only by what needs it
+// (src/auth/deferredAuthSession.ts, which also reports a failed load).
+const loadMsalSession = () => import(/* webpackChunkName: "msal" */ './auth/msalSession');
+void loadMsalSession().catch(() => undefined);
 
 async function start(): Promise<void> {
   guardPrimeStyles(document);
@@ -33,16 +36,14 @@ async function start(): Promise<void> {
   }
   const store = createAppStore();
   watchConnection(store.dispatch);
-  const msal = createMsalInstance(config.auth);
-  const auth = createAuthSession(msal, store.dispatch);
+  const auth = createDeferredAuthSession(async () => (await loadMsalSession()).createMsalSession(config.auth, store.dispatch), store.dispatch);
   root.render(
-    <MsalProvider instance={msal}>
-      <AppProviders store={store} i18n={i18n} auth={auth}>
-        <AppRouter />
-      </AppProviders>
-    </MsalProvider>,
+    <AppProviders store={store} i18n={i18n} auth={auth}>
+      <AppRouter />
+    </AppProviders>,
   );
-  await auth.start();
+  // A failure shows on the page: the session is "unavailable", with a retry.
+  await auth.start().catch(() => undefined);
 }
 
 void start();

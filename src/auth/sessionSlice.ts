@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from './claims';
 import type { RevocationReason } from './sessionRevocation';
 
-export type SessionStatus = 'starting' | 'signedOut' | 'signedIn' | 'signingOut';
+/** `unavailable`: MSAL's code failed to load (src/auth/deferredAuthSession.ts); the page offers a retry. */
+export type SessionStatus = 'starting' | 'signedOut' | 'signedIn' | 'signingOut' | 'unavailable';
 
 interface SessionState {
   status: SessionStatus;
@@ -30,6 +31,9 @@ export const sessionSlice = createSlice({
     signingOut: (state) => {
       state.status = 'signingOut';
     },
+    authUnavailable: (state) => {
+      state.status = 'unavailable';
+    },
     sessionRevoked: (state, action: PayloadAction<RevocationReason>) => {
       state.revoked = action.payload;
     },
@@ -41,5 +45,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, signingOut, sessionRevoked } = sessionSlice.actions;
+export const { signedIn, signedOut, signingOut, authUnavailable, sessionRevoked } = sessionSlice.actions;
 export const { selectSessionStatus, selectSessionUser, selectSessionRevoked } = sessionSlice.selectors;

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { InteractionStatus } from '@azure/msal-browser';
-import { useMsal } from '@azure/msal-react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectOnline } from '../../core/store/connectionSlice';
@@ -9,6 +7,7 @@ import { FullPageMessage } from '../../shared/ui/FullPageMessage';
 import { OfflineScreen } from '../../shared/ui/OfflineScreen';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { SessionRevokedPage } from '../pages/SessionRevokedPage';
+import { SignInUnavailable } from './SignInUnavailable';
 import { selectSessionRevoked, selectSessionStatus } from '../../auth/sessionSlice';
 import { useAccessList } from '../../auth/useAccessList';
 
@@ -29,11 +28,9 @@ export function RouteGuard({ permissions, children }: { permissions: readonly st
   const revoked = useAppSelector(selectSessionRevoked);
   const location = useLocation();
   const access = useAccessList();
-  // msal-react's view of MSAL: while it starts or finishes a redirect, nothing is decided yet.
-  const { inProgress } = useMsal();
-  const msalBusy = inProgress === InteractionStatus.Startup || inProgress === InteractionStatus.HandleRedirect;
-
-  if (status === 'starting' || status === 'signingOut' || msalBusy) return <PageLoader />;
+  // 'starting' lasts while MSAL loads, starts and finishes a redirect (src/auth/deferredAuthSession.ts).
+  if (status === 'starting' || status === 'signingOut') return <PageLoader />;
+  if (status === 'unavailable') return <SignInUnavailable />;
   if (revoked) return <SessionRevokedPage reason={revoked} />;
   if (status === 'signedOut') return <Navigate to="/signin" replace state={{ from: `${location.pathname}${location.search}` }} />;
   // Offline before the permissions arrived nothing can be shown; a screen already up stays, with what was typed.

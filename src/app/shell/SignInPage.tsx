@@ -4,6 +4,7 @@ import { useAuthActions } from '../../auth/AuthActionsContext';
 import { selectSessionStatus } from '../../auth/sessionSlice';
 import { useAppSelector } from '../../core/store/hooks';
 import { PageLoader } from '../../shared/ui/PageLoader';
+import { SignInUnavailable } from '../routes/SignInUnavailable';
 import { ContactUsButton } from './ContactUsButton';
 
 const RETURN_KEY = 'returnAfterSignIn';
@@ -16,6 +17,7 @@ export function SignInPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
 
   if (status === 'starting') return <PageLoader />;
+  if (status === 'unavailable') return <SignInUnavailable />;
   if (status === 'signedIn') {
     const target = window.sessionStorage.getItem(RETURN_KEY) ?? '/';
     window.sessionStorage.removeItem(RETURN_KEY);
