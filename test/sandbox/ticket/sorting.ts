@@ -114,21 +114,42 @@ function sortKeyOf(store: SandboxStore, field: TicketSortField): SortKey {
 }
 
 /**
- * Every ticket of the store in ascending order of one field (nulls first, ties by ticket number), with
- * the value each was placed by; descending is the same list read backwards. Kept per store and field.
+ * Every ticket of the store in ascending order of one field (nulls first, ties by ticket number), as
+ * slots (see `Kept`), with each slot's value when it was placed; descending is the same list read
+ * backwards. Slots in a typed array: a walk touches no ticket, and the collector has nothing to trace.
  */
 interface KeptOrder {
-  tickets: TicketRecord[];
+  slots: Int32Array;
   values: unknown[];
   ranking: Ranking | undefined;
 }
 
-const orders = new WeakMap<SandboxStore, Map<TicketSortField, KeptOrder>>();
+/**
+ * Per store: its tickets in the store's order when last seen (a ticket's index there is its slot), each
+ * field's kept order, and which slots match the current request (reused: a request allocates nothing
+ * the size of the store).
+ */
+interface Kept {
+  tickets: TicketRecord[];
+  orders: Map<TicketSortField, KeptOrder>;
+  matched: Uint8Array;
+}
 
-/** All tickets ordered by the key: each becomes key * idSpan + ticket offset in a Float64Array sorted natively. */
-function buildOrder(store: SandboxStore, sortKey: SortKey): KeptOrder {
-  const key = sortKey.key();
+const kept = new WeakMap<SandboxStore, Kept>();
+
+function fresh(store: SandboxStore): Kept {
   const tickets = [...store.tickets.values()];
+  const state = { tickets, orders: new Map(), matched: new Uint8Array(tickets.length) };
+  kept.set(store, state);
+  return state;
+}
+
+/**
+ * All slots ordered by the key: each becomes key * idSpan + ticket offset in a Float64Array sorted
+ * natively (a comparison sort when that number would be unsafe or the ids are sparse).
+ */
+function buildOrder({ tickets }: Kept, sortKey: SortKey): KeptOrder {
+  const key = sortKey.key();
   const n = tickets.length;
   const keys = new Float64Array(n);
   let minKey = Infinity, maxKey = -Infinity, minId = Infinity, maxId = -Infinity;
@@ -146,53 +167,70 @@ function buildOrder(store: SandboxStore, sortKey: SortKey): KeptOrder {
   minKey -= 1;
   for (let i = 0; i < n; i++) if (Number.isNaN(keys[i]!)) keys[i] = minKey;
   const idSpan = maxId - minId + 1;
-  let sorted: TicketRecord[];
-  if ((maxKey - minKey + 1) * idSpan > Number.MAX_SAFE_INTEGER) {
-    const positions = Array.from(tickets.keys());
-    positions.sort((a, b) => keys[a]! - keys[b]! || tickets[a]!.ticketId - tickets[b]!.ticketId);
-    sorted = positions.map((i) => tickets[i]!);
+  const slots = new Int32Array(n);
+  if ((maxKey - minKey + 1) * idSpan > Number.MAX_SAFE_INTEGER || idSpan > 16 * n) {
+    const sorted = Array.from(tickets.keys()).sort((a, b) => keys[a]! - keys[b]! || tickets[a]!.ticketId - tickets[b]!.ticketId);
+    slots.set(sorted);
   } else {
+    const slotOfOffset = new Int32Array(idSpan);
     const packed = new Float64Array(n);
-    for (let i = 0; i < n; i++) packed[i] = (keys[i]! - minKey) * idSpan + (tickets[i]!.ticketId - minId);
+    for (let i = 0; i < n; i++) {
+      const offset = tickets[i]!.ticketId - minId;
+      slotOfOffset[offset] = i;
+      packed[i] = (keys[i]! - minKey) * idSpan + offset;
+    }
     packed.sort();
-    sorted = Array.from(packed, (p) => store.tickets.get(minId + (p % idSpan))!);
+    for (let i = 0; i < n; i++) slots[i] = slotOfOffset[packed[i]! % idSpan]!;
   }
-  return { tickets: sorted, values: sorted.map(sortKey.value), ranking: sortKey.ranking };
+  return { slots, values: tickets.map(sortKey.value), ranking: sortKey.ranking };
+}
+
+/**
+ * One pass over the tickets in the store's order (they lie in memory about as they were created, so this
+ * is far cheaper than visiting them in sort order): marks the slots that match and counts them, and
+ * says whether a ticket's value is no longer the one the field's order placed it by.
+ */
+function mark({ tickets, matched }: Kept, matches: (t: TicketRecord) => boolean, value: SortKey['value'], order: KeptOrder | undefined) {
+  const values = order?.values;
+  const n = tickets.length;
+  let total = 0, moved = !values;
+  for (let slot = 0; slot < n; slot++) {
+    const t = tickets[slot]!;
+    if (!moved && value(t) !== values![slot]) moved = true;
+    const m = matches(t) ? 1 : 0;
+    matched[slot] = m;
+    total += m;
+  }
+  return { total, moved };
 }
 
 /**
  * The matching tickets' count and one page of them, sorted by the field (ties by ticket number, both in
- * the requested direction): one walk over the field's kept order. The walk also checks that each ticket
- * still has the value it was placed by; a changed one, an added ticket or a renamed catalogue entry
- * rebuilds the order (what every request cost before it was kept).
+ * the requested direction). A ticket whose value changed, an added ticket or a renamed catalogue entry
+ * rebuilds the field's order (what every request cost before it was kept).
  */
 export function sortedPage(
   store: SandboxStore, matches: (t: TicketRecord) => boolean, field: TicketSortField, order: SortOrder, start: number, size: number,
 ): { page: TicketRecord[]; total: number } {
-  const perStore = orders.get(store) ?? new Map<TicketSortField, KeptOrder>();
-  orders.set(store, perStore);
   const sortKey = sortKeyOf(store, field);
-  let kept = perStore.get(field);
-  for (;;) {
-    if (!kept || kept.tickets.length !== store.tickets.size || kept.ranking !== sortKey.ranking) perStore.set(field, (kept = buildOrder(store, sortKey)));
-    const walked = walk(kept, sortKey.value, matches, order === 'desc', start, size);
-    if (walked) return walked;
-    kept = undefined;
-  }
+  let state = kept.get(store);
+  // A ticket added since the slots were taken renumbers them: every field's order is taken again.
+  if (!state || state.tickets.length !== store.tickets.size) state = fresh(store);
+  let keptOrder = state.orders.get(field);
+  if (keptOrder && keptOrder.ranking !== sortKey.ranking) keptOrder = undefined;
+  const { total, moved } = mark(state, matches, sortKey.value, keptOrder);
+  if (moved || !keptOrder) state.orders.set(field, (keptOrder = buildOrder(state, sortKey)));
+  return { page: pageOf(state, keptOrder.slots, order === 'desc', start, size), total };
 }
 
-/** The page and count in one pass; null when a ticket's value changed since the order was kept. */
-function walk({ tickets, values }: KeptOrder, value: SortKey['value'], matches: (t: TicketRecord) => boolean, desc: boolean, start: number, size: number) {
-  const n = tickets.length;
+/** The matched slots from `start`, at most `size` of them, walking the order from the requested end. */
+function pageOf({ tickets, matched }: Kept, slots: Int32Array, desc: boolean, start: number, size: number): TicketRecord[] {
+  const n = slots.length;
   const page: TicketRecord[] = [];
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    const at = desc ? n - 1 - i : i;
-    const t = tickets[at]!;
-    if (value(t) !== values[at]) return null;
-    if (!matches(t)) continue;
-    if (total >= start && total < start + size) page.push(t);
-    total++;
+  let seen = 0;
+  for (let i = 0; i < n && page.length < size; i++) {
+    const slot = slots[desc ? n - 1 - i : i]!;
+    if (matched[slot] === 1 && seen++ >= start) page.push(tickets[slot]!);
   }
-  return { page, total };
+  return page;
 }

@@ -1,7 +1,7 @@
 import type { OperationContext, OperationHandlers } from '../runtime';
 import { SandboxError } from '../runtime';
 import { reasonFor } from '../catalog/reasons';
-import type { TicketRecord } from '../store/types';
+import type { SandboxStore, TicketRecord } from '../store/types';
 import { findVisibleTicket } from './access';
 import { forEachTicket } from './bulk';
 import { assertClosable } from './closure';
@@ -41,8 +41,8 @@ function warehouseResponsible(ctx: OperationContext, warehouseId: number): numbe
 }
 
 /** A reason id must be an enabled reason of the target status (catalog.yaml getCatalogReasonsByTicketStatus). */
-function assertReason(ticketStatusId: number, reasonId: number, what: string): void {
-  if (!reasonFor(ticketStatusId, reasonId)) throw new SandboxError(422, `El ${what} ${reasonId} no existe o está deshabilitado`);
+function assertReason(store: SandboxStore, ticketStatusId: number, reasonId: number, what: string): void {
+  if (!reasonFor(store, ticketStatusId, reasonId)) throw new SandboxError(422, `El ${what} ${reasonId} no existe o está deshabilitado`);
 }
 
 export const statusHandlers: OperationHandlers = {
@@ -51,7 +51,7 @@ export const statusHandlers: OperationHandlers = {
   updateTicketToTravel: (ctx) => move(ctx, ctx.body.ticketId, 6, ctx.body.comment),
   updateTicketToPendingValidation: (ctx) => move(ctx, ctx.body.ticketId, 17, ctx.body.comment),
   updateTicketToPendingReason: (ctx) => {
-    assertReason(20, ctx.body.pendingReasonId, 'motivo de pendiente');
+    assertReason(ctx.store, 20, ctx.body.pendingReasonId, 'motivo de pendiente');
     return move(ctx, ctx.body.ticketId, 20, ctx.body.comment);
   },
   updateTicketToRejectedForNonCompliance: (ctx) => move(ctx, ctx.body.ticketId, 10, ctx.body.comment),
@@ -63,7 +63,7 @@ export const statusHandlers: OperationHandlers = {
   },
   updateTicketToHistoric: (ctx) => move(ctx, ctx.body.ticketId, (t) => (t.statusId === 10 ? 26 : 9), ctx.body.comment),
   updateTicketToCancelled: (ctx) => {
-    assertReason(11, ctx.body.cancelationReasonId, 'motivo de cancelación');
+    assertReason(ctx.store, 11, ctx.body.cancelationReasonId, 'motivo de cancelación');
     return move(ctx, ctx.body.ticketId, 11, ctx.body.comment);
   },
 
