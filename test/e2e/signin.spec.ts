@@ -46,18 +46,42 @@ test('switching to English signs out and the next sign-in is in English', async 
   await page.screenshot({ path: 'test-results/e2e/shell-eng-en.png' });
 });
 
-test('offline shows the persistent connection banner over the screen, which stays; coming back closes it', async ({ page, context }) => {
+test('offline shows the persistent connection banner over the screen, which stays; coming back closes it and the list carries on', async ({ page, context }) => {
+  // The list's first search is still on its way when the connection goes, as on a slow machine.
+  let connectionGone = () => undefined as void;
+  const gone = new Promise<void>((resolve) => (connectionGone = resolve));
+  await page.route('**/ticket/api/v1/Tickets/GeneralSearch', async (route) => {
+    await gone;
+    await route.continue().catch(() => undefined);
+  });
+  let offline = false;
+  const sentOffline: string[] = [];
+  page.on('request', (request) => {
+    if (offline && request.url().includes('/api/')) sentOffline.push(request.url());
+  });
+  const searched = page.waitForRequest((request) => request.url().endsWith('/Tickets/GeneralSearch'));
   await signIn(page, 'supervisor', '/requirement/find');
   const heading = page.getByRole('heading', { name: 'Búsqueda de tickets' });
   await expect(heading).toBeVisible();
+  await searched;
+  const cut = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/Tickets/GeneralSearch'));
   await context.setOffline(true);
-  // The banner, not a screen's own request error (which may say the same while offline).
+  offline = true;
+  connectionGone();
+  await cut;
   const banner = page.getByRole('alert').filter({ hasText: 'Sin conexión a internet. Revise su conexión' });
   await expect(banner).toBeVisible();
+  // Longer than the base query's one retry waits: the banner alone tells of the connection, not an error of the list's own.
+  await page.waitForTimeout(2000);
+  await expect(page.getByRole('alert')).toHaveCount(1);
   await expect(heading).toBeVisible();
+  expect(sentOffline).toEqual([]);
+
+  offline = false;
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
-  await expect(heading).toBeVisible();
+  await expect(page.getByRole('table').getByRole('link', { name: /^\d+$/ }).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('signing out in one tab signs out the other', async ({ page, context }) => {

@@ -37,6 +37,9 @@ export interface GridQueryShape<F> {
 /** Parameter names of the kit; a filter field may not use them. */
 export const GRID_PARAMS = { sort: 'sort', size: 'size', hide: 'hide' } as const;
 
+/** Parameters the page keeps beside its grid (the related catalogue a route shows, CatalogueFamilies): not the grid's to read or drop. */
+export const PAGE_PARAMS: readonly string[] = ['family'];
+
 // Commas and colons read better unescaped and mean nothing special in a query value.
 const encodeValue = (value: string) => encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%3A/gi, ':');
 
@@ -105,7 +108,7 @@ export function decodeGridQuery<F>(search: string, shape: GridQueryShape<F>): { 
   const filterValues: Record<string, string> = {};
   for (const [rawName, value] of params) {
     const name = renamed[rawName] ?? rawName;
-    if (name === shape.viewParam || (Object.values(GRID_PARAMS) as string[]).includes(name)) continue;
+    if (name === shape.viewParam || (Object.values(GRID_PARAMS) as string[]).includes(name) || PAGE_PARAMS.includes(name)) continue;
     if (shape.codec?.fields.includes(name)) filterValues[name] = value;
     else dropped.push({ reason: 'unknownField', name: rawName.slice(0, LIMITS.gridViews.nameMax) });
   }

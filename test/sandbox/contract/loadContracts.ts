@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -57,13 +58,39 @@ function resolveRef<T>(doc: Record<string, any>, value: any): T {
 
 let cache: { docs: ContractDoc[]; operations: OperationSpec[] } | null = null;
 
+/** Parsed documents kept on disk under the hash of their text (a changed document is parsed afresh). */
+const PARSED_DIR = path.resolve(OPENAPI_DIR, '../.sandbox');
+
+/**
+ * The documents, parsed. Each jest test file starts with a fresh module registry, so "once per process" is
+ * once per test file there: parsing the YAML (about a second of CPU, cold) is done once and kept as JSON,
+ * which reads in milliseconds.
+ */
+function readDocs(): ContractDoc[] {
+  const files = fs.readdirSync(OPENAPI_DIR).filter((f) => f.endsWith('.yaml')).sort();
+  const texts = files.map((f) => fs.readFileSync(path.join(OPENAPI_DIR, f), 'utf8'));
+  const hash = createHash('sha256');
+  files.forEach((f, i) => hash.update(`${f}\0${texts[i]}\0`));
+  const parsedFile = path.join(PARSED_DIR, `openapi-${hash.digest('hex').slice(0, 16)}.json`);
+  try {
+    return JSON.parse(fs.readFileSync(parsedFile, 'utf8')) as ContractDoc[];
+  } catch {
+    const docs = files.map((f, i) => ({ service: path.basename(f, '.yaml'), file: `openapi/${f}`, doc: parse(texts[i]!) as Record<string, any> }));
+    // Written aside and renamed, so a parallel reader never sees half a file.
+    fs.mkdirSync(PARSED_DIR, { recursive: true });
+    const partial = `${parsedFile}.${process.pid}`;
+    fs.writeFileSync(partial, JSON.stringify(docs));
+    fs.renameSync(partial, parsedFile);
+    for (const old of fs.readdirSync(PARSED_DIR)) {
+      if (/^openapi-[0-9a-f]{16}\.json$/.test(old) && path.join(PARSED_DIR, old) !== parsedFile) fs.rmSync(path.join(PARSED_DIR, old), { force: true });
+    }
+    return docs;
+  }
+}
+
 export function loadContracts(): { docs: ContractDoc[]; operations: OperationSpec[] } {
   if (cache) return cache;
-  const docs = fs
-    .readdirSync(OPENAPI_DIR)
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()
-    .map((f) => ({ service: path.basename(f, '.yaml'), file: `openapi/${f}`, doc: parse(fs.readFileSync(path.join(OPENAPI_DIR, f), 'utf8')) }));
+  const docs = readDocs();
   const operations: OperationSpec[] = [];
   for (const { service, file, doc } of docs) {
     for (const [pathTemplate, rawItem] of Object.entries<any>(doc.paths ?? {})) {

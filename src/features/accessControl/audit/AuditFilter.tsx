@@ -1,7 +1,8 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
-import { FilterActions } from '../../../shared/ui/FilterActions';
+import { FilterField, FilterForm } from '../../../shared/forms/FilterForm';
+import { useFilterDraft } from '../../../shared/forms/useFilterDraft';
 import { useGetAccountsQuery } from '../../../api/tags/security';
 import { DateRangePicker, EMPTY_RANGE, type DateRange } from '../../../shared/ui/DateRangePicker';
 import { DROPDOWN_READER_PT, useComboboxExpanded } from '../../../shared/ui/primeReaderFixes';
@@ -20,25 +21,17 @@ export function AuditFilter({ value, onSearch }: { value: AuditFilterValue; onSe
   const expanded = useComboboxExpanded();
   const users = useGetAccountsQuery({});
   const options = useMemo(() => (users.data?.data ?? []).map((u) => ({ value: u.userId, label: `${u.fullName} (${u.email})` })), [users.data]);
-  const [draft, setDraft] = useState(value);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
+  const { values, change, submit, clear } = useFilterDraft(EMPTY_AUDIT_FILTER, onSearch, { initial: value });
 
   return (
-    <form role="search" aria-label={t('accessControl.filter.label')} className="flex flex-wrap align-items-end gap-3" onSubmit={submit}>
-      <div className="flex flex-column gap-1">
-        <label htmlFor={`${id}-user`} className="font-medium">
-          {t('accessControl.audit.user')}
-        </label>
+    <FilterForm label={t('accessControl.filter.label')} onSubmit={submit} onClear={clear}>
+      <FilterField label={t('accessControl.audit.user')} htmlFor={`${id}-user`}>
         <Dropdown
           {...expanded}
           inputId={`${id}-user`}
-          value={draft.userId}
+          value={values.userId}
           options={options}
-          onChange={(e) => setDraft({ ...draft, userId: (e.value as number | null) ?? null })}
+          onChange={(e) => change({ userId: (e.value as number | null) ?? null })}
           placeholder={t('accessControl.audit.allUsers')}
           filter
           showClear
@@ -46,17 +39,10 @@ export function AuditFilter({ value, onSearch }: { value: AuditFilterValue; onSe
           className="w-20rem"
           pt={DROPDOWN_READER_PT}
         />
-      </div>
-      <div className="flex flex-column gap-1">
-        <label htmlFor={`${id}-dates`} className="font-medium">
-          {t('accessControl.filter.dates')}
-        </label>
-        <DateRangePicker id={`${id}-dates`} value={draft.dates} onChange={(dates) => setDraft({ ...draft, dates })} maxDate={new Date()} />
-      </div>
-      <FilterActions onClear={() => {
-          setDraft(EMPTY_AUDIT_FILTER);
-          onSearch(EMPTY_AUDIT_FILTER);
-        }} />
-    </form>
+      </FilterField>
+      <FilterField label={t('accessControl.filter.dates')} htmlFor={`${id}-dates`}>
+        <DateRangePicker id={`${id}-dates`} value={values.dates} onChange={(dates) => change({ dates })} maxDate={new Date()} />
+      </FilterField>
+    </FilterForm>
   );
 }

@@ -7,7 +7,8 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { RequestError } from '../../../shared/ui/RequestError';
 import { LIMITS } from '../../../shared/validation/limits';
 import { groupInitialValues, groupSchema, type GroupValues } from './groupForm';
-import { useClientOptions, useMemberOptions } from './groupOptions';
+import { useEnabledClientOptions } from '../../../domain/clients/useEnabledClientOptions';
+import { useMemberOptions } from './groupOptions';
 
 interface GroupDialogProps {
   /** The row being edited; null creates. */
@@ -40,7 +41,7 @@ export function GroupDialog({ row, onSave, onHide }: GroupDialogProps) {
       <TextInput name="name" label={t('accessControl.groups.name')} max={LIMITS.accessControl.nameMax} required />
       <FlagInput name="engineerOnly" label={t('accessControl.groups.engineerOnly')} as="switch" />
       <small className="text-600 -mt-2">{t('accessControl.groups.engineerOnlyHint')}</small>
-      <QueryChoiceInput name="clientIds" label={t('accessControl.groups.clients')} useOptions={useClientOptions} multiple />
+      <QueryChoiceInput name="clientIds" label={t('accessControl.groups.clients')} useOptions={useEnabledClientOptions} multiple />
       <QueryChoiceInput name="userIds" label={t('accessControl.groups.users')} useOptions={useMemberOptions} multiple />
     </FormDialog>
   );

@@ -1,16 +1,8 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
-import { useGetCatalogEnabledClientsQuery } from '../../../api/tags/catalog';
 import { useGetAccountsQuery } from '../../../api/tags/security';
 import type { OptionSource } from '../../../shared/forms/fields/options';
 import type { GroupValues } from './groupForm';
-
-/** The enabled clients a group may serve. */
-export function useClientOptions(): OptionSource<number> {
-  const clients = useGetCatalogEnabledClientsQuery();
-  const options = useMemo(() => (clients.data?.data ?? []).map((c) => ({ value: c.id, label: c.name })), [clients.data]);
-  return { options, loading: clients.isLoading, error: clients.error };
-}
 
 /** The active users a group may hold: engineers only when the form says so. */
 export function useMemberOptions(): OptionSource<number> {

@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
-import { FilterActions } from '../../../shared/ui/FilterActions';
+import { FilterField, FilterForm } from '../../../shared/forms/FilterForm';
+import { useFilterDraft } from '../../../shared/forms/useFilterDraft';
 import { useGetLoginTokenTypesQuery } from '../../../api/tags/security';
 import { DateRangePicker, EMPTY_RANGE, type DateRange } from '../../../shared/ui/DateRangePicker';
 import { DROPDOWN_READER_PT, namedMultiSelectPt } from '../../../shared/ui/primeReaderFixes';
-import { isSearchableText, SearchTextField } from '../shared/SearchTextField';
+import { SearchTextField, toTextSearch } from '../shared/SearchTextField';
 
 export type LogEvent = 'all' | 'login' | 'logout';
 
@@ -24,16 +25,7 @@ export function LogbookFilter({ value, onSearch }: { value: LogbookFilterValue; 
   const { t } = useTranslation();
   const id = useId();
   const tokenTypes = useGetLoginTokenTypesQuery();
-  const [draft, setDraft] = useState(value);
-  const [tooShort, setTooShort] = useState(false);
-  const change = (part: Partial<LogbookFilterValue>) => setDraft((current) => ({ ...current, ...part }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const searchable = isSearchableText(draft.text);
-    setTooShort(!searchable);
-    if (searchable) onSearch({ ...draft, text: draft.text.trim() });
-  };
+  const { values, change, submit, clear, refused } = useFilterDraft(EMPTY_LOGBOOK_FILTER, onSearch, { initial: value, toSearch: toTextSearch });
   const events = [
     { value: 'all', label: t('accessControl.logbook.eventAll') },
     { value: 'login', label: t('accessControl.logbook.login') },
@@ -41,14 +33,11 @@ export function LogbookFilter({ value, onSearch }: { value: LogbookFilterValue; 
   ];
 
   return (
-    <form role="search" aria-label={t('accessControl.filter.label')} className="flex flex-wrap align-items-start gap-3" onSubmit={submit} noValidate>
-      <SearchTextField id={`${id}-text`} label={t('accessControl.logbook.text')} value={draft.text} onChange={(text) => change({ text })} tooShort={tooShort} />
-      <div className="flex flex-column gap-1">
-        <label id={`${id}-types`} className="font-medium">
-          {t('accessControl.logbook.tokenTypes')}
-        </label>
+    <FilterForm label={t('accessControl.filter.label')} onSubmit={submit} onClear={clear}>
+      <SearchTextField id={`${id}-text`} label={t('accessControl.logbook.text')} value={values.text} onChange={(text) => change({ text })} tooShort={refused} />
+      <FilterField label={t('accessControl.logbook.tokenTypes')} labelId={`${id}-types`}>
         <MultiSelect
-          value={draft.tokenTypeIds}
+          value={values.tokenTypeIds}
           options={(tokenTypes.data?.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
           onChange={(e) => change({ tokenTypeIds: e.value as number[] })}
           placeholder={t('accessControl.logbook.eventAll')}
@@ -56,24 +45,13 @@ export function LogbookFilter({ value, onSearch }: { value: LogbookFilterValue; 
           className="w-14rem"
           pt={namedMultiSelectPt({ 'aria-labelledby': `${id}-types` })}
         />
-      </div>
-      <div className="flex flex-column gap-1">
-        <label htmlFor={`${id}-event`} className="font-medium">
-          {t('accessControl.logbook.event')}
-        </label>
-        <Dropdown inputId={`${id}-event`} value={draft.event} options={events} onChange={(e) => change({ event: e.value as LogEvent })} className="w-12rem" pt={DROPDOWN_READER_PT} />
-      </div>
-      <div className="flex flex-column gap-1">
-        <label htmlFor={`${id}-dates`} className="font-medium">
-          {t('accessControl.filter.dates')}
-        </label>
-        <DateRangePicker id={`${id}-dates`} value={draft.dates} onChange={(dates) => change({ dates })} maxDate={new Date()} />
-      </div>
-      <FilterActions className="align-self-end" onClear={() => {
-            setDraft(EMPTY_LOGBOOK_FILTER);
-            setTooShort(false);
-            onSearch(EMPTY_LOGBOOK_FILTER);
-          }} />
-    </form>
+      </FilterField>
+      <FilterField label={t('accessControl.logbook.event')} htmlFor={`${id}-event`}>
+        <Dropdown inputId={`${id}-event`} value={values.event} options={events} onChange={(e) => change({ event: e.value as LogEvent })} className="w-12rem" pt={DROPDOWN_READER_PT} />
+      </FilterField>
+      <FilterField label={t('accessControl.filter.dates')} htmlFor={`${id}-dates`}>
+        <DateRangePicker id={`${id}-dates`} value={values.dates} onChange={(dates) => change({ dates })} maxDate={new Date()} />
+      </FilterField>
+    </FilterForm>
   );
 }

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/validation/limits';
 
 /** Empty (everything) or at least the contract's minimum (SearchText). */
-export const isSearchableText = (text: string) => text.trim() === '' || text.trim().length >= LIMITS.accessControl.searchMinLength;
+const isSearchableText = (text: string) => text.trim() === '' || text.trim().length >= LIMITS.accessControl.searchMinLength;
+
+/** A filter's search with its text trimmed, or null (refused) for a text under the minimum. */
+export const toTextSearch = <V extends { text: string }>(draft: V): V | null => (isSearchableText(draft.text) ? { ...draft, text: draft.text.trim() } : null);
 
 interface SearchTextFieldProps {
   id: string;

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
-import { FilterActions } from '../../../shared/ui/FilterActions';
+import { FilterField, FilterForm } from '../../../shared/forms/FilterForm';
+import { useFilterDraft } from '../../../shared/forms/useFilterDraft';
 import { DROPDOWN_READER_PT } from '../../../shared/ui/primeReaderFixes';
-import { isSearchableText, SearchTextField } from './SearchTextField';
+import { SearchTextField, toTextSearch } from './SearchTextField';
 
 export interface TextChoiceFilterValue<Choice extends string> {
   text: string;
@@ -22,37 +23,21 @@ interface TextChoiceFilterProps<Choice extends string> {
 export function TextChoiceFilter<Choice extends string>({ value, empty, choiceLabel, choices, onSearch }: TextChoiceFilterProps<Choice>) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [tooShort, setTooShort] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const searchable = isSearchableText(draft.text);
-    setTooShort(!searchable);
-    if (searchable) onSearch({ ...draft, text: draft.text.trim() });
-  };
+  const { values, change, submit, clear, refused } = useFilterDraft(empty, onSearch, { initial: value, toSearch: toTextSearch });
 
   return (
-    <form role="search" aria-label={t('accessControl.filter.label')} className="flex flex-wrap align-items-start gap-3" onSubmit={submit} noValidate>
-      <SearchTextField id={`${id}-text`} label={t('accessControl.filter.text')} value={draft.text} onChange={(text) => setDraft({ ...draft, text })} tooShort={tooShort} />
-      <div className="flex flex-column gap-1">
-        <label htmlFor={`${id}-choice`} className="font-medium">
-          {choiceLabel}
-        </label>
+    <FilterForm label={t('accessControl.filter.label')} onSubmit={submit} onClear={clear}>
+      <SearchTextField id={`${id}-text`} label={t('accessControl.filter.text')} value={values.text} onChange={(text) => change({ text })} tooShort={refused} />
+      <FilterField label={choiceLabel} htmlFor={`${id}-choice`}>
         <Dropdown
           inputId={`${id}-choice`}
-          value={draft.choice}
+          value={values.choice}
           options={[...choices]}
-          onChange={(e) => setDraft({ ...draft, choice: e.value as Choice })}
+          onChange={(e) => change({ choice: e.value as Choice })}
           className="w-12rem"
           pt={DROPDOWN_READER_PT}
         />
-      </div>
-      <FilterActions className="align-self-end" onClear={() => {
-            setDraft(empty);
-            setTooShort(false);
-            onSearch(empty);
-          }} />
-    </form>
+      </FilterField>
+    </FilterForm>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { FilterActions } from '../../../shared/ui/FilterActions';
+import { FilterField, FilterForm } from '../../../shared/forms/FilterForm';
+import { useFilterDraft } from '../../../shared/forms/useFilterDraft';
 import { CATALOGUE_FAMILIES } from '../../../api/tags/catalog';
 import { DROPDOWN_READER_PT } from '../../../shared/ui/primeReaderFixes';
 import { LIMITS } from '../../../shared/validation/limits';
@@ -20,70 +21,58 @@ export const EMPTY_AUDIT_FILTER: CatalogAuditFilterValues = { catalogue: null, u
 /** The catalogues the audit names, by their resource (the service's own names). */
 const CATALOGUES = CATALOGUE_FAMILIES.map(([, plural]) => plural).sort();
 
+const isBackwards = (values: CatalogAuditFilterValues) => values.dateFrom !== '' && values.dateTo !== '' && values.dateTo < values.dateFrom;
+const toSearch = (draft: CatalogAuditFilterValues) => (isBackwards(draft) ? null : { ...draft, user: draft.user.trim() });
+
 /** Catalogue, user and days; a range whose end is before its start is refused here with its message. */
 export function CatalogAuditFilter({ value, onSearch }: { value: CatalogAuditFilterValues; onSearch: (next: CatalogAuditFilterValues) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const backwards = draft.dateFrom !== '' && draft.dateTo !== '' && draft.dateTo < draft.dateFrom;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!backwards) onSearch({ ...draft, user: draft.user.trim() });
-  };
+  const { values, change, submit, clear } = useFilterDraft(EMPTY_AUDIT_FILTER, onSearch, { initial: value, toSearch });
+  const backwards = isBackwards(values);
 
   return (
-    <form role="search" aria-label={t('catalogAudit.filter.label')} className="flex flex-wrap align-items-end gap-3" onSubmit={submit}>
-      <div className="flex flex-column gap-1">
-        <label htmlFor={`${id}-catalogue`} className="font-medium">
-          {t('catalogAudit.filter.catalogue')}
-        </label>
+    <FilterForm
+      label={t('catalogAudit.filter.label')}
+      onSubmit={submit}
+      onClear={clear}
+      footer={
+        backwards && (
+          <p id={`${id}-range`} role="alert" className="w-full m-0 p-error">
+            {t('catalogAudit.filter.backwards')}
+          </p>
+        )
+      }
+    >
+      <FilterField label={t('catalogAudit.filter.catalogue')} htmlFor={`${id}-catalogue`}>
         <Dropdown
           inputId={`${id}-catalogue`}
-          value={draft.catalogue}
+          value={values.catalogue}
           options={CATALOGUES.map((c) => ({ value: c, label: c }))}
-          onChange={(e) => setDraft({ ...draft, catalogue: e.value ?? null })}
+          onChange={(e) => change({ catalogue: e.value ?? null })}
           showClear
           placeholder={t('catalogAudit.filter.all')}
           className="w-16rem"
           pt={DROPDOWN_READER_PT}
         />
-      </div>
-      <div className="flex flex-column gap-1">
-        <label htmlFor={`${id}-user`} className="font-medium">
-          {t('catalogAudit.filter.user')}
-        </label>
-        <InputText id={`${id}-user`} value={draft.user} maxLength={LIMITS.generalTextMax} onChange={(e) => setDraft({ ...draft, user: e.target.value })} className="w-16rem" />
-      </div>
-      <div className="flex flex-column gap-1">
-        <label htmlFor={`${id}-from`} className="font-medium">
-          {t('catalogAudit.filter.dateFrom')}
-        </label>
-        <InputText id={`${id}-from`} type="date" value={draft.dateFrom} onChange={(e) => setDraft({ ...draft, dateFrom: e.target.value })} />
-      </div>
-      <div className="flex flex-column gap-1">
-        <label htmlFor={`${id}-to`} className="font-medium">
-          {t('catalogAudit.filter.dateTo')}
-        </label>
+      </FilterField>
+      <FilterField label={t('catalogAudit.filter.user')} htmlFor={`${id}-user`}>
+        <InputText id={`${id}-user`} value={values.user} maxLength={LIMITS.generalTextMax} onChange={(e) => change({ user: e.target.value })} className="w-16rem" />
+      </FilterField>
+      <FilterField label={t('catalogAudit.filter.dateFrom')} htmlFor={`${id}-from`}>
+        <InputText id={`${id}-from`} type="date" value={values.dateFrom} onChange={(e) => change({ dateFrom: e.target.value })} />
+      </FilterField>
+      <FilterField label={t('catalogAudit.filter.dateTo')} htmlFor={`${id}-to`}>
         <InputText
           id={`${id}-to`}
           type="date"
-          value={draft.dateTo}
-          onChange={(e) => setDraft({ ...draft, dateTo: e.target.value })}
+          value={values.dateTo}
+          onChange={(e) => change({ dateTo: e.target.value })}
           aria-invalid={backwards}
           aria-describedby={backwards ? `${id}-range` : undefined}
           className={backwards ? 'p-invalid' : undefined}
         />
-      </div>
-      <FilterActions onClear={() => {
-          setDraft(EMPTY_AUDIT_FILTER);
-          onSearch(EMPTY_AUDIT_FILTER);
-        }} />
-      {backwards && (
-        <p id={`${id}-range`} role="alert" className="w-full m-0 p-error">
-          {t('catalogAudit.filter.backwards')}
-        </p>
-      )}
-    </form>
+      </FilterField>
+    </FilterForm>
   );
 }

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { useGetCouriersQuery } from '../../../api/tags/catalog';
+import { FilterField, FilterForm } from '../../../shared/forms/FilterForm';
+import { useFilterDraft } from '../../../shared/forms/useFilterDraft';
 import { DateRangePicker } from '../../../shared/ui/DateRangePicker';
 import { useComboboxExpanded } from '../../../shared/ui/primeReaderFixes';
 import { LIMITS } from '../../../shared/validation/limits';
@@ -20,28 +22,14 @@ export function ShipmentFilters({ value, onSearch }: { value: ShipmentFilterValu
     courier: useId(),
     created: useId(),
   };
-  const [values, setValues] = useState<ShipmentFilterValues>(value);
+  const { values, change, submit, clear } = useFilterDraft(EMPTY_FILTER, onSearch, { initial: value });
   const couriers = useGetCouriersQuery();
   const expanded = {
     format: useComboboxExpanded(),
     status: useComboboxExpanded(),
     courier: useComboboxExpanded(),
   };
-
-  const change = (changes: Partial<ShipmentFilterValues>) => setValues((current) => ({ ...current, ...changes }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(values);
-  };
-  const clear = () => {
-    setValues(EMPTY_FILTER);
-    onSearch(EMPTY_FILTER);
-  };
-  const label = (id: string, key: string) => (
-    <label htmlFor={id} className="font-medium">
-      {t(`shipments.fields.${key}`)}
-    </label>
-  );
+  const label = (key: string) => t(`shipments.fields.${key}`);
   const dropdown = {
     placeholder: t('shipments.find.any'),
     showClear: true,
@@ -49,14 +37,8 @@ export function ShipmentFilters({ value, onSearch }: { value: ShipmentFilterValu
   };
 
   return (
-    <form
-      className="surface-card border-round shadow-1 p-3 flex flex-wrap align-items-end gap-3"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('shipments.find.filters')}
-    >
-      <div className="flex flex-column gap-1">
-        {label(ids.id, 'shipmentId')}
+    <FilterForm label={t('shipments.find.filters')} onSubmit={submit} onClear={clear} className="surface-card border-round shadow-1 p-3">
+      <FilterField label={label('shipmentId')} htmlFor={ids.id}>
         <input
           id={ids.id}
           className="p-inputtext"
@@ -66,9 +48,8 @@ export function ShipmentFilters({ value, onSearch }: { value: ShipmentFilterValu
           onChange={(e) => change({ shipmentId: shipmentIdInput(e.target.value) })}
           style={{ width: '8rem' }}
         />
-      </div>
-      <div className="flex flex-column gap-1">
-        {label(ids.guide, 'guideNumber')}
+      </FilterField>
+      <FilterField label={label('guideNumber')} htmlFor={ids.guide}>
         <input
           id={ids.guide}
           type="search"
@@ -77,9 +58,8 @@ export function ShipmentFilters({ value, onSearch }: { value: ShipmentFilterValu
           maxLength={LIMITS.shipments.guideNumberMax}
           onChange={(e) => change({ guideNumber: e.target.value })}
         />
-      </div>
-      <div className="flex flex-column gap-1">
-        {label(ids.format, 'format')}
+      </FilterField>
+      <FilterField label={label('format')} htmlFor={ids.format}>
         <Dropdown
           {...expanded.format}
           {...dropdown}
@@ -91,9 +71,8 @@ export function ShipmentFilters({ value, onSearch }: { value: ShipmentFilterValu
           }))}
           onChange={(e) => change({ format: e.value ?? null })}
         />
-      </div>
-      <div className="flex flex-column gap-1">
-        {label(ids.status, 'status')}
+      </FilterField>
+      <FilterField label={label('status')} htmlFor={ids.status}>
         <Dropdown
           {...expanded.status}
           {...dropdown}
@@ -105,9 +84,8 @@ export function ShipmentFilters({ value, onSearch }: { value: ShipmentFilterValu
           }))}
           onChange={(e) => change({ statusId: e.value ?? null })}
         />
-      </div>
-      <div className="flex flex-column gap-1">
-        {label(ids.courier, 'courier')}
+      </FilterField>
+      <FilterField label={label('courier')} htmlFor={ids.courier}>
         <Dropdown
           {...expanded.courier}
           {...dropdown}
@@ -120,20 +98,10 @@ export function ShipmentFilters({ value, onSearch }: { value: ShipmentFilterValu
           }))}
           onChange={(e) => change({ courierId: e.value ?? null })}
         />
-      </div>
-      <div className="flex flex-column gap-1">
-        {label(ids.created, 'createdDate')}
+      </FilterField>
+      <FilterField label={label('createdDate')} htmlFor={ids.created}>
         <DateRangePicker id={ids.created} value={values.created} onChange={(created) => change({ created })} maxDate={new Date()} />
-      </div>
-      <div className="flex gap-2">
-        <button type="submit" className="p-button">
-          <span className="pi pi-search mr-2" aria-hidden="true" />
-          {t('shipments.find.search')}
-        </button>
-        <button type="button" className="p-button p-button-text" onClick={clear}>
-          {t('shipments.find.clear')}
-        </button>
-      </div>
-    </form>
+      </FilterField>
+    </FilterForm>
   );
 }

@@ -22,7 +22,7 @@ const COLUMNS = [
 const page = { data: { items: ROWS, totalCount: 1 } };
 const endpoint = {
   useQuery: () => ({ data: page, isFetching: false, refetch: () => undefined }),
-  initiate: () => () => ({ unwrap: async () => page }),
+  readOutsideStore: async () => page,
 };
 const toArg = (request: GridRequest<null>) => request;
 

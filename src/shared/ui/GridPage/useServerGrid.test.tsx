@@ -3,6 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import type { ApiError } from '../../../core/errors/apiError';
+import { connectionLost, connectionRestored, connectionSlice } from '../../../core/store/connectionSlice';
 import { lastFilterKey } from '../../storage/lastFilter';
 import { valueColumn, type PageColumn } from './pageColumns';
 import { useServerGrid, type GridRequest, type ServerGridOptions } from './useServerGrid';
@@ -39,9 +41,9 @@ function fakeEndpoint() {
         useEffect(() => void asked.push(arg), [arg]);
         return { data: page, isFetching: false, refetch: () => undefined };
       },
-      initiate: (arg: Arg) => () => {
+      readOutsideStore: async (arg: Arg) => {
         exported.push(arg);
-        return { unwrap: async () => page };
+        return page;
       },
     },
   };
@@ -49,7 +51,7 @@ function fakeEndpoint() {
 
 function renderGrid(options: Partial<ServerGridOptions<Row, Filter, Arg>> = {}, route = '/things') {
   const fake = fakeEndpoint();
-  const store = configureStore({ reducer: { none: (state: null = null) => state } });
+  const store = configureStore({ reducer: { [connectionSlice.reducerPath]: connectionSlice.reducer } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
@@ -70,7 +72,7 @@ function renderGrid(options: Partial<ServerGridOptions<Row, Filter, Arg>> = {}, 
       }),
     { wrapper, initialProps: { scope: 'one' } },
   );
-  return { ...fake, ...view };
+  return { ...fake, ...view, store };
 }
 
 describe('useServerGrid', () => {
@@ -127,6 +129,36 @@ describe('useServerGrid', () => {
     expect(second.asked[0]).toMatchObject({ filter: { text: 'otra vez' }, pageNumber: 1 });
   });
 
+  it('offline, keeps its rows and shows no error of its own (the banner says it), then asks again once the connection is back', () => {
+    const offline: ApiError = { status: 'OFFLINE', message: null, messageKey: 'errors.offline' };
+    let error: ApiError | undefined;
+    const refetch = jest.fn();
+    const page = { data: { items: ROWS, totalCount: 3 } };
+    const endpoint = { ...fakeEndpoint().endpoint, useQuery: () => ({ data: page, error, isFetching: false, refetch }) };
+    const { result, store } = renderGrid({ endpoint });
+
+    // The read in flight as the connection goes: the base query aborts it (and its retry) as offline.
+    act(() => {
+      error = offline;
+      store.dispatch(connectionLost());
+    });
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.rows).toEqual(ROWS);
+    expect(result.current.gridProps.loading).toBe(true);
+    expect(refetch).not.toHaveBeenCalled();
+
+    act(() => void store.dispatch(connectionRestored()));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows any other failed read, for its retry', () => {
+    const failed: ApiError = { status: 500, message: null, messageKey: 'errors.requestFailed' };
+    const endpoint = { ...fakeEndpoint().endpoint, useQuery: () => ({ error: failed, isFetching: false, refetch: () => undefined }) };
+    const { result } = renderGrid({ endpoint });
+    expect(result.current.error).toBe(failed);
+    expect(result.current.gridProps.loading).toBe(false);
+  });
+
   it('exports the columns the chooser shows, in grid order, with computed values written into the rows', async () => {
     const { result, exported } = renderGrid();
     expect(result.current.exportColumns.map((c) => c.header)).toEqual(['Número', 'Nombre', 'Etiquetas']);
@@ -159,10 +191,10 @@ describe('useServerGrid', () => {
     const endpoint = {
       useQuery: full.useQuery,
       // Full pages up to row 1,800: the read stops at the first short page.
-      initiate: (arg: Arg) => () => {
+      readOutsideStore: async (arg: Arg) => {
         read.push([arg.pageNumber, arg.pageSize]);
         const rows = Math.max(0, Math.min(arg.pageSize, 1800 - (arg.pageNumber - 1) * arg.pageSize));
-        return { unwrap: async () => ({ data: { items: Array.from({ length: rows }, () => ROWS[0]!), totalCount: 1800 } }) };
+        return { data: { items: Array.from({ length: rows }, () => ROWS[0]!), totalCount: 1800 } };
       },
     };
     const { result } = renderGrid({ endpoint, maxPageSize: 300 });

@@ -1,5 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useLocation } from 'react-router-dom';
+import { isApiError } from '../../../core/errors/apiError';
+import { selectOnline } from '../../../core/store/connectionSlice';
+import { useAppSelector } from '../../../core/store/hooks';
 import { storedFilterCodec, type FilterCodec } from '../../gridViews/filterCodecs';
 import type { GridQueryShape, GridQueryState } from '../../gridViews/gridQuery';
 import { readLinkStart, useGridLink, type NarrowFilter } from '../../gridViews/useGridLink';
@@ -16,11 +20,12 @@ export interface PagedResponse<Row> {
 
 /**
  * The part of an RTK Query search endpoint the grid uses (`someApi.endpoints.searchThings`): its hook
- * for the grid and its thunk for export pages. Taking the endpoint keeps this layer free of any API module.
+ * for the grid and its read outside the store for export pages (src/api/outsideStore.ts). Taking the
+ * endpoint keeps this layer free of any API module.
  */
 export interface SearchEndpoint<Arg, Row> {
   useQuery: (arg: Arg, options?: { skip?: boolean }) => { data?: PagedResponse<Row>; error?: unknown; isFetching: boolean; refetch: () => unknown };
-  initiate: (arg: Arg, options: { subscribe: boolean; forceRefetch: boolean }) => (dispatch: any, getState: any, extra: any) => { unwrap: () => Promise<PagedResponse<Row>> };
+  readOutsideStore: (arg: Arg, api: { dispatch: ThunkDispatch<unknown, unknown, UnknownAction>; getState: () => unknown; signal?: AbortSignal }) => Promise<PagedResponse<Row>>;
 }
 
 export interface GridRequest<Filter> {
@@ -153,6 +158,14 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
 
   const arg = useMemo(() => toArg({ filter, ...page, sort, isExport: false }), [toArg, filter, page, sort]);
   const result = endpoint.useQuery(arg, link.hold ? { skip: true } : undefined);
+  // Offline, the base query aborts the read (a retry included) and the shell's banner says so: the grid
+  // shows no error of its own, keeps its rows and waits, then asks again once the connection is back.
+  const online = useAppSelector(selectOnline);
+  const waitingForConnection = isApiError(result.error) && result.error.status === 'OFFLINE';
+  const { refetch } = result;
+  useEffect(() => {
+    if (online && waitingForConnection) void refetch();
+  }, [online, waitingForConnection, refetch]);
 
   const exportColumns = useMemo(() => toExportColumns(columns, visibleIds), [columns, visibleIds]);
   const exportSelection = useMemo(() => toExportRows(columns, visibleIds, selection), [columns, visibleIds, selection]);
@@ -209,8 +222,8 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
     clearSelection,
     rows,
     totalCount,
-    error: result.error,
-    retry: () => void result.refetch(),
+    error: waitingForConnection ? undefined : result.error,
+    retry: () => void refetch(),
     exportColumns,
     /** The selection as exports read it (computed column values written in). */
     exportSelection,
@@ -228,7 +241,7 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
       onPage: setPage,
       sort,
       onSort: setSort,
-      loading: result.isFetching || link.hold,
+      loading: result.isFetching || link.hold || waitingForConnection,
       selection,
       onSelectionChange: setSelection,
     },

@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { connectionSlice } from '../../../core/store/connectionSlice';
 import { lastFilterKey } from '../../storage/lastFilter';
 import { valueColumn, type PageColumn } from './pageColumns';
 import { useServerGrid, type GridRequest, type ServerGrid, type ServerGridOptions } from './useServerGrid';
@@ -33,7 +34,7 @@ function renderGrid(route: string, options: Options = {}, alongside?: Options) {
       useEffect(() => void (query?.skip || asked.push(arg)), [arg, query?.skip]);
       return { data: { data: { items: [], totalCount: 0 } }, isFetching: false, refetch: () => undefined };
     },
-    initiate: () => () => ({ unwrap: async () => ({ data: { items: [], totalCount: 0 } }) }),
+    readOutsideStore: async () => ({ data: { items: [], totalCount: 0 } }),
   };
   function Probe() {
     const { search } = useLocation();
@@ -57,7 +58,7 @@ function renderGrid(route: string, options: Options = {}, alongside?: Options) {
     other.current = useServerGrid<Row, Filter, GridRequest<Filter>>(base({ gridKey: 'link-alongside', ...more }));
     return null;
   }
-  const store = configureStore({ reducer: { none: (state: null = null) => state } });
+  const store = configureStore({ reducer: { [connectionSlice.reducerPath]: connectionSlice.reducer } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>

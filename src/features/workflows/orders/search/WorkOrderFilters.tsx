@@ -1,8 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
-import { useGetCatalogEnabledClientsQuery, useGetCatalogWorkFlowOrderStatesQuery, useGetCatalogWorkFlowTypesByClientQuery } from '../../../../api/tags/catalog';
+import { useGetCatalogWorkFlowOrderStatesQuery, useGetCatalogWorkFlowTypesByClientQuery } from '../../../../api/tags/catalog';
 import type { WorkFlowOrderStateId } from '../../../../api/tags/ticket';
+import { useEnabledClientOptions } from '../../../../domain/clients/useEnabledClientOptions';
+import { FilterField, FilterForm } from '../../../../shared/forms/FilterForm';
+import { useFilterDraft } from '../../../../shared/forms/useFilterDraft';
 import { DateRangePicker } from '../../../../shared/ui/DateRangePicker';
 import { useComboboxExpanded } from '../../../../shared/ui/primeReaderFixes';
 import { LIMITS } from '../../../../shared/validation/limits';
@@ -16,49 +19,33 @@ import { EMPTY_FILTER, type WorkOrderFilterValues } from './workOrderFilter';
 export function WorkOrderFilters({ value, onSearch }: { value: WorkOrderFilterValues; onSearch: (values: WorkOrderFilterValues) => void }) {
   const { t } = useTranslation();
   const ids = { text: useId(), client: useId(), type: useId(), state: useId(), created: useId() };
-  const [values, setValues] = useState<WorkOrderFilterValues>(value);
-  const clients = useGetCatalogEnabledClientsQuery();
+  const { values, change, submit, clear } = useFilterDraft(EMPTY_FILTER, onSearch, { initial: value });
+  const clients = useEnabledClientOptions();
   const types = useGetCatalogWorkFlowTypesByClientQuery({ clientId: values.clientId ?? 0 }, { skip: values.clientId === null });
   const states = useGetCatalogWorkFlowOrderStatesQuery();
   const expanded = { client: useComboboxExpanded(), type: useComboboxExpanded(), state: useComboboxExpanded() };
 
-  const change = (changes: Partial<WorkOrderFilterValues>) => setValues((current) => ({ ...current, ...changes }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(values);
-  };
-  const clear = () => {
-    setValues(EMPTY_FILTER);
-    onSearch(EMPTY_FILTER);
-  };
-  const label = (id: string, key: string) => (
-    <label htmlFor={id} className="font-medium">
-      {t(`workOrders.filters.${key}`)}
-    </label>
-  );
+  const label = (key: string) => t(`workOrders.filters.${key}`);
 
   return (
-    <form className="surface-card border-round shadow-1 p-3 flex flex-wrap align-items-end gap-3" noValidate onSubmit={submit} aria-label={t('workOrders.filters.title')}>
-      <div className="flex flex-column gap-1">
-        {label(ids.text, 'text')}
+    <FilterForm label={t('workOrders.filters.title')} onSubmit={submit} onClear={clear} className="surface-card border-round shadow-1 p-3">
+      <FilterField label={label('text')} htmlFor={ids.text}>
         <input id={ids.text} type="search" className="p-inputtext" value={values.text} maxLength={LIMITS.workOrders.searchTextMax} onChange={(e) => change({ text: e.target.value })} />
-      </div>
-      <div className="flex flex-column gap-1">
-        {label(ids.client, 'client')}
+      </FilterField>
+      <FilterField label={label('client')} htmlFor={ids.client}>
         <Dropdown
           {...expanded.client}
           inputId={ids.client}
           value={values.clientId}
-          options={(clients.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          options={clients.options}
           onChange={(e) => change({ clientId: (e.value as number | null) ?? null, workFlowTypeId: null })}
           placeholder={t('workOrders.filters.any')}
           showClear
-          loading={clients.isLoading}
+          loading={clients.loading}
           style={{ minWidth: '12rem' }}
         />
-      </div>
-      <div className="flex flex-column gap-1">
-        {label(ids.type, 'workFlowType')}
+      </FilterField>
+      <FilterField label={label('workFlowType')} htmlFor={ids.type}>
         <Dropdown
           {...expanded.type}
           inputId={ids.type}
@@ -72,9 +59,8 @@ export function WorkOrderFilters({ value, onSearch }: { value: WorkOrderFilterVa
           loading={types.isFetching}
           style={{ minWidth: '12rem' }}
         />
-      </div>
-      <div className="flex flex-column gap-1">
-        {label(ids.state, 'state')}
+      </FilterField>
+      <FilterField label={label('state')} htmlFor={ids.state}>
         <Dropdown
           {...expanded.state}
           inputId={ids.state}
@@ -86,20 +72,10 @@ export function WorkOrderFilters({ value, onSearch }: { value: WorkOrderFilterVa
           loading={states.isLoading}
           style={{ minWidth: '10rem' }}
         />
-      </div>
-      <div className="flex flex-column gap-1">
-        {label(ids.created, 'created')}
+      </FilterField>
+      <FilterField label={label('created')} htmlFor={ids.created}>
         <DateRangePicker id={ids.created} value={values.created} onChange={(created) => change({ created })} maxDate={new Date()} />
-      </div>
-      <div className="flex gap-2">
-        <button type="submit" className="p-button">
-          <span className="pi pi-search mr-2" aria-hidden="true" />
-          {t('workOrders.filters.search')}
-        </button>
-        <button type="button" className="p-button p-button-text" onClick={clear}>
-          {t('workOrders.filters.clear')}
-        </button>
-      </div>
-    </form>
+      </FilterField>
+    </FilterForm>
   );
 }
