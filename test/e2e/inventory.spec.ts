@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { preAssignmentWarehouse } from '../sandbox/inventory/places';
 import { inventoryOf } from '../sandbox/inventory/state';
+import { PRE_ASSIGNMENT_MOVEMENT } from '../sandbox/inventory/userRelease';
 import { createStore } from '../sandbox/store/createStore';
 import { LIMITS } from '../../src/shared/validation/limits';
 import { expectNoSeriousAxeIssue } from './axe';
@@ -15,6 +17,7 @@ const inWarehouse = components.find((c) => c.place.type === 'Warehouse' && c.pla
 const atEngineer = components.find((c) => c.place.type === 'TaskForce' && c.place.id === 4)!;
 const warehouseName = store.warehouses.get(2)!.warehouseName;
 const engineerName = store.users.get(4)!.fullName;
+const preAssignmentName = store.warehouses.get(preAssignmentWarehouse(store, inventoryOf(store), 4))!.warehouseName;
 
 const VIEWS = {
   warehouse: { path: '/warehousesComponentInventory', grid: 'Componentes por almacén' },
@@ -62,6 +65,35 @@ test('the engineer sees the component the ledger puts in their task force', asyn
   const rows = await findSerial(page, VIEWS.taskForce.grid, atEngineer.serialNumber);
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(engineerName);
+});
+
+test('deactivating an engineer sends the components they hold back to pre-assignment, and both views show it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', '/CreateAndConfigUser');
+  const users = page.getByRole('search', { name: 'Buscar usuarios' });
+  await users.getByRole('textbox', { name: 'Nombre, usuario, correo o teléfono' }).fill(engineerName);
+  await users.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: `Más acciones para ${engineerName}` }).click();
+  await page.getByRole('menuitem', { name: 'Desactivar' }).click();
+  await expect(dialog(page)).toContainText('componentes, kits e insumos vuelven a preasignación');
+  await expectNoSeriousAxeIssue(page);
+  await page.screenshot({ path: 'test-results/e2e/users-deactivate-es.png' });
+  await dialog(page).getByRole('button', { name: 'Desactivar' }).click();
+  await expect(page.getByText('Sus tickets abiertos, componentes, kits e insumos volvieron a preasignación.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/users-deactivated-es.png' });
+
+  await page.goto(VIEWS.taskForce.path);
+  await findSerial(page, VIEWS.taskForce.grid, atEngineer.serialNumber);
+  await expect(grid(page, VIEWS.taskForce.grid)).toContainText('No hay componentes con estos filtros');
+
+  // A link to the warehouse view with the serial and every column (the last movement's type is hidden by default).
+  await page.goto(`${VIEWS.warehouse.path}?text=${encodeURIComponent(atEngineer.serialNumber)}&hide=`);
+  const row = grid(page, VIEWS.warehouse.grid).locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(preAssignmentName);
+  await expect(row).toContainText(PRE_ASSIGNMENT_MOVEMENT);
+  await page.screenshot({ path: 'test-results/e2e/inventory-preassignment-es.png', fullPage: true });
 });
 
 test('warehouse create refuses a latitude of 90.000001 and a seventh postal-code digit, then saves a valid one', async ({ page }) => {

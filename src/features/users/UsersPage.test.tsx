@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { renderApp } from '../../../test/setup/renderWithApp';
 import { enter } from '../../../test/setup/formActions';
+import { placeKey } from '../../../test/sandbox/inventory/ledger';
+import { inventoryOf } from '../../../test/sandbox/inventory/state';
 import { openTicketsOf, peopleInCharge, responsibleWarehouses } from '../../../test/sandbox/security/accountRules';
 import { LIMITS } from '../../shared/validation/limits';
 
@@ -63,6 +65,12 @@ describe('CreateAndConfigUser', () => {
     for (const header of ['Nombre completo', 'Correo electrónico', 'Teléfono móvil', 'Nivel', 'Superior', 'Jerarquía', 'Tipo de token', 'Último acceso', 'Contrato vinculado', 'Grupos', 'No operativo']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
+    // The non-operative flag reads yes or no per row, as its export does.
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const byName = new Map(users().map((u) => [u.fullName, u]));
+    const expected = rows.map((cells) => (byName.get(cells[headers.indexOf('Nombre completo')]!)!.nonOperational ? 'Sí' : 'No'));
+    expect(rows.map((cells) => cells[headers.indexOf('No operativo')])).toEqual(expected);
   }, 60_000);
 
   it('creates a user with a generated user name after the password rules are met', async () => {
@@ -114,10 +122,11 @@ describe('CreateAndConfigUser', () => {
     expect(sandbox.store.users.has(manager.userId)).toBe(true);
   }, 60_000);
 
-  it('deactivates an engineer after confirmation and returns their open tickets to pre-assignment', async () => {
+  it('deactivates an engineer after confirmation and returns their open tickets and stock to pre-assignment, saying so', async () => {
     const engineer = users().find((u) => u.roleCode === 'ENG' && openTicketsOf(sandbox.store, u.userId).length > 0 && peopleInCharge(sandbox.store, u.userId).length === 0
       && responsibleWarehouses(sandbox.store, u.userId).length === 0)!;
     const open = openTicketsOf(sandbox.store, engineer.userId).map((t) => t.ticketId);
+    const held = [...inventoryOf(sandbox.store).ledger.components.values()].filter((c) => placeKey(c.place) === `TaskForce:${engineer.userId}`);
     renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
     await usersGrid();
     await search(engineer.fullName);
@@ -126,8 +135,25 @@ describe('CreateAndConfigUser', () => {
     expect(await screen.findByText(new RegExp(`Sus tickets abiertos \\(${open.length}\\)`), {}, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByText(`Se desactivó a ${engineer.fullName}`)).toBeInTheDocument();
+    expect(screen.getByText('Sus tickets abiertos, componentes, kits e insumos volvieron a preasignación.')).toBeInTheDocument();
     expect(sandbox.store.users.get(engineer.userId)!.enabled).toBe(false);
     expect(open.every((id) => sandbox.store.tickets.get(id)!.statusId === 2 && sandbox.store.tickets.get(id)!.assignedEngineerId === null)).toBe(true);
+    expect(held.length).toBeGreaterThan(0);
+    expect([...inventoryOf(sandbox.store).ledger.components.values()].filter((c) => placeKey(c.place) === `TaskForce:${engineer.userId}`)).toEqual([]);
+  }, 60_000);
+
+  it('warns, when an engineer is made supervisor, that their tickets and stock go back to pre-assignment', async () => {
+    const engineer = users().find((u) => u.roleCode === 'ENG')!;
+    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+    await usersGrid();
+    await search(engineer.fullName);
+    await usersGrid();
+    await userEvent.click(screen.getByRole('button', { name: `Editar a ${engineer.fullName}` }));
+    await within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).findByLabelText(/^Rol/);
+    const note = 'Al guardar como supervisor, sus tickets abiertos, componentes, kits e insumos vuelven a preasignación.';
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    await choose(/^Rol/, 'Supervisor');
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(note);
   }, 60_000);
 
   it('offers a dispatcher the search and the details only, and says the reads they may not make are not theirs', async () => {
@@ -138,8 +164,8 @@ describe('CreateAndConfigUser', () => {
     expect(screen.queryByRole('button', { name: 'Agregar usuario' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `Editar a ${name}` })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: `Más acciones para ${name}` }));
-    expect((await screen.findAllByRole('menuitem', { hidden: true })).map((item) => item.textContent)).toEqual(['Personal a cargo y jerarquía']);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Personal a cargo y jerarquía', hidden: true }));
+    expect((await screen.findAllByRole('menuitem', { hidden: true })).map((item) => item.textContent)).toEqual(['Personal a cargo, grupos y jerarquía']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Personal a cargo, grupos y jerarquía', hidden: true }));
     // Open tickets need UsersUpdate or UsersDelete, which a dispatcher lacks: the generic message, not the service's.
     expect(await within(dialog()).findByText('No tiene permiso para consultar esta información')).toBeInTheDocument();
   }, 60_000);

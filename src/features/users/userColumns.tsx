@@ -27,7 +27,8 @@ export function userColumns(t: TFunction, labels: ExportLabels): PageColumn<Acco
     column('hasLinkedContract', { format: 'siNo' }),
     column('systemGroupNames', { value: (u) => u.systemGroupNames.join(', ') }),
     column('partnerNames', { value: (u) => u.partnerNames.join(', ') }),
-    column('nonOperational', { value: (u) => t(u.nonOperational ? 'users.kind.nonOperational' : 'users.kind.operational') }),
+    // Spec 001 section 3: nonOperational exports (and shows) as yes or no, read from the field's name.
+    column('nonOperational'),
     column('enabled', { format: 'enabled' }),
   ];
 }

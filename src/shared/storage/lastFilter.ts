@@ -20,6 +20,19 @@ export function decodeStoredFilter<F>(raw: string | null, parse: StoredFilterPar
   return parse(stored as Record<string, unknown>);
 }
 
+/** A remembered date (an ISO instant, as writeLastFilter keeps dates) read back; anything else is no date. */
+export function storedDate(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A remembered date range ({ start, end }) read back, each side by storedDate. */
+export function storedDateRange(value: unknown): { start: Date | null; end: Date | null } {
+  const range = (value && typeof value === 'object' ? value : {}) as Readonly<Record<string, unknown>>;
+  return { start: storedDate(range.start), end: storedDate(range.end) };
+}
+
 export function readLastFilter<F>(key: string, parse: StoredFilterParser<F>): F | null {
   try {
     return decodeStoredFilter(window.localStorage.getItem(key), parse);

@@ -129,6 +129,24 @@ export function checkDestination(store: SandboxStore, state: InventoryState, for
   }
 }
 
+/**
+ * Pre-assignment for stock (spec 001 section 4, Users): what a task force held goes back to warehouse
+ * stock, free for the next assignment. The warehouse is the task force's first enabled return warehouse
+ * (its type-4 destinations, where it gives stock back), else the lowest-numbered enabled warehouse.
+ */
+export function preAssignmentWarehouse(store: SandboxStore, state: InventoryState, userId: number): number {
+  const enabled = (id: number) => enabledWarehouse(store, id);
+  const ids = [...store.warehouses.keys()].sort((a, b) => a - b);
+  return (state.taskForceWarehouses.get(userId) ?? []).find(enabled) ?? ids.find(enabled) ?? ids[0]!;
+}
+
+/** Where items returning to a place go: the place itself, or pre-assignment for a task force whose user left (deactivated, deleted, made supervisor). */
+export function returnPlace(store: SandboxStore, state: InventoryState, place: Place): Place {
+  return place.type === 'TaskForce' && !isTaskForce(store, place.id)
+    ? { type: 'Warehouse', id: preAssignmentWarehouse(store, state, place.id) }
+    : place;
+}
+
 /** Whether a user is on a side of a place: its engineer, or a manager of the warehouse. ADM and DIS act for anyone; SUP for their engineers. */
 export function actsFor(store: SandboxStore, state: InventoryState, user: UserRecord, place: Place): boolean {
   if (seesEverything(user)) return true;

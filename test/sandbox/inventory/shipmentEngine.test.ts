@@ -3,10 +3,11 @@ import { SandboxError } from '../runtime';
 import { createStore } from '../store/createStore';
 import type { UserRecord } from '../store/types';
 import { RECEPTION_STATUS, SHIPMENT_STATUS } from '../../../src/domain/shipments/shipmentStatus';
-import { itemsInTransit, SHIPMENT_STEPS, type ShipmentStep } from '../../../src/domain/shipments/stateMachine';
+import { SHIPMENT_STEPS, type ShipmentStep } from '../../../src/domain/shipments/stateMachine';
 import type { ShipmentFormat } from '../../../src/domain/shipments/shipmentTypes';
-import { ledgerTotals, placeKey, samePlace, supplyRows, type Place } from './ledger';
+import { ledgerTotals, placeKey, samePlace, type Place } from './ledger';
 import { destinationsOf, originTaskForces, originWarehouses } from './places';
+import { ledgerProblems } from './ledgerProblems';
 import { seedInventory } from './seed';
 import {
   availableSupply,
@@ -19,6 +20,7 @@ import {
   type EngineContext,
 } from './shipmentEngine';
 import type { InventoryState, ShipmentRecord } from './state';
+import { releaseTaskForce } from './userRelease';
 
 const store = createStore({ tickets: 20 });
 const admin = [...store.users.values()].find((u) => u.roleCode === 'ADM') as UserRecord;
@@ -61,36 +63,6 @@ function newShipment(ctx: EngineContext, format: ShipmentFormat, pick = 0, n = 3
 }
 
 const where = (state: InventoryState, productId: number) => placeKey(state.ledger.components.get(productId)!.place);
-
-/**
- * The ledger's rules after any sequence of steps: nothing lost or duplicated, places agree with the
- * shipments. Answers the broken rules (plain checks: expect per item would be slow over thousands).
- */
-function ledgerProblems(state: InventoryState, totals: ReturnType<typeof ledgerTotals>): string[] {
-  const problems: string[] = [];
-  if (JSON.stringify(ledgerTotals(state.ledger)) !== JSON.stringify(totals)) problems.push('totals changed');
-  if (supplyRows(state.ledger).some((r) => r.quantity < 0)) problems.push('negative stock');
-  const carriers = new Set<string>();
-  for (const s of state.shipments.values()) {
-    for (const item of s.items) {
-      const thing =
-        item.productId !== null ? state.ledger.components.get(item.productId)! : item.kitId !== null ? state.ledger.kits.get(item.kitId)! : null;
-      const waiting = item.receptionStatusId === RECEPTION_STATUS.Waiting && s.shipmentStateId !== SHIPMENT_STATUS.Canceled;
-      if (!thing || !waiting) continue;
-      const key = `${item.itemType}${item.productId ?? item.kitId}`;
-      if (carriers.has(key)) problems.push(`${key} in two shipments`);
-      carriers.add(key);
-      if (thing.heldBy !== s.shipmentId) problems.push(`${key} not held by ${s.shipmentId}`);
-      const expected = itemsInTransit(s.shipmentStateId) ? { type: 'Transit' as const, id: s.shipmentId } : originOf(s);
-      if (!samePlace(thing.place, expected)) problems.push(`${key} at ${placeKey(thing.place)}, expected ${placeKey(expected)}`);
-    }
-  }
-  for (const c of state.ledger.components.values()) {
-    if (c.place.type === 'Transit' && c.heldBy !== c.place.id) problems.push(`component ${c.productId} in transit unheld`);
-    if (c.kitId !== null && !samePlace(c.place, state.ledger.kits.get(c.kitId)!.place)) problems.push(`component ${c.productId} away from its kit`);
-  }
-  return problems;
-}
 
 describe('shipment state machine in the sandbox', () => {
   it('walks create, confirm, on process, ready to ship, receipt and register to Closed, moving each item once', () => {
@@ -219,17 +191,26 @@ describe('shipment state machine in the sandbox', () => {
         target: fc.nat(50),
         mask: fc.nat(255),
       }),
+      // An engineer leaves (deactivated): their stock goes to pre-assignment, their shipments end or go on.
+      fc.record({ kind: fc.constant('leave' as const), engineer: fc.nat(50) }),
     );
+    const engineers = [...store.users.values()].filter((u) => u.roleCode === 'ENG');
     fc.assert(
       fc.property(fc.array(command, { minLength: 1, maxLength: 30 }), (commands) => {
+        engineers.forEach((e) => (e.enabled = true));
         const state = seedInventory(store);
         const ctx = ctxOf(state);
         const totals = ledgerTotals(state.ledger);
         for (const c of commands) {
           const shipments = [...state.shipments.values()];
-          const target = c.kind === 'create' ? null : shipments[c.target % shipments.length]!;
+          const target = c.kind === 'create' || c.kind === 'leave' ? null : shipments[c.target % shipments.length]!;
           try {
             if (c.kind === 'create') newShipment(ctx, c.format, c.pick, c.n);
+            else if (c.kind === 'leave') {
+              const engineer = engineers[c.engineer % engineers.length]!;
+              engineer.enabled = false;
+              releaseTaskForce(store, state, engineer.userId, admin, ctx.now);
+            }
             else if (c.kind === 'register') {
               const waiting = target!.items.filter((i) => i.receptionStatusId === RECEPTION_STATUS.Waiting);
               const chosen = waiting
@@ -261,10 +242,11 @@ describe('shipment state machine in the sandbox', () => {
           } catch (error) {
             if (!(error instanceof SandboxError)) throw error;
           }
-          expect(ledgerProblems(state, totals)).toEqual([]);
+          expect(ledgerProblems(store, state, totals)).toEqual([]);
         }
       }),
       { numRuns: 40, seed: 20 },
     );
+    engineers.forEach((e) => (e.enabled = true));
   });
 });

@@ -7,6 +7,13 @@ import { callApi } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { createdUserIds, INACTIVITY_DAYS, openTicketsOf, peopleInCharge, responsibleWarehouses } from './accountRules';
 import { accountDetail } from './userViews';
+import { ledgerTotals, placeKey, supplyRows } from '../inventory/ledger';
+import { ledgerProblems } from '../inventory/ledgerProblems';
+import { preAssignmentWarehouse } from '../inventory/places';
+import { inventoryOf } from '../inventory/state';
+import { prepareShipment } from '../inventory/testShipments';
+import { PRE_ASSIGNMENT_MOVEMENT } from '../inventory/userRelease';
+import { RECEPTION_STATUS, SHIPMENT_STATUS } from '../../../src/domain/shipments/shipmentStatus';
 
 const sandbox = setupSandbox();
 const api = (method: string, path: string, options?: Parameters<typeof callApi>[3]) => callApi(sandbox, method, `/security/api/v1${path}`, options);
@@ -114,5 +121,69 @@ describe('security sandbox: user administration rules', () => {
       const answer = await api(op.method.toUpperCase(), path, { as: 'DIS', ...(op.method === 'get' || op.method === 'delete' ? {} : { body: {} }) });
       expect([op.operationId, answer.status]).toEqual([op.operationId, 403]);
     }
+  });
+});
+
+describe('security sandbox: the stock of a leaving engineer goes back to pre-assignment', () => {
+  const ENGINEER = 4;
+  const WAREHOUSE = 1;
+  const inventoryApi = (path: string, body: Record<string, unknown>) => callApi(sandbox, 'POST', `/inventory/api/v1${path}`, {
+    body: { placeIds: [], text: null, componentStatusIds: [], pageNumber: 1, pageSize: 500, isExport: null, sortField: null, sortOrder: null, ...body },
+  });
+
+  /** Engineer 4 holds components, kits and supplies, and three shipments from warehouse 1 come to them: pending, in transit, received with items waiting. */
+  function engineerWithStockAndShipments() {
+    const { store } = sandbox;
+    const state = inventoryOf(store);
+    const pending = prepareShipment(store, { format: 2, from: WAREHOUSE, to: ENGINEER, components: 1 });
+    const inTransit = prepareShipment(store, { format: 2, from: WAREHOUSE, to: ENGINEER, components: 2, upTo: 'readyToShip' });
+    const received = prepareShipment(store, { format: 2, from: WAREHOUSE, to: ENGINEER, components: 2, upTo: 'receipt' });
+    const own = `TaskForce:${ENGINEER}`;
+    const held = {
+      components: [...state.ledger.components.values()].filter((c) => placeKey(c.place) === own).map((c) => c.productId),
+      kits: [...state.ledger.kits.values()].filter((k) => placeKey(k.place) === own).map((k) => k.kitId),
+      supplies: supplyRows(state.ledger).filter((r) => placeKey(r.place) === own).reduce((sum, r) => sum + r.quantity, 0),
+    };
+    expect([held.components.length > 0, held.kits.length > 0, held.supplies > 0]).toEqual([true, true, true]);
+    return { state, held, pending, inTransit, received, totals: ledgerTotals(state.ledger), home: preAssignmentWarehouse(store, state, ENGINEER) };
+  }
+
+  it.each([
+    ['deactivated', () => api('PUT', '/Accounts/UpdateAccount', { body: updateOf(sandbox.store.users.get(ENGINEER)!, { enabled: false }) })],
+    ['deleted', () => api('DELETE', `/Accounts/${ENGINEER}`)],
+    ['made supervisor', () => api('PUT', '/Accounts/UpdateAccount', { body: updateOf(sandbox.store.users.get(ENGINEER)!, { roleCode: 'SUP', systemGroupIds: [] }) })],
+  ])('%s: what they held is in their pre-assignment warehouse, what was coming to them back at its origin, nothing lost', async (_, leave) => {
+    const { state, held, pending, inTransit, received, totals, home } = engineerWithStockAndShipments();
+    const coming = [...inTransit.items, ...received.items].map((i) => i.productId!);
+
+    expect((await leave()).status).toBe(200);
+
+    expect((await inventoryApi('/Inventory/WorkForce/GeneralSearch', { placeIds: [ENGINEER] })).body.data.totalCount).toBe(0);
+    const inHome = (await inventoryApi('/Inventory/Warehouse/GeneralSearch', { placeIds: [home] })).body.data.items as { productId: number; lastMovementType: string }[];
+    const back = inHome.filter((row) => held.components.includes(row.productId));
+    expect(back.map((row) => row.productId).sort()).toEqual([...held.components].sort());
+    expect(new Set(back.map((row) => row.lastMovementType))).toEqual(new Set([PRE_ASSIGNMENT_MOVEMENT]));
+    expect(held.kits.map((id) => placeKey(state.ledger.kits.get(id)!.place))).toEqual(held.kits.map(() => `Warehouse:${home}`));
+    expect(supplyRows(state.ledger).filter((r) => placeKey(r.place) === `TaskForce:${ENGINEER}`)).toEqual([]);
+
+    expect([pending.shipmentStateId, inTransit.shipmentStateId, received.shipmentStateId]).toEqual([SHIPMENT_STATUS.Canceled, SHIPMENT_STATUS.Canceled, SHIPMENT_STATUS.Closed]);
+    expect(received.items.map((i) => i.receptionStatusId)).toEqual(received.items.map(() => RECEPTION_STATUS.Rejected));
+    expect(coming.map((id) => placeKey(state.ledger.components.get(id)!.place))).toEqual(coming.map(() => `Warehouse:${WAREHOUSE}`));
+    expect(ledgerProblems(sandbox.store, state, totals)).toEqual([]);
+  });
+
+  it(`releases the stock of an engineer deactivated after ${INACTIVITY_DAYS} days without activity`, async () => {
+    const { state, held, totals, home } = engineerWithStockAndShipments();
+    const engineer = sandbox.store.users.get(ENGINEER)!;
+    sandbox.store.now = new Date(new Date(`${engineer.lastAccessDate}Z`).getTime() + INACTIVITY_DAYS * DAY);
+    await api('GET', '/Accounts/GetUsersByFilters', { query: { pageSize: 5 } });
+    expect(held.components.map((id) => placeKey(state.ledger.components.get(id)!.place))).toEqual(held.components.map(() => `Warehouse:${home}`));
+    expect(ledgerProblems(sandbox.store, state, totals)).toEqual([]);
+  });
+
+  it('keeps the stock of an engineer whose save changes neither role nor activity', async () => {
+    const { state, held } = engineerWithStockAndShipments();
+    expect((await api('PUT', '/Accounts/UpdateAccount', { body: updateOf(sandbox.store.users.get(ENGINEER)!, { position: 'Ingeniero senior' }) })).status).toBe(200);
+    expect(held.components.map((id) => placeKey(state.ledger.components.get(id)!.place))).toEqual(held.components.map(() => `TaskForce:${ENGINEER}`));
   });
 });

@@ -57,10 +57,15 @@ export function guardRemoval(store: SandboxStore, user: UserRecord, caller: User
 /**
  * What else a leaving user holds goes back to pre-assignment: components, kits and supplies live in the
  * inventory ledger (test/sandbox/inventory), which registers its release here; the security side does not
- * know the ledger.
+ * know the ledger. The caller is null for the automatic deactivation.
  */
-export type UserReleaseHook = (store: SandboxStore, userId: number) => void;
-export const userReleaseHooks: UserReleaseHook[] = [];
+export type UserReleaseHook = (store: SandboxStore, userId: number, caller: UserRecord | null) => void;
+const userReleaseHooks: UserReleaseHook[] = [];
+
+/** Adds a release to run for every leaving user (once, however often its module is loaded). */
+export function registerUserReleaseHook(hook: UserReleaseHook) {
+  if (!userReleaseHooks.includes(hook)) userReleaseHooks.push(hook);
+}
 
 /**
  * Open tickets of the user go back to pending assignment (deletion, deactivation, change to supervisor), then
@@ -76,7 +81,7 @@ export function releaseOpenTickets(store: SandboxStore, userId: number, caller: 
       comment: reason, createdUserId: caller?.userId ?? userId, createdDateTime: utc(store.now),
     });
   }
-  for (const hook of userReleaseHooks) hook(store, userId);
+  for (const hook of userReleaseHooks) hook(store, userId, caller);
   return tickets.length;
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '../../../../test/setup/callApi';
 import { inventoryOf } from '../../../../test/sandbox/inventory/state';
@@ -110,6 +110,27 @@ describe('component inventory views', () => {
     await gridRows(WAREHOUSE_VIEW);
     await userEvent.type(screen.getByLabelText(/^Serie, descripción/), `${moving!.serialNumber}{Enter}`);
     expect(await screen.findByText('No hay componentes con estos filtros')).toBeInTheDocument();
+  }, 90_000);
+
+  it.each([WAREHOUSE_VIEW, TASK_FORCE_VIEW])('$route keeps its filter when the user leaves and comes back', async (view) => {
+    const status = 41;
+    const { router } = open(view);
+    await gridRows(view);
+    const form = screen.getByRole('search', { name: view.filter });
+    await userEvent.click(within(form).getByLabelText(/^Estatus/).closest('.p-multiselect')!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Desecho', hidden: true }));
+    await userEvent.keyboard('{Escape}');
+    await search(view);
+    const type = view === WAREHOUSE_VIEW ? 'Warehouse' : 'TaskForce';
+    const scrap = [...ledger().components.values()].filter((c) => c.place.type === type && c.componentStatusId === status);
+    await waitFor(async () => expect((await gridRows(view)).length).toBe(Math.min(scrap.length, 25)));
+
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(screen.queryByRole('table', { name: view.grid })).not.toBeInTheDocument());
+    await act(() => router.navigate(view.route));
+    await waitFor(async () => expect((await gridRows(view)).length).toBe(Math.min(scrap.length, 25)));
+    for (const row of await gridRows(view)) expect(row).toHaveTextContent('Desecho');
+    expect(within(screen.getByRole('search', { name: view.filter })).getByLabelText(/^Estatus/).closest('.p-multiselect')).toHaveTextContent('Desecho');
   }, 90_000);
 
   it('shows an engineer only the components of their own task force', async () => {

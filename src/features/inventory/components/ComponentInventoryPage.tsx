@@ -7,7 +7,7 @@ import { GridPage } from '../../../shared/ui/GridPage/GridPage';
 import { useServerGrid } from '../../../shared/ui/GridPage/useServerGrid';
 import { LIMITS } from '../../../shared/validation/limits';
 import { ComponentFilter } from './ComponentFilter';
-import { EMPTY_COMPONENT_FILTER, toComponentSearchArg, type ComponentFilterValues } from './componentFilter';
+import { EMPTY_COMPONENT_FILTER, parseComponentFilter, toComponentSearchArg, type ComponentFilterValues } from './componentFilter';
 import type { InventoryScope } from '../placeOptions';
 
 const ENDPOINTS = {
@@ -36,6 +36,7 @@ export function ComponentInventoryPage({ scope }: { scope: InventoryScope }) {
     pageSizes: LIMITS.inventory.pageSizes,
     defaultSort: BY_PLACE,
     defaultHidden: COMPONENT_COLUMNS_HIDDEN,
+    rememberFilter: parseComponentFilter,
   });
   return (
     <GridPage<ConfigurationComponentRow>

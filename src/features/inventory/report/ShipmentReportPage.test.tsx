@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '../../../../test/setup/callApi';
 import { inventoryOf } from '../../../../test/sandbox/inventory/state';
@@ -70,6 +70,25 @@ describe('shipment report', () => {
     // Another type empties origin and destination.
     await choose(/^Tipo de envío/, 'Fuerza de tarea a almacén', filterForm());
     expect(within(filterForm()).getByLabelText(/^Origen/).closest('.p-dropdown')).not.toHaveTextContent(sandbox.store.warehouses.get(target.originId)!.warehouseName);
+  }, 90_000);
+
+  it('keeps its filter when the user leaves and comes back', async () => {
+    const target = newestFirst().find((s) => s.format === 2)!;
+    const origin = sandbox.store.warehouses.get(target.originId)!.warehouseName;
+    const { router } = open();
+    await gridRows();
+    await choose(/^Tipo de envío/, 'Almacén a fuerza de tarea', filterForm());
+    await choose(/^Origen/, origin, filterForm());
+    await search();
+    const expected = newestFirst().filter((s) => s.format === 2 && s.originId === target.originId).map((s) => s.shipmentId);
+    await waitFor(async () => expect(idsOf(await gridRows())).toEqual(expected));
+
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(screen.queryByRole('table', { name: GRID })).not.toBeInTheDocument());
+    await act(() => router.navigate('/shipping/report'));
+    await waitFor(async () => expect(idsOf(await gridRows())).toEqual(expected));
+    expect(within(filterForm()).getByLabelText(/^Tipo de envío/).closest('.p-dropdown')).toHaveTextContent('Almacén a fuerza de tarea');
+    expect(within(filterForm()).getByLabelText(/^Origen/).closest('.p-dropdown')).toHaveTextContent(origin);
   }, 90_000);
 
   it('filters by creation date', async () => {

@@ -7,7 +7,7 @@ import { useServerGrid } from '../../../shared/ui/GridPage/useServerGrid';
 import { LIMITS } from '../../../shared/validation/limits';
 import { reportColumns } from './reportColumns';
 import { ReportFilter } from './ReportFilter';
-import { EMPTY_REPORT_FILTER, toReportSearchArg, type ReportFilterValues } from './reportFilter';
+import { EMPTY_REPORT_FILTER, parseReportFilter, toReportSearchArg, type ReportFilterValues } from './reportFilter';
 
 const NEWEST_FIRST = { field: 'shipmentId', order: 'desc' } as const;
 
@@ -25,6 +25,7 @@ export default function ShipmentReportPage() {
     pageSizes: LIMITS.inventory.pageSizes,
     defaultSort: NEWEST_FIRST,
     defaultHidden: ['invoiceNumber', 'courierName', 'confirmedDate', 'createdUserFullName'],
+    rememberFilter: parseReportFilter,
   });
   return (
     <GridPage<ShipmentRow>

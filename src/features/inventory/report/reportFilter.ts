@@ -1,10 +1,13 @@
 import type { SearchShipmentsApiArg, ShipmentStatusId } from '../../../api/tags/inventory';
-import { destinationKindOf, originKindOf, type PlaceKind, type ShipmentFormat } from '../../../domain/shipments/shipmentTypes';
+import { SHIPMENT_STATUS_IDS } from '../../../domain/shipments/shipmentStatus';
+import { destinationKindOf, isShipmentFormat, originKindOf, type PlaceKind, type ShipmentFormat } from '../../../domain/shipments/shipmentTypes';
 import { toUtcWire } from '../../../shared/format/dateTime';
+import { storedDateRange } from '../../../shared/storage/lastFilter';
 import { EMPTY_RANGE, endOfDay, startOfDay, type DateRange } from '../../../shared/ui/DateRangePicker';
 import type { GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
 import { toServiceSort } from '../gridSort';
 import type { InventoryScope } from '../placeOptions';
+import { storedChoices, storedId } from '../storedValues';
 
 /** What the shipment report filters by. Origin and destination need a type: it says whether each is a warehouse or a task force. */
 export interface ReportFilterValues {
@@ -33,3 +36,15 @@ export const toReportSearchArg = ({ filter, pageNumber, pageSize, sort, isExport
     },
   };
 };
+
+/** The remembered filter read back (the grid page keeps the last search); anything malformed is the empty value, places only with a type. */
+export function parseReportFilter(stored: Readonly<Record<string, unknown>>): ReportFilterValues {
+  const format = isShipmentFormat(stored.format) ? stored.format : null;
+  return {
+    created: storedDateRange(stored.created),
+    statusIds: storedChoices(stored.statusIds, SHIPMENT_STATUS_IDS),
+    format,
+    originId: format === null ? null : storedId(stored.originId),
+    destinationId: format === null ? null : storedId(stored.destinationId),
+  };
+}

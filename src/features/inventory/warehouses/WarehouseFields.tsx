@@ -40,7 +40,7 @@ export function WarehouseFields() {
       <ChoiceInput name="responsibleId" label={label('responsibleId')} source={managers} required />
       {/* Spec 001 section 5: the users screen refuses to deactivate the principal manager of an enabled warehouse. */}
       {values.enabled && values.responsibleId !== null && <small className="text-700 -mt-2">{t('inventory.warehouses.principalLocked')}</small>}
-      <ChoiceInput name="secondaryResponsibleId" label={label('secondaryResponsibleId')} source={managers} />
+      <ChoiceInput name="secondaryResponsibleId" label={label('secondaryResponsibleId')} source={managers} clearable />
       <FlagInput name="enabled" label={label('enabled')} as="switch" />
     </>
   );

@@ -145,6 +145,24 @@ describe('warehouses (stores)', () => {
     expect(await screen.findByText(`Se guardaron los cambios del almacén «${target.warehouseName}».`)).toBeInTheDocument();
   }, 90_000);
 
+  it('clears the secondary manager with its button and saves the warehouse without one', async () => {
+    const target = byName()[0]!;
+    const secondary = admins().find((a) => a.userId !== target.responsibleId)!;
+    const details = () => inventoryOf(sandbox.store).warehouseDetails.get(target.warehouseId)!;
+    details().secondaryResponsibleId = secondary.userId;
+    open();
+    await gridRows();
+    await userEvent.click(screen.getByRole('button', { name: `Editar ${target.warehouseName}` }));
+    const shown = () => input(/^Responsable secundario/).closest('.p-dropdown');
+    await waitFor(() => expect(shown()).toHaveTextContent(secondary.fullName));
+
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Quitar Responsable secundario' }));
+    expect(shown()).not.toHaveTextContent(secondary.fullName);
+    await save();
+    expect(await screen.findByText(`Se guardaron los cambios del almacén «${target.warehouseName}».`)).toBeInTheDocument();
+    expect(details().secondaryResponsibleId).toBeNull();
+  }, 90_000);
+
   it('keeps what was typed and shows the service’s refusal of a name already used', async () => {
     const existing = byName()[1]!;
     open();

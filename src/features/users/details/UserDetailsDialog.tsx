@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,20 +5,12 @@ import {
 } from '../../../api/tags/security';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { useUserErrorMessage } from '../useUserErrorMessage';
-
-/** A read's state in a tab: loading, its refusal in the user's words, or the content. */
-function ReadState({ loading, error, children }: { loading: boolean; error: unknown; children: ReactNode }) {
-  const errorMessage = useUserErrorMessage();
-  if (loading) return <PageLoader />;
-  if (error) return <p role="alert" className="p-error m-0">{errorMessage(error)}</p>;
-  return <>{children}</>;
-}
+import { ReadState } from './ReadState';
+import { UserGroups } from './UserGroups';
 
 const LOG_PAGE = { pageNumber: 1, pageSize: 50 };
 
-/** People in charge, the hierarchy log and the open tickets count of one user. */
+/** People in charge, system groups, the hierarchy log and the open tickets count of one user (spec 001 section 2, user administration). */
 export function UserDetailsDialog({ user, onHide }: { user: AccountListItem; onHide: () => void }) {
   const { t } = useTranslation();
   const people = useGetAccountPeopleInChargeQuery({ id: user.userId }, { refetchOnMountOrArgChange: true });
@@ -38,6 +29,9 @@ export function UserDetailsDialog({ user, onHide }: { user: AccountListItem; onH
               <ul className="m-0 pl-3">{people.data.data.map((p) => <li key={p.userId}>{`${p.fullName} · ${p.email}`}</li>)}</ul>
             ) : <p className="m-0">{t('users.details.noPeople')}</p>}
           </ReadState>
+        </TabPanel>
+        <TabPanel header={t('users.details.groups')}>
+          <UserGroups userId={user.userId} />
         </TabPanel>
         <TabPanel header={t('users.details.hierarchyLog')}>
           <ReadState loading={log.isLoading} error={log.error}>

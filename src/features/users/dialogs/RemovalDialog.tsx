@@ -38,7 +38,7 @@ interface RemovalDialogProps {
   onHide: () => void;
 }
 
-/** Delete or deactivate after confirmation: the open tickets go back to pre-assignment; a blocked user is explained instead. */
+/** Delete or deactivate after confirmation: open tickets and held stock go back to pre-assignment, said before and after; a blocked user is explained instead. */
 export function RemovalDialog({ user, kind, onHide }: RemovalDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -64,7 +64,7 @@ export function RemovalDialog({ user, kind, onHide }: RemovalDialogProps) {
   const run = async () => {
     if (kind === 'delete') await remove({ id: user.userId }).unwrap();
     else await update(user.userId, () => ({ enabled: false }));
-    toast({ severity: 'success', summary: t(`users.done.${kind}`, { name }) });
+    toast({ severity: 'success', summary: t(`users.done.${kind}`, { name }), detail: t('users.done.backToPreAssignment') });
   };
   return (
     <ConfirmDialog header={header} danger icon={kind === 'delete' ? 'pi pi-trash' : 'pi pi-ban'} confirmLabel={t(`users.confirm.${kind}.confirm`)}

@@ -31,7 +31,9 @@ function GenerateUserName() {
 /** The user form's fields: identity, sign-in, role and profile, operative kind and hierarchy, groups. */
 export function UserFormFields({ creating, userId }: { creating: boolean; userId: number | null }) {
   const { t } = useTranslation();
-  const { values } = useFormikContext<UserFormValues>();
+  const { values, initialValues } = useFormikContext<UserFormValues>();
+  // Made supervisor, a user gives back what an engineer holds (the service does it on save).
+  const toSupervisor = !creating && values.roleCode === 'SUP' && initialValues.roleCode !== 'SUP';
   const roles = useRoleOptions();
   const languages = useLanguageOptions();
   const levels = useLevelOptions();
@@ -54,7 +56,10 @@ export function UserFormFields({ creating, userId }: { creating: boolean; userId
       )}
       <div className="col-12 md:col-6"><TextInput name="mobileNumber" label={t('users.fields.mobileNumber')} max={mobileMax} /></div>
       <div className="col-12 md:col-6"><TextInput name="credential" label={t('users.fields.credential')} max={LIMITS.generalTextMax} /></div>
-      <div className="col-12 md:col-6"><ChoiceInput name="roleCode" label={t('users.fields.role')} source={roles} required /></div>
+      <div className="col-12 md:col-6">
+        <ChoiceInput name="roleCode" label={t('users.fields.role')} source={roles} required />
+        {toSupervisor && <small role="status" className="block mt-1">{t('users.form.toSupervisorNote')}</small>}
+      </div>
       <div className="col-12 md:col-6"><ChoiceInput name="accessProfileId" label={t('users.fields.accessProfile')} source={profiles} required /></div>
       <div className="col-12 md:col-6"><ChoiceInput name="langId" label={t('users.fields.language')} source={languages} required /></div>
       <div className="col-12 md:col-6"><ChoiceInput name="systemGroupIds" label={t('users.fields.groups')} source={groups} multiple /></div>

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
@@ -18,16 +19,24 @@ interface ChoiceInputProps {
   placeholder?: string;
   /** What an empty list says ("No task force serves these tickets"). */
   emptyMessage?: string;
+  /** An optional single choice gets a button that empties it ("Clear secondary manager"), reachable by keyboard. */
+  clearable?: boolean;
 }
 
 /** A pick from a list bound to Formik (an id, or ids when multiple), with loading, empty and load-error states. */
-export function ChoiceInput({ name, label, source, required = false, multiple = false, placeholder, emptyMessage }: ChoiceInputProps) {
+export function ChoiceInput({ name, label, source, required = false, multiple = false, placeholder, emptyMessage, clearable = false }: ChoiceInputProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const { id, value, error, helpers, disabled } = useBoundField<number | string | number[] | null>(name);
   const loadError = source.error ? `${t('forms.optionsFailed')}: ${errorMessage(source.error)}` : null;
   const shown = loadError ?? error;
   const expanded = useComboboxExpanded();
+  // Focus goes back to the list, since the button leaves with the value.
+  const clear = () => {
+    void helpers.setValue(null);
+    void helpers.setTouched(true);
+    expanded.focusInputRef.current?.focus();
+  };
   const common = {
     inputId: id,
     options: source.options,
@@ -52,14 +61,20 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
           pt={namedMultiSelectPt({ 'aria-label': label })}
         />
       ) : (
-        <Dropdown
-          {...common}
-          {...expanded}
-          pt={DROPDOWN_READER_PT}
-          value={value ?? null}
-          loading={source.loading}
-          onChange={(e) => void helpers.setValue((e.value as number | string | null) ?? null)}
-        />
+        <div className="flex align-items-center gap-1">
+          <Dropdown
+            {...common}
+            {...expanded}
+            pt={DROPDOWN_READER_PT}
+            value={value ?? null}
+            loading={source.loading}
+            onChange={(e) => void helpers.setValue((e.value as number | string | null) ?? null)}
+          />
+          {clearable && value != null && !disabled && (
+            <Button type="button" icon="pi pi-times" text rounded severity="secondary" aria-label={t('forms.clearChoice', { label })}
+              title={t('forms.clearChoice', { label })} onClick={clear} />
+          )}
+        </div>
       )}
     </FormField>
   );

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
 import { choose } from '../../../../test/setup/formActions';
@@ -35,6 +35,48 @@ function renderFields(onSubmit: (values: Values) => void, schema = yup.object({}
     </Formik>,
   );
 }
+
+describe('an optional choice with a clear button', () => {
+  function renderChosen(onSubmit: (values: Pick<Values, 'clientId' | 'clientIds'>) => void) {
+    renderWithApp(
+      <Formik initialValues={{ clientId: 2, clientIds: [1] }} onSubmit={onSubmit}>
+        <Form noValidate>
+          <ChoiceInput name="clientId" label="Cliente" source={CLIENTS} clearable />
+          <ChoiceInput name="clientIds" label="Clientes" source={CLIENTS} multiple />
+          <button type="submit">Guardar</button>
+        </Form>
+      </Formik>,
+    );
+  }
+
+  it('is the next tab stop after its list, empties the choice with Enter and gives focus back to the list', async () => {
+    const onSubmit = jest.fn();
+    renderChosen(onSubmit);
+    const list = screen.getByRole('combobox', { name: 'Cliente' });
+    act(() => list.focus());
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Quitar Cliente' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Quitar Cliente' })).not.toBeInTheDocument();
+    expect(list).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ clientId: null, clientIds: [1] });
+  });
+
+  it('is offered only where asked for, and named in English too', async () => {
+    renderWithApp(
+      <Formik initialValues={{ clientId: 2, other: 1 }} onSubmit={jest.fn()}>
+        <Form noValidate>
+          <ChoiceInput name="clientId" label="Client" source={CLIENTS} clearable />
+          <ChoiceInput name="other" label="Other" source={CLIENTS} />
+        </Form>
+      </Formik>,
+      { language: 'en' },
+    );
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Clear Client']);
+  });
+});
 
 describe('bound fields', () => {
   it('hand typed, picked and chosen values to the form as numbers, ids, flags and files', async () => {
