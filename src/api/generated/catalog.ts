@@ -4,6 +4,9 @@ export const addTagTypes = [
   "TicketStatus",
   "TicketStatusCategory",
   "ServiceTypes",
+  "ServiceTypeClosingFields",
+  "FrequentFailure",
+  "FrequentFailureFields",
   "Impact",
   "Urgency",
   "Priorities",
@@ -31,6 +34,12 @@ export const addTagTypes = [
   "Clients",
   "Services",
   "Reasons",
+  "ReasonType",
+  "CancelationReason",
+  "PendingReason",
+  "ScheduledReason",
+  "PendingSerieReason",
+  "IrreparableReason",
   "Warehouses",
   "WorkFlows",
   "AreaManager",
@@ -226,6 +235,158 @@ const injectedRtkApi = api
           method: "PUT",
         }),
         invalidatesTags: ["ServiceTypes"],
+      }),
+      createCatalogServiceTypeClosingField: build.mutation<
+        CreateCatalogServiceTypeClosingFieldApiResponse,
+        CreateCatalogServiceTypeClosingFieldApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceTypeClosingFields`,
+          method: "POST",
+          body: queryArg.serviceTypeClosingFieldCreateRequest,
+        }),
+        invalidatesTags: ["ServiceTypeClosingFields"],
+      }),
+      updateCatalogServiceTypeClosingField: build.mutation<
+        UpdateCatalogServiceTypeClosingFieldApiResponse,
+        UpdateCatalogServiceTypeClosingFieldApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceTypeClosingFields`,
+          method: "PUT",
+          body: queryArg.customFieldUpdateRequest,
+        }),
+        invalidatesTags: ["ServiceTypeClosingFields"],
+      }),
+      deleteCatalogServiceTypeClosingField: build.mutation<
+        DeleteCatalogServiceTypeClosingFieldApiResponse,
+        DeleteCatalogServiceTypeClosingFieldApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceTypeClosingFields`,
+          method: "DELETE",
+          body: queryArg.fieldDeleteRequest,
+        }),
+        invalidatesTags: ["ServiceTypeClosingFields"],
+      }),
+      getCatalogServiceTypeClosingFields: build.query<
+        GetCatalogServiceTypeClosingFieldsApiResponse,
+        GetCatalogServiceTypeClosingFieldsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceTypeClosingFields/GetAllFields/${queryArg.id}`,
+        }),
+        providesTags: ["ServiceTypeClosingFields"],
+      }),
+      createCatalogFrequentFailure: build.mutation<
+        CreateCatalogFrequentFailureApiResponse,
+        CreateCatalogFrequentFailureApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FrequentFailure`,
+          method: "POST",
+          body: queryArg.frequentFailureCreateRequest,
+        }),
+        invalidatesTags: ["FrequentFailure"],
+      }),
+      updateCatalogFrequentFailure: build.mutation<
+        UpdateCatalogFrequentFailureApiResponse,
+        UpdateCatalogFrequentFailureApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FrequentFailure`,
+          method: "PUT",
+          body: queryArg.frequentFailureUpdateRequest,
+        }),
+        invalidatesTags: ["FrequentFailure"],
+      }),
+      deleteCatalogFrequentFailure: build.mutation<
+        DeleteCatalogFrequentFailureApiResponse,
+        DeleteCatalogFrequentFailureApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FrequentFailure/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["FrequentFailure"],
+      }),
+      getCatalogFrequentFailuresByServiceType: build.query<
+        GetCatalogFrequentFailuresByServiceTypeApiResponse,
+        GetCatalogFrequentFailuresByServiceTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FrequentFailure/ServiceTypeId/${queryArg.id}`,
+        }),
+        providesTags: ["FrequentFailure"],
+      }),
+      searchCatalogFrequentFailures: build.query<
+        SearchCatalogFrequentFailuresApiResponse,
+        SearchCatalogFrequentFailuresApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FrequentFailure/GetFrequentFailures`,
+          method: "POST",
+          body: queryArg.frequentFailureSearchRequest,
+        }),
+        providesTags: ["FrequentFailure"],
+      }),
+      createCatalogFrequentFailureField: build.mutation<
+        CreateCatalogFrequentFailureFieldApiResponse,
+        CreateCatalogFrequentFailureFieldApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FrequentFailureFields`,
+          method: "POST",
+          body: queryArg.frequentFailureFieldCreateRequest,
+        }),
+        invalidatesTags: ["FrequentFailureFields"],
+      }),
+      updateCatalogFrequentFailureField: build.mutation<
+        UpdateCatalogFrequentFailureFieldApiResponse,
+        UpdateCatalogFrequentFailureFieldApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FrequentFailureFields`,
+          method: "PUT",
+          body: queryArg.customFieldUpdateRequest,
+        }),
+        invalidatesTags: ["FrequentFailureFields"],
+      }),
+      deleteCatalogFrequentFailureField: build.mutation<
+        DeleteCatalogFrequentFailureFieldApiResponse,
+        DeleteCatalogFrequentFailureFieldApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FrequentFailureFields`,
+          method: "DELETE",
+          body: queryArg.fieldDeleteRequest,
+        }),
+        invalidatesTags: ["FrequentFailureFields"],
+      }),
+      getCatalogFrequentFailureFields: build.query<
+        GetCatalogFrequentFailureFieldsApiResponse,
+        GetCatalogFrequentFailureFieldsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FrequentFailureFields/GetAllFields/${queryArg.id}`,
+        }),
+        providesTags: ["FrequentFailureFields"],
+      }),
+      searchCatalogFrequentFailureFields: build.query<
+        SearchCatalogFrequentFailureFieldsApiResponse,
+        SearchCatalogFrequentFailureFieldsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/FrequentFailureFields/SearchFields`,
+          params: {
+            frequentFailureId: queryArg.frequentFailureId,
+            text: queryArg.text,
+            isExport: queryArg.isExport,
+            pageNumber: queryArg.pageNumber,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["FrequentFailureFields"],
       }),
       getCatalogImpacts: build.query<
         GetCatalogImpactsApiResponse,
@@ -1480,6 +1641,419 @@ const injectedRtkApi = api
         }),
         providesTags: ["Reasons"],
       }),
+      getCatalogReasons: build.query<
+        GetCatalogReasonsApiResponse,
+        GetCatalogReasonsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Reasons`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["Reasons"],
+      }),
+      createCatalogReason: build.mutation<
+        CreateCatalogReasonApiResponse,
+        CreateCatalogReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Reasons`,
+          method: "POST",
+          body: queryArg.catalogReasonCreateRequest,
+        }),
+        invalidatesTags: ["Reasons"],
+      }),
+      updateCatalogReason: build.mutation<
+        UpdateCatalogReasonApiResponse,
+        UpdateCatalogReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Reasons`,
+          method: "PUT",
+          body: queryArg.catalogReasonUpdateRequest,
+        }),
+        invalidatesTags: ["Reasons"],
+      }),
+      searchCatalogReasons: build.query<
+        SearchCatalogReasonsApiResponse,
+        SearchCatalogReasonsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Reasons/GetReasons`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["Reasons"],
+      }),
+      getCatalogReasonById: build.query<
+        GetCatalogReasonByIdApiResponse,
+        GetCatalogReasonByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Reasons/${queryArg.id}`,
+        }),
+        providesTags: ["Reasons"],
+      }),
+      deleteCatalogReason: build.mutation<
+        DeleteCatalogReasonApiResponse,
+        DeleteCatalogReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Reasons/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Reasons"],
+      }),
+      getCatalogReasonsByReasonType: build.query<
+        GetCatalogReasonsByReasonTypeApiResponse,
+        GetCatalogReasonsByReasonTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Reasons/getByReasonType/${queryArg.id}`,
+        }),
+        providesTags: ["Reasons"],
+      }),
+      getCatalogReasonTypes: build.query<
+        GetCatalogReasonTypesApiResponse,
+        GetCatalogReasonTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ReasonType/GetAllReasonTypes`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ReasonType"],
+      }),
+      createCatalogReasonType: build.mutation<
+        CreateCatalogReasonTypeApiResponse,
+        CreateCatalogReasonTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ReasonType`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["ReasonType"],
+      }),
+      updateCatalogReasonType: build.mutation<
+        UpdateCatalogReasonTypeApiResponse,
+        UpdateCatalogReasonTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ReasonType`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["ReasonType"],
+      }),
+      searchCatalogReasonTypes: build.query<
+        SearchCatalogReasonTypesApiResponse,
+        SearchCatalogReasonTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ReasonType/SearchReasonType`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ReasonType"],
+      }),
+      deleteCatalogReasonType: build.mutation<
+        DeleteCatalogReasonTypeApiResponse,
+        DeleteCatalogReasonTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ReasonType/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ReasonType"],
+      }),
+      getCatalogOriginsByReasonType: build.query<
+        GetCatalogOriginsByReasonTypeApiResponse,
+        GetCatalogOriginsByReasonTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Origen/getByReasonType/${queryArg.id}`,
+        }),
+        providesTags: ["ReasonType"],
+      }),
+      getCatalogCancelationReasons: build.query<
+        GetCatalogCancelationReasonsApiResponse,
+        GetCatalogCancelationReasonsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/CancelationReason/GetAll`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+            pendingReasonRootId: queryArg.pendingReasonRootId,
+          },
+        }),
+        providesTags: ["CancelationReason"],
+      }),
+      createCatalogCancelationReason: build.mutation<
+        CreateCatalogCancelationReasonApiResponse,
+        CreateCatalogCancelationReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/CancelationReason`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["CancelationReason"],
+      }),
+      updateCatalogCancelationReason: build.mutation<
+        UpdateCatalogCancelationReasonApiResponse,
+        UpdateCatalogCancelationReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/CancelationReason`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["CancelationReason"],
+      }),
+      searchCatalogCancelationReasons: build.query<
+        SearchCatalogCancelationReasonsApiResponse,
+        SearchCatalogCancelationReasonsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/CancelationReason/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["CancelationReason"],
+      }),
+      deleteCatalogCancelationReason: build.mutation<
+        DeleteCatalogCancelationReasonApiResponse,
+        DeleteCatalogCancelationReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/CancelationReason/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["CancelationReason"],
+      }),
+      getCatalogPendingReasons: build.query<
+        GetCatalogPendingReasonsApiResponse,
+        GetCatalogPendingReasonsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/PendingReason`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["PendingReason"],
+      }),
+      createCatalogPendingReason: build.mutation<
+        CreateCatalogPendingReasonApiResponse,
+        CreateCatalogPendingReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/PendingReason`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["PendingReason"],
+      }),
+      updateCatalogPendingReason: build.mutation<
+        UpdateCatalogPendingReasonApiResponse,
+        UpdateCatalogPendingReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/PendingReason`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["PendingReason"],
+      }),
+      searchCatalogPendingReasons: build.query<
+        SearchCatalogPendingReasonsApiResponse,
+        SearchCatalogPendingReasonsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/PendingReason/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["PendingReason"],
+      }),
+      deleteCatalogPendingReason: build.mutation<
+        DeleteCatalogPendingReasonApiResponse,
+        DeleteCatalogPendingReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/PendingReason/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["PendingReason"],
+      }),
+      getCatalogScheduledReasons: build.query<
+        GetCatalogScheduledReasonsApiResponse,
+        GetCatalogScheduledReasonsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ScheduledReason`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ScheduledReason"],
+      }),
+      createCatalogScheduledReason: build.mutation<
+        CreateCatalogScheduledReasonApiResponse,
+        CreateCatalogScheduledReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ScheduledReason`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["ScheduledReason"],
+      }),
+      updateCatalogScheduledReason: build.mutation<
+        UpdateCatalogScheduledReasonApiResponse,
+        UpdateCatalogScheduledReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ScheduledReason`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["ScheduledReason"],
+      }),
+      searchCatalogScheduledReasons: build.query<
+        SearchCatalogScheduledReasonsApiResponse,
+        SearchCatalogScheduledReasonsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ScheduledReason/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ScheduledReason"],
+      }),
+      deleteCatalogScheduledReason: build.mutation<
+        DeleteCatalogScheduledReasonApiResponse,
+        DeleteCatalogScheduledReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ScheduledReason/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ScheduledReason"],
+      }),
+      getCatalogPendingSerieReasons: build.query<
+        GetCatalogPendingSerieReasonsApiResponse,
+        GetCatalogPendingSerieReasonsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/PendingSerieReason`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["PendingSerieReason"],
+      }),
+      createCatalogPendingSerieReason: build.mutation<
+        CreateCatalogPendingSerieReasonApiResponse,
+        CreateCatalogPendingSerieReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/PendingSerieReason`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["PendingSerieReason"],
+      }),
+      updateCatalogPendingSerieReason: build.mutation<
+        UpdateCatalogPendingSerieReasonApiResponse,
+        UpdateCatalogPendingSerieReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/PendingSerieReason`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["PendingSerieReason"],
+      }),
+      searchCatalogPendingSerieReasons: build.query<
+        SearchCatalogPendingSerieReasonsApiResponse,
+        SearchCatalogPendingSerieReasonsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/PendingSerieReason/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["PendingSerieReason"],
+      }),
+      deleteCatalogPendingSerieReason: build.mutation<
+        DeleteCatalogPendingSerieReasonApiResponse,
+        DeleteCatalogPendingSerieReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/PendingSerieReason/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["PendingSerieReason"],
+      }),
+      getCatalogIrreparableReasons: build.query<
+        GetCatalogIrreparableReasonsApiResponse,
+        GetCatalogIrreparableReasonsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/IrreparableReason`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["IrreparableReason"],
+      }),
+      createCatalogIrreparableReason: build.mutation<
+        CreateCatalogIrreparableReasonApiResponse,
+        CreateCatalogIrreparableReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/IrreparableReason`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["IrreparableReason"],
+      }),
+      updateCatalogIrreparableReason: build.mutation<
+        UpdateCatalogIrreparableReasonApiResponse,
+        UpdateCatalogIrreparableReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/IrreparableReason`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["IrreparableReason"],
+      }),
+      searchCatalogIrreparableReasons: build.query<
+        SearchCatalogIrreparableReasonsApiResponse,
+        SearchCatalogIrreparableReasonsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/IrreparableReason/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["IrreparableReason"],
+      }),
+      deleteCatalogIrreparableReason: build.mutation<
+        DeleteCatalogIrreparableReasonApiResponse,
+        DeleteCatalogIrreparableReasonApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/IrreparableReason/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["IrreparableReason"],
+      }),
       getCatalogWarehousesByUser: build.query<
         GetCatalogWarehousesByUserApiResponse,
         GetCatalogWarehousesByUserApiArg
@@ -2054,6 +2628,85 @@ export type AssignCatalogServiceTypeSurveyApiArg = {
   id: number;
   /** Survey template id (idTemplate). */
   surveyId: number;
+};
+export type CreateCatalogServiceTypeClosingFieldApiResponse =
+  /** status 200 The added field. */ ServiceTypeClosingFieldResponse;
+export type CreateCatalogServiceTypeClosingFieldApiArg = {
+  serviceTypeClosingFieldCreateRequest: ServiceTypeClosingFieldCreateRequest;
+};
+export type UpdateCatalogServiceTypeClosingFieldApiResponse =
+  /** status 200 The updated field. */ ServiceTypeClosingFieldResponse;
+export type UpdateCatalogServiceTypeClosingFieldApiArg = {
+  customFieldUpdateRequest: CustomFieldUpdateRequest;
+};
+export type DeleteCatalogServiceTypeClosingFieldApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogServiceTypeClosingFieldApiArg = {
+  fieldDeleteRequest: FieldDeleteRequest;
+};
+export type GetCatalogServiceTypeClosingFieldsApiResponse =
+  /** status 200 The fields. */ ServiceTypeClosingFieldListResponse;
+export type GetCatalogServiceTypeClosingFieldsApiArg = {
+  /** Service type id. */
+  id: number;
+};
+export type CreateCatalogFrequentFailureApiResponse =
+  /** status 200 The created frequent failure. */ FrequentFailureResponse;
+export type CreateCatalogFrequentFailureApiArg = {
+  frequentFailureCreateRequest: FrequentFailureCreateRequest;
+};
+export type UpdateCatalogFrequentFailureApiResponse =
+  /** status 200 The updated frequent failure. */ FrequentFailureResponse;
+export type UpdateCatalogFrequentFailureApiArg = {
+  frequentFailureUpdateRequest: FrequentFailureUpdateRequest;
+};
+export type DeleteCatalogFrequentFailureApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogFrequentFailureApiArg = {
+  /** Frequent failure id. */
+  id: number;
+};
+export type GetCatalogFrequentFailuresByServiceTypeApiResponse =
+  /** status 200 The frequent failures. */ FrequentFailureListResponse;
+export type GetCatalogFrequentFailuresByServiceTypeApiArg = {
+  /** Service type id. */
+  id: number;
+};
+export type SearchCatalogFrequentFailuresApiResponse =
+  /** status 200 A page of frequent failures. */ FrequentFailurePageResponse;
+export type SearchCatalogFrequentFailuresApiArg = {
+  frequentFailureSearchRequest: FrequentFailureSearchRequest;
+};
+export type CreateCatalogFrequentFailureFieldApiResponse =
+  /** status 200 The added field. */ FrequentFailureFieldResponse;
+export type CreateCatalogFrequentFailureFieldApiArg = {
+  frequentFailureFieldCreateRequest: FrequentFailureFieldCreateRequest;
+};
+export type UpdateCatalogFrequentFailureFieldApiResponse =
+  /** status 200 The updated field. */ FrequentFailureFieldResponse;
+export type UpdateCatalogFrequentFailureFieldApiArg = {
+  customFieldUpdateRequest: CustomFieldUpdateRequest;
+};
+export type DeleteCatalogFrequentFailureFieldApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogFrequentFailureFieldApiArg = {
+  fieldDeleteRequest: FieldDeleteRequest;
+};
+export type GetCatalogFrequentFailureFieldsApiResponse =
+  /** status 200 The fields. */ FrequentFailureFieldListResponse;
+export type GetCatalogFrequentFailureFieldsApiArg = {
+  /** Frequent failure id. */
+  id: number;
+};
+export type SearchCatalogFrequentFailureFieldsApiResponse =
+  /** status 200 A page of fields. */ FrequentFailureFieldPageResponse;
+export type SearchCatalogFrequentFailureFieldsApiArg = {
+  frequentFailureId: number;
+  /** Matched against the field's name (contains, case and accent blind). */
+  text?: string;
+  isExport?: boolean;
+  pageNumber: number;
+  pageSize: number;
 };
 export type GetCatalogImpactsApiResponse =
   /** status 200 The impact levels, by id. */ CatalogNamedEntryListResponse;
@@ -2712,6 +3365,215 @@ export type GetCatalogReasonsByTicketStatusApiArg = {
   /** Target ticket status id (11 or 20). */
   ticketStatusId: number;
 };
+export type GetCatalogReasonsApiResponse =
+  /** status 200 The reasons, by id. */ CatalogReasonListResponse;
+export type GetCatalogReasonsApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogReasonApiResponse =
+  /** status 200 The created reason. */ CatalogReasonResponse;
+export type CreateCatalogReasonApiArg = {
+  catalogReasonCreateRequest: CatalogReasonCreateRequest;
+};
+export type UpdateCatalogReasonApiResponse =
+  /** status 200 The updated reason. */ CatalogReasonResponse;
+export type UpdateCatalogReasonApiArg = {
+  catalogReasonUpdateRequest: CatalogReasonUpdateRequest;
+};
+export type SearchCatalogReasonsApiResponse =
+  /** status 200 A page of reasons. */ CatalogReasonPageResponse;
+export type SearchCatalogReasonsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type GetCatalogReasonByIdApiResponse =
+  /** status 200 The reason. */ CatalogReasonResponse;
+export type GetCatalogReasonByIdApiArg = {
+  /** Reason id. */
+  id: number;
+};
+export type DeleteCatalogReasonApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogReasonApiArg = {
+  /** Reason id. */
+  id: number;
+};
+export type GetCatalogReasonsByReasonTypeApiResponse =
+  /** status 200 The reasons of the type, by id. */ CatalogReasonListResponse;
+export type GetCatalogReasonsByReasonTypeApiArg = {
+  /** Reason type id. */
+  id: number;
+};
+export type GetCatalogReasonTypesApiResponse =
+  /** status 200 The reason types, by id. */ CatalogEntryListResponse;
+export type GetCatalogReasonTypesApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogReasonTypeApiResponse =
+  /** status 200 The created reason type. */ CatalogEntryResponse;
+export type CreateCatalogReasonTypeApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogReasonTypeApiResponse =
+  /** status 200 The updated reason type. */ CatalogEntryResponse;
+export type UpdateCatalogReasonTypeApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogReasonTypesApiResponse =
+  /** status 200 A page of reason types. */ CatalogEntryPageResponse;
+export type SearchCatalogReasonTypesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogReasonTypeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogReasonTypeApiArg = {
+  /** Reason type id. */
+  id: number;
+};
+export type GetCatalogOriginsByReasonTypeApiResponse =
+  /** status 200 The origins of the type, by id. */ ReasonOriginListResponse;
+export type GetCatalogOriginsByReasonTypeApiArg = {
+  /** Reason type id. */
+  id: number;
+};
+export type GetCatalogCancelationReasonsApiResponse =
+  /** status 200 The cancellation reasons, by id. */ CatalogEntryListResponse;
+export type GetCatalogCancelationReasonsApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+  /** A pending reason id the specification passes without saying what it narrows; accepted, and the sandbox answers every cancellation reason. */
+  pendingReasonRootId?: number;
+};
+export type CreateCatalogCancelationReasonApiResponse =
+  /** status 200 The created cancellation reason. */ CatalogEntryResponse;
+export type CreateCatalogCancelationReasonApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogCancelationReasonApiResponse =
+  /** status 200 The updated cancellation reason. */ CatalogEntryResponse;
+export type UpdateCatalogCancelationReasonApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogCancelationReasonsApiResponse =
+  /** status 200 A page of cancellation reasons. */ CatalogEntryPageResponse;
+export type SearchCatalogCancelationReasonsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogCancelationReasonApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogCancelationReasonApiArg = {
+  /** Cancellation reason id. */
+  id: number;
+};
+export type GetCatalogPendingReasonsApiResponse =
+  /** status 200 The pending reasons, by id. */ CatalogEntryListResponse;
+export type GetCatalogPendingReasonsApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogPendingReasonApiResponse =
+  /** status 200 The created pending reason. */ CatalogEntryResponse;
+export type CreateCatalogPendingReasonApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogPendingReasonApiResponse =
+  /** status 200 The updated pending reason. */ CatalogEntryResponse;
+export type UpdateCatalogPendingReasonApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogPendingReasonsApiResponse =
+  /** status 200 A page of pending reasons. */ CatalogEntryPageResponse;
+export type SearchCatalogPendingReasonsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogPendingReasonApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogPendingReasonApiArg = {
+  /** Pending reason id. */
+  id: number;
+};
+export type GetCatalogScheduledReasonsApiResponse =
+  /** status 200 The scheduled reasons, by id. */ CatalogEntryListResponse;
+export type GetCatalogScheduledReasonsApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogScheduledReasonApiResponse =
+  /** status 200 The created scheduled reason. */ CatalogEntryResponse;
+export type CreateCatalogScheduledReasonApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogScheduledReasonApiResponse =
+  /** status 200 The updated scheduled reason. */ CatalogEntryResponse;
+export type UpdateCatalogScheduledReasonApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogScheduledReasonsApiResponse =
+  /** status 200 A page of scheduled reasons. */ CatalogEntryPageResponse;
+export type SearchCatalogScheduledReasonsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogScheduledReasonApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogScheduledReasonApiArg = {
+  /** Scheduled reason id. */
+  id: number;
+};
+export type GetCatalogPendingSerieReasonsApiResponse =
+  /** status 200 The pending-serie reasons, by id. */ CatalogEntryListResponse;
+export type GetCatalogPendingSerieReasonsApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogPendingSerieReasonApiResponse =
+  /** status 200 The created pending-serie reason. */ CatalogEntryResponse;
+export type CreateCatalogPendingSerieReasonApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogPendingSerieReasonApiResponse =
+  /** status 200 The updated pending-serie reason. */ CatalogEntryResponse;
+export type UpdateCatalogPendingSerieReasonApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogPendingSerieReasonsApiResponse =
+  /** status 200 A page of pending-serie reasons. */ CatalogEntryPageResponse;
+export type SearchCatalogPendingSerieReasonsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogPendingSerieReasonApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogPendingSerieReasonApiArg = {
+  /** Pending-serie reason id. */
+  id: number;
+};
+export type GetCatalogIrreparableReasonsApiResponse =
+  /** status 200 The irreparable reasons, by id. */ CatalogEntryListResponse;
+export type GetCatalogIrreparableReasonsApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogIrreparableReasonApiResponse =
+  /** status 200 The created irreparable reason. */ CatalogEntryResponse;
+export type CreateCatalogIrreparableReasonApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogIrreparableReasonApiResponse =
+  /** status 200 The updated irreparable reason. */ CatalogEntryResponse;
+export type UpdateCatalogIrreparableReasonApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogIrreparableReasonsApiResponse =
+  /** status 200 A page of irreparable reasons. */ CatalogEntryPageResponse;
+export type SearchCatalogIrreparableReasonsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogIrreparableReasonApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogIrreparableReasonApiArg = {
+  /** Irreparable reason id. */
+  id: number;
+};
 export type GetCatalogWarehousesByUserApiResponse =
   /** status 200 The warehouses. */ WarehouseListResponse;
 export type GetCatalogWarehousesByUserApiArg = void;
@@ -3051,6 +3913,8 @@ export type ServiceType = {
   name: string;
   description: string | null;
   isIncident: boolean;
+  /** Text the closing comment starts from (a text area, 5000). */
+  closingTemplate: string | null;
   enabled: boolean;
   /** Satisfaction survey template sent on closing; null for none. */
   surveyId: number | null;
@@ -3071,6 +3935,8 @@ export type ServiceTypeCreateRequest = {
   /** Must not start with a blank. */
   description: string | null;
   isIncident: boolean;
+  /** Text the closing comment starts from (a text area, 5000). */
+  closingTemplate: string | null;
   enabled: boolean;
   surveyId: number | null;
 };
@@ -3081,6 +3947,8 @@ export type ServiceTypeUpdateRequest = {
   /** Must not start with a blank. */
   description: string | null;
   isIncident: boolean;
+  /** Text the closing comment starts from (a text area, 5000). */
+  closingTemplate: string | null;
   enabled: boolean;
   surveyId: number | null;
 };
@@ -3110,6 +3978,153 @@ export type ServiceTypeSearchRequest = {
   pageNumber: number;
   /** Rows per page. The grids offer 25 to 100; an export asks for up to the 15,000-record export limit. */
   pageSize: number;
+};
+export type ServiceTypeClosingField = {
+  id: number;
+  serviceTypeId: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** 1 SingleLine (text), 2 MultiLine (text area), 3 Numeric, 4 DateTime, 5 SelectionList. */
+  typeId: number;
+  required: boolean;
+  /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
+  options: string[];
+};
+export type ServiceTypeClosingFieldResponse = {
+  success: boolean;
+  message: string | null;
+  data: ServiceTypeClosingField;
+};
+export type ServiceTypeClosingFieldCreateRequest = {
+  serviceTypeId: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** 1 SingleLine (text), 2 MultiLine (text area), 3 Numeric, 4 DateTime, 5 SelectionList. */
+  typeId: number;
+  required: boolean;
+  /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
+  options: string[];
+};
+export type CustomFieldUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** 1 SingleLine (text), 2 MultiLine (text area), 3 Numeric, 4 DateTime, 5 SelectionList. */
+  typeId: number;
+  required: boolean;
+  /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
+  options: string[];
+};
+export type FieldDeleteRequest = {
+  id: number;
+};
+export type ServiceTypeClosingFieldListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ServiceTypeClosingField[];
+};
+export type FrequentFailure = {
+  id: number;
+  /** The declared failure. No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  serviceTypeId: number;
+  serviceTypeName: string | null;
+  /** Text the ticket's description starts from when the failure is declared (a text area, 5000). */
+  openingTemplate: string | null;
+  enabled: boolean;
+};
+export type FrequentFailureResponse = {
+  success: boolean;
+  message: string | null;
+  data: FrequentFailure;
+};
+export type FrequentFailureCreateRequest = {
+  /** The declared failure. No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  serviceTypeId: number;
+  /** Text the ticket's description starts from when the failure is declared (a text area, 5000). */
+  openingTemplate: string | null;
+  enabled: boolean;
+};
+export type FrequentFailureUpdateRequest = {
+  id: number;
+  /** The declared failure. No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  serviceTypeId: number;
+  /** Text the ticket's description starts from when the failure is declared (a text area, 5000). */
+  openingTemplate: string | null;
+  enabled: boolean;
+};
+export type FrequentFailureListResponse = {
+  success: boolean;
+  message: string | null;
+  data: FrequentFailure[];
+};
+export type FrequentFailurePage = {
+  items: FrequentFailure[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type FrequentFailurePageResponse = {
+  success: boolean;
+  message: string | null;
+  data: FrequentFailurePage;
+};
+export type FrequentFailureSearchRequest = {
+  /** Matched against the failure's name and its service type's name. */
+  text: string | null;
+  /** Only this service type's failures; null for all. */
+  serviceTypeId: number | null;
+  /** true: only enabled rows; false: only disabled rows; null: all. */
+  enabled: boolean | null;
+  isExport: boolean | null;
+  pageNumber: number;
+  pageSize: number;
+};
+export type FrequentFailureField = {
+  id: number;
+  frequentFailureId: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** 1 SingleLine (text), 2 MultiLine (text area), 3 Numeric, 4 DateTime, 5 SelectionList. */
+  typeId: number;
+  required: boolean;
+  /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
+  options: string[];
+};
+export type FrequentFailureFieldResponse = {
+  success: boolean;
+  message: string | null;
+  data: FrequentFailureField;
+};
+export type FrequentFailureFieldCreateRequest = {
+  frequentFailureId: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** 1 SingleLine (text), 2 MultiLine (text area), 3 Numeric, 4 DateTime, 5 SelectionList. */
+  typeId: number;
+  required: boolean;
+  /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
+  options: string[];
+};
+export type FrequentFailureFieldListResponse = {
+  success: boolean;
+  message: string | null;
+  data: FrequentFailureField[];
+};
+export type FrequentFailureFieldPage = {
+  items: FrequentFailureField[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type FrequentFailureFieldPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: FrequentFailureFieldPage;
 };
 export type CatalogNamedEntry = {
   id: number;
@@ -3635,6 +4650,63 @@ export type ReasonListResponse = {
   message: string | null;
   data: Reason[];
 };
+export type CatalogReason = {
+  id: number;
+  name: string;
+  reasonTypeId: number;
+  reasonTypeName: string | null;
+  originId: number;
+  originName: string | null;
+  enabled: boolean;
+};
+export type CatalogReasonListResponse = {
+  success: boolean;
+  message: string | null;
+  data: CatalogReason[];
+};
+export type CatalogReasonResponse = {
+  success: boolean;
+  message: string | null;
+  data: CatalogReason;
+};
+export type CatalogReasonCreateRequest = {
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  reasonTypeId: number;
+  originId: number;
+  enabled: boolean;
+};
+export type CatalogReasonUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  reasonTypeId: number;
+  originId: number;
+  enabled: boolean;
+};
+export type CatalogReasonPage = {
+  items: CatalogReason[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type CatalogReasonPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: CatalogReasonPage;
+};
+export type ReasonOrigin = {
+  id: number;
+  name: string;
+  reasonTypeId: number;
+};
+export type ReasonOriginListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ReasonOrigin[];
+};
 export type Warehouse = {
   warehouseId: number;
   warehouseName: string;
@@ -3859,16 +4931,6 @@ export type CustomFieldSearchRequest = {
   pageNumber: number;
   pageSize: number;
 };
-export type CustomFieldUpdateRequest = {
-  id: number;
-  /** No leading or trailing blanks; at most 150 characters. */
-  name: string;
-  /** 1 SingleLine (text), 2 MultiLine (text area), 3 Numeric, 4 DateTime, 5 SelectionList. */
-  typeId: number;
-  required: boolean;
-  /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
-  options: string[];
-};
 export type InterventionCode = {
   id: number;
   code: string;
@@ -4030,6 +5092,25 @@ export const {
   useGetCatalogAvailableServiceTypesQuery,
   useLazyGetCatalogAvailableServiceTypesQuery,
   useAssignCatalogServiceTypeSurveyMutation,
+  useCreateCatalogServiceTypeClosingFieldMutation,
+  useUpdateCatalogServiceTypeClosingFieldMutation,
+  useDeleteCatalogServiceTypeClosingFieldMutation,
+  useGetCatalogServiceTypeClosingFieldsQuery,
+  useLazyGetCatalogServiceTypeClosingFieldsQuery,
+  useCreateCatalogFrequentFailureMutation,
+  useUpdateCatalogFrequentFailureMutation,
+  useDeleteCatalogFrequentFailureMutation,
+  useGetCatalogFrequentFailuresByServiceTypeQuery,
+  useLazyGetCatalogFrequentFailuresByServiceTypeQuery,
+  useSearchCatalogFrequentFailuresQuery,
+  useLazySearchCatalogFrequentFailuresQuery,
+  useCreateCatalogFrequentFailureFieldMutation,
+  useUpdateCatalogFrequentFailureFieldMutation,
+  useDeleteCatalogFrequentFailureFieldMutation,
+  useGetCatalogFrequentFailureFieldsQuery,
+  useLazyGetCatalogFrequentFailureFieldsQuery,
+  useSearchCatalogFrequentFailureFieldsQuery,
+  useLazySearchCatalogFrequentFailureFieldsQuery,
   useGetCatalogImpactsQuery,
   useLazyGetCatalogImpactsQuery,
   useCreateCatalogImpactMutation,
@@ -4200,6 +5281,61 @@ export const {
   useLazyGetCatalogProjectServicesQuery,
   useGetCatalogReasonsByTicketStatusQuery,
   useLazyGetCatalogReasonsByTicketStatusQuery,
+  useGetCatalogReasonsQuery,
+  useLazyGetCatalogReasonsQuery,
+  useCreateCatalogReasonMutation,
+  useUpdateCatalogReasonMutation,
+  useSearchCatalogReasonsQuery,
+  useLazySearchCatalogReasonsQuery,
+  useGetCatalogReasonByIdQuery,
+  useLazyGetCatalogReasonByIdQuery,
+  useDeleteCatalogReasonMutation,
+  useGetCatalogReasonsByReasonTypeQuery,
+  useLazyGetCatalogReasonsByReasonTypeQuery,
+  useGetCatalogReasonTypesQuery,
+  useLazyGetCatalogReasonTypesQuery,
+  useCreateCatalogReasonTypeMutation,
+  useUpdateCatalogReasonTypeMutation,
+  useSearchCatalogReasonTypesQuery,
+  useLazySearchCatalogReasonTypesQuery,
+  useDeleteCatalogReasonTypeMutation,
+  useGetCatalogOriginsByReasonTypeQuery,
+  useLazyGetCatalogOriginsByReasonTypeQuery,
+  useGetCatalogCancelationReasonsQuery,
+  useLazyGetCatalogCancelationReasonsQuery,
+  useCreateCatalogCancelationReasonMutation,
+  useUpdateCatalogCancelationReasonMutation,
+  useSearchCatalogCancelationReasonsQuery,
+  useLazySearchCatalogCancelationReasonsQuery,
+  useDeleteCatalogCancelationReasonMutation,
+  useGetCatalogPendingReasonsQuery,
+  useLazyGetCatalogPendingReasonsQuery,
+  useCreateCatalogPendingReasonMutation,
+  useUpdateCatalogPendingReasonMutation,
+  useSearchCatalogPendingReasonsQuery,
+  useLazySearchCatalogPendingReasonsQuery,
+  useDeleteCatalogPendingReasonMutation,
+  useGetCatalogScheduledReasonsQuery,
+  useLazyGetCatalogScheduledReasonsQuery,
+  useCreateCatalogScheduledReasonMutation,
+  useUpdateCatalogScheduledReasonMutation,
+  useSearchCatalogScheduledReasonsQuery,
+  useLazySearchCatalogScheduledReasonsQuery,
+  useDeleteCatalogScheduledReasonMutation,
+  useGetCatalogPendingSerieReasonsQuery,
+  useLazyGetCatalogPendingSerieReasonsQuery,
+  useCreateCatalogPendingSerieReasonMutation,
+  useUpdateCatalogPendingSerieReasonMutation,
+  useSearchCatalogPendingSerieReasonsQuery,
+  useLazySearchCatalogPendingSerieReasonsQuery,
+  useDeleteCatalogPendingSerieReasonMutation,
+  useGetCatalogIrreparableReasonsQuery,
+  useLazyGetCatalogIrreparableReasonsQuery,
+  useCreateCatalogIrreparableReasonMutation,
+  useUpdateCatalogIrreparableReasonMutation,
+  useSearchCatalogIrreparableReasonsQuery,
+  useLazySearchCatalogIrreparableReasonsQuery,
+  useDeleteCatalogIrreparableReasonMutation,
   useGetCatalogWarehousesByUserQuery,
   useLazyGetCatalogWarehousesByUserQuery,
   useGetCatalogWorkFlowTypesByClientQuery,

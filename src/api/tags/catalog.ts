@@ -28,6 +28,13 @@ export const CATALOGUE_FAMILIES = [
   ['ProductModel', 'ProductModels'],
   ['WorkFlowType', 'WorkFlowTypes'],
   ['AreaManager', 'AreaManagers'],
+  ['Reason', 'Reasons'],
+  ['ReasonType', 'ReasonTypes'],
+  ['CancelationReason', 'CancelationReasons'],
+  ['PendingReason', 'PendingReasons'],
+  ['ScheduledReason', 'ScheduledReasons'],
+  ['PendingSerieReason', 'PendingSerieReasons'],
+  ['IrreparableReason', 'IrreparableReasons'],
 ] as const;
 
 /** Reads of a family beyond its list and search (a priority type's priorities, one classification). */
@@ -39,6 +46,9 @@ const EXTRA_READS: Partial<Record<(typeof CATALOGUE_FAMILIES)[number][0], string
   ProductModel: ['getCatalogBrandProductModels'],
   // The work-order form reads a client's types; an edit here refreshes it.
   WorkFlowType: ['getCatalogWorkFlowTypesByClient'],
+  Reason: ['getCatalogReasonById', 'getCatalogReasonsByReasonType'],
+  // The ticket's cancel dialog reads these; one operation carries one family's tag, so pending reasons wait for the cache.
+  CancelationReason: ['getCatalogReasonsByTicketStatus'],
 };
 
 export const catalogueFamilyOperations = ([singular, plural]: (typeof CATALOGUE_FAMILIES)[number]) => ({
@@ -50,11 +60,28 @@ export const catalogueFamilyOperations = ([singular, plural]: (typeof CATALOGUE_
 
 const tagType = (singular: string) => `Catalog${singular}`;
 
-/** Families whose operations do not follow the catalogue naming: custom form fields, the intervention-code tree, codes replaced from a file. */
+/** Families whose operations do not follow the catalogue naming: custom form fields, service types and frequent failures with their fields, the intervention-code tree, codes replaced from a file. */
 const OTHER_FAMILIES: Record<string, CrudOperations> = {
   FormField: {
     reads: ['getCatalogForms', 'getCatalogFormFields', 'searchCatalogFormFields'],
     create: ['addCatalogFormField'], update: ['updateCatalogFormField'], remove: ['deleteCatalogFormField'],
+  },
+  // Service types link their survey through their own operation; frequent failures are read by service type.
+  ServiceType: {
+    reads: ['getCatalogServiceTypes', 'getCatalogServiceTypeById', 'searchCatalogServiceTypes', 'getCatalogServiceTypesByService', 'getCatalogAvailableServiceTypes'],
+    create: ['createCatalogServiceType'], update: ['updateCatalogServiceType', 'assignCatalogServiceTypeSurvey'], remove: ['deleteCatalogServiceType'],
+  },
+  ServiceTypeClosingField: {
+    reads: ['getCatalogServiceTypeClosingFields'],
+    create: ['createCatalogServiceTypeClosingField'], update: ['updateCatalogServiceTypeClosingField'], remove: ['deleteCatalogServiceTypeClosingField'],
+  },
+  FrequentFailure: {
+    reads: ['searchCatalogFrequentFailures', 'getCatalogFrequentFailuresByServiceType'],
+    create: ['createCatalogFrequentFailure'], update: ['updateCatalogFrequentFailure'], remove: ['deleteCatalogFrequentFailure'],
+  },
+  FrequentFailureField: {
+    reads: ['getCatalogFrequentFailureFields', 'searchCatalogFrequentFailureFields'],
+    create: ['createCatalogFrequentFailureField'], update: ['updateCatalogFrequentFailureField'], remove: ['deleteCatalogFrequentFailureField'],
   },
   InterventionCode: {
     reads: ['getCatalogInterventionCodesByLevel', 'getCatalogInterventionCodeChildren'],

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ROUTE_TABLE } from '../../core/routes/routeTable';
 import type { RouteEntry } from '../../core/routes/routeTypes';
-import { BUILT_CATALOGUES, CODE_CATALOGUE_ROUTES } from '../../features/catalogues/builtCatalogues';
+import { BUILT_CATALOGUES, CODE_CATALOGUE_ROUTES, SERVICE_CATALOGUE_ROUTES } from '../../features/catalogues/builtCatalogues';
 import { lazyScreen } from './lazyScreen';
 
 /** A route of the table with its screen: null until its issue lands (a clear "coming soon" page shows meanwhile). */
@@ -50,7 +50,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   shipmentSearch: lazyScreen(() => import('../../features/shipments/find/ShipmentSearchPage')),
   shipmentReception: lazyScreen(() => import('../../features/shipments/reception/ShipmentReceptionPage')),
   // Every built catalogue is the engine's screen, which picks its description by path.
-  ...Object.fromEntries([...BUILT_CATALOGUES, ...CODE_CATALOGUE_ROUTES].map((path) => [`catalog_${path}`, CatalogueRoute])),
+  ...Object.fromEntries([...BUILT_CATALOGUES, ...CODE_CATALOGUE_ROUTES, ...SERVICE_CATALOGUE_ROUTES].map((path) => [`catalog_${path}`, CatalogueRoute])),
 };
 
 /** The one list of routes the router, the guard and the side menu are derived from: the table plus screens. */

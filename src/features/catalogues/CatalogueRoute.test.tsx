@@ -19,7 +19,7 @@ const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store> = {
   ResponsibleType: 'responsibleTypes', WarehouseType: 'warehouseTypes', area: 'areas', UnitsMeasurement: 'unitMeasurements',
   ubitacionPriority: 'locationPriorities', clientPriority: 'clientPriorities', currency: 'currencies', status: 'statuses',
   equipmentType: 'equipmentTypes', brand: 'brands', model: 'productModels', project: 'projects', projects: 'projects',
-  workFlowType: 'workFlowTypes', headOfArea: 'areaManagers',
+  workFlowType: 'workFlowTypes', headOfArea: 'areaManagers', reasons: 'reasons',
 };
 const rowsOf = (route: BuiltCatalogue) => [...(sandbox.store[STORE[route]] as Map<number, { id: number; name: string; enabled: boolean }>).values()].sort((a, b) => a.id - b.id);
 
@@ -50,6 +50,10 @@ async function fillExtras(route: BuiltCatalogue) {
   if (route === 'clientPriority' || route === 'project' || route === 'workFlowType') await choose(/^Cliente/, sandbox.store.clients.get(1)!.name);
   if (route === 'clientPriority') {
     await userEvent.type(input(/^Tiempo de atención/), '12');
+  }
+  if (route === 'reasons') {
+    await choose(/^Tipo de motivo/, sandbox.store.reasonTypes.get(1)!.name);
+    await choose(/^Origen/, sandbox.store.reasonOrigins.get(1)!.name);
   }
   if (route === 'headOfArea') {
     await choose(/^Área/, sandbox.store.areas.get(5)!.name);

@@ -7,6 +7,8 @@ import type { CatalogueDescription, CatalogueRow } from '../../shared/catalogue/
 import type { BuiltCatalogue } from './builtCatalogues';
 import { CATALOGUES, RELATED_CATALOGUES } from './catalogues';
 import { CODE_CATALOGUES, type CodeCatalogue } from './codeCatalogues';
+import { REASON_FAMILIES } from './reasonCatalogues';
+import { SERVICE_CATALOGUES, type ServiceCatalogue } from './serviceCatalogues';
 import { StatusFlowPanel } from './StatusFlowPanel';
 
 type Can = (permission: string) => boolean;
@@ -25,6 +27,7 @@ const FAMILIES: Partial<Record<BuiltCatalogue, (can: Can) => CatalogueFamily[]>>
     screenFamily('status', CATALOGUES.status, can),
     { id: 'flow', titleKey: 'catalogues.families.statusFlow', permission: CATALOGUES.status.permissions.search, content: () => <StatusFlowPanel /> },
   ],
+  reasons: (can) => [screenFamily('reasons', CATALOGUES.reasons, can), ...Object.entries(REASON_FAMILIES).map(([id, family]) => screenFamily(id, family, can))],
 };
 
 /** Every built catalogue route: the engine's screen for the catalogue of the path, with its related families where it has some. */
@@ -33,7 +36,8 @@ export default function CatalogueRoute() {
   const { pathname } = useLocation();
   const access = useAccessList();
   const route = pathname.replace(/^\//, '') as BuiltCatalogue;
-  const description: CatalogueDescription<CatalogueRow> = route in CODE_CATALOGUES ? CODE_CATALOGUES[route as CodeCatalogue] : CATALOGUES[route];
+  const description: CatalogueDescription<CatalogueRow> =
+    route in CODE_CATALOGUES ? CODE_CATALOGUES[route as CodeCatalogue] : route in SERVICE_CATALOGUES ? SERVICE_CATALOGUES[route as ServiceCatalogue] : CATALOGUES[route];
   const can: Can = (permission) => access.can([permission]);
   const families = FAMILIES[route];
   // A remount per catalogue keeps one catalogue's grid state, dialogs and memory out of the next.

@@ -148,6 +148,22 @@ describe('status', () => {
     expect(sandbox.store.statuses.get(4)!.hexColor).toBe('#123ABC');
   }, 60_000);
 
+  it('offers its actions for CatalogTicketStatusCreate, the status operations\' permission, and not for CatalogStatusCreate', async () => {
+    const adm = [...sandbox.store.users.values()].find((u) => u.roleCode === 'ADM')!;
+    const all = sandbox.store.permissionsOf(adm);
+    sandbox.store.permissionsOf = () => new Set([...[...all].filter((p) => p !== 'CatalogTicketStatusCreate'), 'CatalogStatusCreate']);
+    const { unmount } = renderApp({ route: '/status', as: { sandbox, role: 'ADM' } });
+    await gridRows('Estatus de tickets');
+    expect(screen.queryByRole('button', { name: 'Agregar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Editar ${sandbox.store.statuses.get(4)!.name}` })).not.toBeInTheDocument();
+    unmount();
+
+    sandbox.store.permissionsOf = () => new Set([...all].filter((p) => p !== 'CatalogStatusCreate'));
+    renderApp({ route: '/status', as: { sandbox, role: 'ADM' } });
+    await gridRows('Estatus de tickets');
+    expect(screen.getByRole('button', { name: 'Agregar' })).toBeInTheDocument();
+  }, 60_000);
+
   it('offers "only the ticket flow\'s" once both a service type and a client are chosen', async () => {
     renderApp({ route: '/status?family=flow', as: { sandbox, role: 'ADM' } });
     const flowOnly = await screen.findByRole('checkbox', { name: 'Solo los del flujo del ticket' });

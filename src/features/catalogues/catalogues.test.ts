@@ -1,8 +1,10 @@
+import { loadContracts } from '../../../test/sandbox/contract/loadContracts';
 import { createStore } from '../../../test/sandbox/store/createStore';
 import { catalogueBody, catalogueInitialValues, catalogueSchema } from '../../shared/catalogue/catalogueSchema';
 import type { CatalogueRow } from '../../shared/catalogue/catalogueTypes';
 import { BUILT_CATALOGUES } from './builtCatalogues';
 import { CATALOGUES } from './catalogues';
+import { REASON_FAMILIES } from './reasonCatalogues';
 
 const store = createStore();
 const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow>> = {
@@ -11,7 +13,7 @@ const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow
   ResponsibleType: store.responsibleTypes, WarehouseType: store.warehouseTypes, area: store.areas, UnitsMeasurement: store.unitMeasurements,
   ubitacionPriority: store.locationPriorities, clientPriority: store.clientPriorities, currency: store.currencies, status: store.statuses,
   equipmentType: store.equipmentTypes, brand: store.brands, model: store.productModels, project: store.projects, projects: store.projects,
-  workFlowType: store.workFlowTypes, headOfArea: store.areaManagers,
+  workFlowType: store.workFlowTypes, headOfArea: store.areaManagers, reasons: store.reasons,
 };
 
 describe('catalogue descriptions', () => {
@@ -29,5 +31,16 @@ describe('catalogue descriptions', () => {
     expect(CATALOGUES.clasificationTicket.permissions).toEqual({ search: 'CatalogClasificationTicketSearch', create: 'CatalogClasificationTicketCreate' });
     expect(CATALOGUES.UnitsMeasurement.permissions.create).toBe('CatalogUnitsMeasurementCreate');
     expect(CATALOGUES.headOfArea.permissions).toEqual({ search: 'CatalogHeadOfAreaSearch', create: 'CatalogHeadOfAreaCreate' });
+  });
+
+  it('status: its actions ask for the permission the status operations name (CatalogTicketStatusCreate), not the route\'s CatalogStatusCreate', () => {
+    const createStatus = loadContracts().operations.find((o) => o.operationId === 'createCatalogTicketStatus')!;
+    expect(CATALOGUES.status.permissions.create).toBe('CatalogTicketStatusCreate');
+    expect(createStatus.permissions).toEqual([CATALOGUES.status.permissions.create]);
+  });
+
+  it('reasons: the route\'s permissions, and each family\'s own', () => {
+    expect(CATALOGUES.reasons.permissions).toEqual({ search: 'CatalogReasonsSearch', create: 'CatalogReasonsCreate' });
+    expect(REASON_FAMILIES.pendingSerieReason.permissions).toEqual({ search: 'CatalogPendingSerieReasonSearch', create: 'CatalogPendingSerieReasonCreate' });
   });
 });

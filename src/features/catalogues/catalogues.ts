@@ -6,7 +6,8 @@ import { LIMITS } from '../../shared/validation/limits';
 import type { BuiltCatalogue } from './builtCatalogues';
 import { DESCRIPTION, describeCatalogue, NAME } from './catalogueFields';
 import { useAreaOptions, useBrandOptions, useStatusCategoryOptions, useUserOptions } from './optionSources';
-import { useEnabledClientOptions } from './useEnabledClientOptions';
+import { REASONS } from './reasonCatalogues';
+import { useEnabledClientOptions } from '../../domain/clients/useEnabledClientOptions';
 
 const entry = (singular: Parameters<typeof describeCatalogue>[1]['singular'], plural: Parameters<typeof describeCatalogue>[1]['plural']) =>
   ({ singular, plural, fields: [NAME, DESCRIPTION], bodies: 'entry' }) as const;
@@ -179,6 +180,7 @@ export const CATALOGUES = {
     ],
     bodies: { create: 'areaManagerCreateRequest', update: 'areaManagerUpdateRequest' },
   }),
+  reasons: REASONS,
 } satisfies Record<BuiltCatalogue, CatalogueDescription<CatalogueRow>>;
 
 /** Catalogues shown beside a route's own (their own permissions; spec 002 section 8: users without the repair-type one are told so). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetCatalogAreasQuery, useGetCatalogBrandsQuery, useGetTicketStatusCategoriesQuery } from '../../api/tags/catalog';
+import { useGetCatalogAreasQuery, useGetCatalogBrandsQuery, useGetCatalogServiceTypesQuery, useGetTicketStatusCategoriesQuery } from '../../api/tags/catalog';
 import { useGetAccountsQuery } from '../../api/tags/security';
 import type { OptionSource } from '../../shared/forms/fields/options';
 
@@ -29,4 +29,11 @@ export function useUserOptions(): OptionSource<number> {
   const users = useGetAccountsQuery({ onlyEnabled: true });
   const options = useMemo(() => (users.data?.data ?? []).map((u) => ({ value: u.userId, label: u.fullName })), [users.data]);
   return { options, loading: users.isLoading, error: users.error };
+}
+
+/** The enabled service types as dropdown options (a frequent failure belongs to one). */
+export function useServiceTypeOptions(): OptionSource<number> {
+  const types = useGetCatalogServiceTypesQuery({});
+  const options = useMemo(() => (types.data?.data ?? []).filter((s) => s.enabled).map((s) => ({ value: s.id, label: s.name })), [types.data]);
+  return { options, loading: types.isLoading, error: types.error };
 }

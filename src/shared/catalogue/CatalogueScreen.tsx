@@ -13,12 +13,16 @@ import { catalogueColumns } from './catalogueColumns';
 import { CatalogueFields } from './CatalogueFields';
 import { CatalogueFilter, EMPTY_CATALOGUE_FILTER, parseCatalogueFilter, type CatalogueFilterValues } from './CatalogueFilter';
 import { catalogueBody, catalogueInitialValues, catalogueSchema, type CatalogueValues } from './catalogueSchema';
-import type { CatalogueChildList, CatalogueDescription, CatalogueRow, CatalogueSearchArg, CatalogueSearchRequest } from './catalogueTypes';
+import type {
+  CatalogueChildList, CatalogueDescription, CatalogueFieldList, CatalogueRow, CatalogueRowForm, CatalogueSearchArg, CatalogueSearchRequest,
+} from './catalogueTypes';
 import { ChildListDialog } from './ChildListDialog';
+import { FieldListDialog } from './FieldListDialog';
 import { useImageSaver } from './imageField';
 import { BulkReplaceAction } from './bulkReplace/BulkReplaceAction';
 import { isTreeList, TreeDialog } from './tree/TreeDialog';
-import { RowActions } from './RowActions';
+import { RowActions, type RowOpener } from './RowActions';
+import { RowFormDialog } from './RowFormDialog';
 import { searchInBody } from './searchArgs';
 
 type Pending<Row> =
@@ -27,6 +31,8 @@ type Pending<Row> =
   | { kind: 'delete'; row: Row }
   | { kind: 'toggle'; row: Row }
   | { kind: 'children'; row: Row; list: CatalogueChildList }
+  | { kind: 'fields'; row: Row; list: CatalogueFieldList }
+  | { kind: 'rowForm'; row: Row; form: CatalogueRowForm }
   | null;
 
 const searchRequest = ({ filter, pageNumber, pageSize, isExport }: GridRequest<CatalogueFilterValues>): CatalogueSearchRequest => ({
@@ -34,6 +40,9 @@ const searchRequest = ({ filter, pageNumber, pageSize, isExport }: GridRequest<C
 });
 const inBody = searchInBody('catalogSearchRequest');
 const NO_CHILDREN: readonly CatalogueChildList[] = [];
+const NO_FIELD_LISTS: readonly CatalogueFieldList[] = [];
+const NO_ROW_FORMS: readonly CatalogueRowForm[] = [];
+const NOTHING_KEPT: readonly string[] = [];
 
 // Catalogue searches take no sort: the service answers by id.
 const BY_ID = { field: 'id', order: 'asc' } as const;
@@ -58,13 +67,30 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
   const [pending, setPending] = useState<Pending<Row>>(null);
   const canWrite = !description.readOnly && can(description.permissions.create);
   const childLists = description.children ?? NO_CHILDREN;
+  const fieldLists = description.fieldLists ?? NO_FIELD_LISTS;
+  const rowForms = description.rowForms ?? NO_ROW_FORMS;
+  const keep = description.keep ?? NOTHING_KEPT;
   const searchArg = description.searchArg ?? inBody;
   const toArg = useCallback((request: GridRequest<CatalogueFilterValues>) => searchArg(searchRequest(request)) as CatalogueSearchArg, [searchArg]);
 
   const title = t(description.titleKey ?? `routes.${description.routeId}`);
   const columns = useMemo<PageColumn<Row>[]>(() => {
     const base = catalogueColumns<Row>(fields, t, labels);
-    if (!canWrite && childLists.length === 0) return base;
+    const openers = (row: Row): RowOpener[] => [
+      ...childLists.map((list) => ({
+        id: list.id, icon: list.icon ?? 'pi pi-sitemap', label: t(`catalogues.children.${list.id}.open`, { name: row.name }),
+        title: t(`catalogues.children.${list.id}.short`), onClick: () => setPending({ kind: 'children', row, list }),
+      })),
+      ...fieldLists.map((list) => ({
+        id: list.id, icon: list.icon, label: t(`catalogues.fieldLists.${list.id}.open`, { name: row.name }),
+        title: t(`catalogues.fieldLists.${list.id}.short`), onClick: () => setPending({ kind: 'fields', row, list }),
+      })),
+      ...(canWrite ? rowForms : NO_ROW_FORMS).map((form) => ({
+        id: form.id, icon: form.icon, label: t(`catalogues.rowForms.${form.id}.open`, { name: row.name }),
+        title: t(`catalogues.rowForms.${form.id}.short`), onClick: () => setPending({ kind: 'rowForm', row, form }),
+      })),
+    ];
+    if (!canWrite && childLists.length === 0 && fieldLists.length === 0) return base;
     const actions: PageColumn<Row> = {
       id: 'actions',
       header: t('catalogues.actions.header'),
@@ -74,8 +100,7 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
           name={row.name}
           enabled={row.enabled}
           canWrite={canWrite}
-          childLists={childLists}
-          onChildren={(list) => setPending({ kind: 'children', row, list })}
+          openers={openers(row)}
           onEdit={() => setPending({ kind: 'edit', row })}
           onToggle={() => setPending({ kind: 'toggle', row })}
           onDelete={() => setPending({ kind: 'delete', row })}
@@ -83,7 +108,7 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
       ),
     };
     return [...base, actions];
-  }, [fields, t, labels, canWrite, childLists]);
+  }, [fields, t, labels, canWrite, childLists, fieldLists, rowForms]);
   const grid = useServerGrid<Row, CatalogueFilterValues, CatalogueSearchArg>({
     gridKey: description.routeId,
     endpoint: endpoints.search,
@@ -96,8 +121,10 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
   });
   const schema = useMemo(() => catalogueSchema(fields), [fields]);
 
+  // What the row's own forms edit goes back as read, so an edit here does not undo it.
+  const kept = (row: Row | null) => Object.fromEntries(row ? keep.map((name) => [name, (row as unknown as Record<string, unknown>)[name]]) : []);
   const save = async (values: CatalogueValues, row: Row | null) => {
-    const body = catalogueBody(fields, values, row?.id ?? null);
+    const body = { ...kept(row), ...catalogueBody(fields, values, row?.id ?? null) };
     const saved = (await (row ? update({ [bodies.update]: body }) : create({ [bodies.create]: { ...description.createDefaults, ...body } })).unwrap()) as { data?: { id?: number } } | null;
     toast({ severity: 'success', summary: t(row ? 'catalogues.done.updated' : 'catalogues.done.created', { name: values.name }) });
     // The row is saved: a refused file is said apart, and the dialog still closes (saving again would add the row twice).
@@ -109,7 +136,7 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
   };
   const toggle = async (row: Row) => {
     const values = catalogueInitialValues(fields, row);
-    await update({ [bodies.update]: catalogueBody(fields, { ...values, enabled: !row.enabled }, row.id) }).unwrap();
+    await update({ [bodies.update]: { ...kept(row), ...catalogueBody(fields, { ...values, enabled: !row.enabled }, row.id) } }).unwrap();
     toast({ severity: 'success', summary: t(row.enabled ? 'catalogues.done.disabled' : 'catalogues.done.enabled', { name: row.name }) });
   };
   const erase = async (row: Row) => {
@@ -150,6 +177,10 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
           onHide={close}
         />
       )}
+      {pending?.kind === 'fields' && (
+        <FieldListDialog list={pending.list} parent={pending.row} canWrite={canWrite} onHide={close} />
+      )}
+      {pending?.kind === 'rowForm' && <RowFormDialog form={pending.form} row={pending.row} onHide={close} />}
       {pending?.kind === 'delete' && (
         <ConfirmDialog
           header={t('catalogues.confirmDelete.header')}

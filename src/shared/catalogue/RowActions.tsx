@@ -1,37 +1,36 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueChildList } from './catalogueTypes';
+
+/** A button of the row that opens something of its own (a child list, its fields, a form). */
+export interface RowOpener {
+  id: string;
+  icon: string;
+  /** The accessible name, naming the row. */
+  label: string;
+  /** The tooltip. */
+  title: string;
+  onClick: () => void;
+}
 
 interface RowActionsProps {
   name: string;
   enabled: boolean;
   /** Edit, enable or disable, and delete: only for a user who may write. */
   canWrite: boolean;
-  /** The row's child lists, each opened by its own button. */
-  childLists: readonly CatalogueChildList[];
-  onChildren: (list: CatalogueChildList) => void;
+  /** The row's own lists and forms, each opened by its own button. */
+  openers: readonly RowOpener[];
   onEdit: () => void;
   onToggle: () => void;
   onDelete: () => void;
 }
 
 /** One row's actions; each button names the row for screen readers. */
-export function RowActions({ name, enabled, canWrite, childLists, onChildren, onEdit, onToggle, onDelete }: RowActionsProps) {
+export function RowActions({ name, enabled, canWrite, openers, onEdit, onToggle, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <span className="inline-flex gap-1">
-      {childLists.map((list) => (
-        <Button
-          key={list.id}
-          type="button"
-          icon={list.icon ?? 'pi pi-sitemap'}
-          text
-          rounded
-          size="small"
-          aria-label={t(`catalogues.children.${list.id}.open`, { name })}
-          title={t(`catalogues.children.${list.id}.short`)}
-          onClick={() => onChildren(list)}
-        />
+      {openers.map((opener) => (
+        <Button key={opener.id} type="button" icon={opener.icon} text rounded size="small" aria-label={opener.label} title={opener.title} onClick={opener.onClick} />
       ))}
       {canWrite && (
         <>

@@ -32,7 +32,7 @@ export function catalogueColumns<Row extends CatalogueRow>(fields: readonly Cata
         id: f.name,
         header: t(`catalogues.fields.${f.name}`),
         field: fieldOf(f),
-        format: f.kind === 'integer' ? 'number' : 'text',
+        format: f.kind === 'integer' ? 'number' : f.kind === 'flag' ? 'yesNo' : 'text',
         render: f.kind === 'color' ? colorCell(f) : undefined,
       }),
     );

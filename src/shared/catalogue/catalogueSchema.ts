@@ -16,6 +16,8 @@ function fieldRule(field: CatalogueField): yup.AnySchema {
       return integerRule({ required, min: field.min, max: field.max });
     case 'color':
       return hexColorRule({ required });
+    case 'flag':
+      return yup.boolean().defined();
     case 'choice':
       return required ? requiredIdRule() : yup.number().nullable();
     case 'image':
@@ -28,7 +30,8 @@ export function catalogueSchema(fields: readonly CatalogueField[]) {
   return yup.object({ ...Object.fromEntries(fields.map((f) => [f.name, fieldRule(f)])), enabled: yup.boolean() });
 }
 
-const emptyValue = (field: CatalogueField) => (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'color' ? '' : null);
+const emptyValue = (field: CatalogueField) =>
+  field.kind === 'text' || field.kind === 'textarea' || field.kind === 'color' ? '' : field.kind === 'flag' ? false : null;
 
 /** What the dialog starts from: the row's values when editing, empty ones (enabled) when creating; an image starts unchosen. */
 export function catalogueInitialValues(fields: readonly CatalogueField[], row: CatalogueRow | null): CatalogueValues {
@@ -41,7 +44,7 @@ export function catalogueInitialValues(fields: readonly CatalogueField[], row: C
       continue;
     }
     const value = source[field.name];
-    values[field.name] = value === undefined || value === null ? emptyValue(field) : (value as string | number);
+    values[field.name] = value === undefined || value === null ? emptyValue(field) : (value as string | number | boolean);
   }
   return values;
 }

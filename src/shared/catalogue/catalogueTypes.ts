@@ -1,4 +1,5 @@
-import type { UseOptions } from '../forms/fields/options';
+import type { DynamicField } from '../forms/dynamic/types';
+import type { OptionSource, UseOptions } from '../forms/fields/options';
 import type { SearchEndpoint } from '../ui/GridPage/useServerGrid';
 import type { BulkReplaceOption } from './bulkReplace/types';
 import type { TreeOption } from './tree/types';
@@ -54,12 +55,23 @@ export type CatalogueField = FieldBase &
       }
     | { kind: 'textarea'; max: number }
     | { kind: 'integer'; min: number; max: number }
+    /** A yes/no switch (the grid says Sí/No). */
+    | { kind: 'flag' }
     /** `chip`: the grid shows the row's name on its colour, as the screens that use the colour do. */
     | { kind: 'color'; chip?: boolean }
     /** `shownAs` is the row property that holds the chosen option's label (clientId -> clientName). */
-    | { kind: 'choice'; useOptions: UseOptions<number>; shownAs: string }
+    | ({ kind: 'choice'; shownAs: string } & ({ useOptions: UseOptions<number> } | DependentOptions))
     | ImageFieldKind
   );
+
+/**
+ * Options that follow another field of the same form (a reason's origins follow its reason type): none
+ * until that field is chosen, and the choice is cleared when it changes.
+ */
+export interface DependentOptions {
+  dependsOn: string;
+  useOptionsOf: (parent: number | null) => OptionSource<number>;
+}
 
 /**
  * An image kept by the file storage beside the row (a model's logo): chosen in the dialog, checked
@@ -101,6 +113,35 @@ export interface CatalogueChildList {
 }
 
 /**
+ * A row's own custom fields (a frequent failure's fields, a service type's closing fields), kept in a
+ * dialog opened from the row by the custom form rules and tried with the one dynamic renderer
+ * (src/shared/forms/dynamic). Each operation takes its request body under the name given.
+ */
+export interface CatalogueFieldList {
+  /** Labels: `catalogues.fieldLists.<id>.open` ({{name}}), `.short`, `.title` ({{name}}). */
+  id: string;
+  icon: string;
+  /** The row's fields, in order (`{ id }`: the row's id). */
+  rows: { useQuery: (arg: { id: number }) => { data?: { data?: readonly DynamicField[] | null }; isFetching: boolean; error?: unknown; refetch: () => void } };
+  /** Adds a field: the body carries the row's id as `parentField`. */
+  create: { endpoint: MutationEndpoint<any>; body: string; parentField: string };
+  update: { endpoint: MutationEndpoint<any>; body: string };
+  /** Deletes a field: the body is `{ id }`. */
+  remove: { endpoint: MutationEndpoint<any>; body: string };
+}
+
+/** A row's own small form sent to its own operation (a service type's survey link); the values start from the row. */
+export interface CatalogueRowForm {
+  /** Labels: `catalogues.rowForms.<id>.open` ({{name}}), `.short`, `.title` ({{name}}), `.done` ({{name}}). */
+  id: string;
+  icon: string;
+  fields: readonly CatalogueField[];
+  endpoint: MutationEndpoint<any>;
+  /** The operation's argument from the row and the form's values. */
+  arg: (row: CatalogueRow, values: Readonly<Record<string, unknown>>) => unknown;
+}
+
+/**
  * One catalogue, described once: the engine turns it into its grid page (search, exports), its
  * create/edit dialog, delete with confirmation and enable/disable. Titles come from `routes.<routeId>`.
  */
@@ -129,4 +170,9 @@ export interface CatalogueDescription<Row extends CatalogueRow = CatalogueRow> {
   createDefaults?: Readonly<Record<string, unknown>>;
   /** The whole list replaced from a file, previewed first (bulkReplace/). */
   bulkReplace?: BulkReplaceOption;
+  /** Row properties an update sends back as read (values the row's own forms edit, such as a linked survey). */
+  keep?: readonly string[];
+  fieldLists?: readonly CatalogueFieldList[];
+  /** Offered to users who may write. */
+  rowForms?: readonly CatalogueRowForm[];
 }

@@ -1,4 +1,5 @@
-import { SandboxError, type OperationHandlers } from '../runtime';
+import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
+import { recordCatalogChange } from './catalogAudit';
 import type { SandboxStore } from '../store/types';
 import { crudCatalogue, type SpanishNoun } from './crudCatalogue';
 import { fold, newId } from './common';
@@ -42,7 +43,7 @@ function assertUniqueCode(store: SandboxStore, collection: CodeCollection, body:
 }
 
 /** Every code of the list is new and the list has no code or name twice: then the whole collection is replaced. */
-function replaceAll(store: SandboxStore, collection: CodeCollection, codes: { code: string; name: string }[]) {
+function replaceAll({ store, user }: OperationContext, collection: CodeCollection, audited: string, codes: { code: string; name: string }[]) {
   for (const key of ['code', 'name'] as const) {
     const seen = new Map<string, number>();
     codes.forEach((row, index) => {
@@ -55,8 +56,11 @@ function replaceAll(store: SandboxStore, collection: CodeCollection, codes: { co
   const removed = map.size;
   // Ids taken before clearing: above every id the collection ever had, so none is reused.
   const ids = codes.map(() => newId(store, collection, map));
+  // The audit notes each replaced code's removal and each new one's creation.
+  for (const old of map.values()) recordCatalogChange(store, user, audited, old, 'Delete');
   map.clear();
   codes.forEach((row, i) => map.set(ids[i]!, { id: ids[i]!, code: row.code, name: row.name, enabled: true }));
+  for (const id of ids) recordCatalogChange(store, user, audited, map.get(id)!, 'Create');
   return { removed, created: codes.length };
 }
 
@@ -75,6 +79,6 @@ export const codeCatalogueHandlers: OperationHandlers = {
   ...codes('tagCodes', 'TagCodes', 'TagCode', { singular: 'código TAG', gender: 'm' }),
   ...codes('fuelCodes', 'FuelCodes', 'FuelCode', { singular: 'código de combustible', gender: 'm' }),
   ...codes('expenseCodes', 'ExpenseCodes', 'ExpenseCode', { singular: 'código de gasto', gender: 'm' }),
-  replaceCatalogFuelCodes: ({ store, body }) => replaceAll(store, 'fuelCodes', body.codes),
-  replaceCatalogExpenseCodes: ({ store, body }) => replaceAll(store, 'expenseCodes', body.codes),
+  replaceCatalogFuelCodes: (ctx) => replaceAll(ctx, 'fuelCodes', 'FuelCodes', ctx.body.codes),
+  replaceCatalogExpenseCodes: (ctx) => replaceAll(ctx, 'expenseCodes', 'ExpenseCodes', ctx.body.codes),
 };

@@ -25,8 +25,8 @@ export interface SpanishNoun {
 
 export interface CatalogueDefinition<K extends CatalogueCollection> {
   collection: K;
-  /** operationIds of the contract, one per handler; `get` (one row by id) where the contract has it. */
-  operations: { list: string; search: string; create: string; update: string; delete: string; get?: string };
+  /** operationIds of the contract, one per handler; `list` and `get` (one row by id) where the contract has them. */
+  operations: { list?: string; search: string; create: string; update: string; delete: string; get?: string };
   noun: SpanishNoun;
   /** The stored fields (all but id) of a create or update body. */
   toRecord(body: any): Omit<RecordOf<K>, 'id'>;
@@ -34,6 +34,8 @@ export interface CatalogueDefinition<K extends CatalogueCollection> {
   toRow(record: RecordOf<K>, store: SandboxStore): object;
   /** Whether the GET list keeps a record, beyond onlyEnabled (a query filter such as brandIds). */
   listed?(record: RecordOf<K>, query: Record<string, any>): boolean;
+  /** Whether the search keeps a record, beyond text and enabled (a filter of the body such as serviceTypeId). */
+  matches?(record: RecordOf<K>, filter: Record<string, any>): boolean;
   /** Text the search matches besides the name. */
   searchFields?(record: RecordOf<K>, store: SandboxStore): (string | null)[];
   /** Refuses a create or update body before any other check but the 404 (e.g. 422 for an unknown client). */
@@ -44,6 +46,8 @@ export interface CatalogueDefinition<K extends CatalogueCollection> {
   duplicateMessage?: string;
   /** The 409 message when the record may not be deleted (something uses it), else null. */
   inUse?(record: RecordOf<K>, store: SandboxStore): string | null;
+  /** Removes what belongs to a deleted record (a frequent failure's fields). */
+  deleted?(record: RecordOf<K>, store: SandboxStore): void;
 }
 
 /** Articles of a noun; a feminine noun starting with a stressed a takes el/un (el área, un área). */
@@ -79,16 +83,23 @@ export function crudCatalogue<K extends CatalogueCollection>(def: CatalogueDefin
   const audited = (ctx: OperationContext, record: R, action: CatalogAuditRecord['action']) =>
     recordCatalogChange(ctx.store, ctx.user, search.replace(/^searchCatalog/, ''), record, action);
   return {
-    [list]: ({ store, query }) =>
-      sorted(store)
-        .filter((r) => (!query.onlyEnabled || r.enabled) && (def.listed?.(r, query) ?? true))
-        .map((r) => def.toRow(r, store)),
+    ...(list
+      ? {
+          [list]: ({ store, query }: OperationContext) =>
+            sorted(store)
+              .filter((r) => (!query.onlyEnabled || r.enabled) && (def.listed?.(r, query) ?? true))
+              .map((r) => def.toRow(r, store)),
+        }
+      : {}),
     ...(get ? { [get]: ({ store, params }) => def.toRow(found(rows(store).get(params.id), notFound(params.id)), store) } : {}),
     // A search is a POST with the filter as its body or, where the contract writes it so, a GET with it in the query.
     [search]: ({ store, body, query }) => {
       const filter = body ?? query;
       const matched = sorted(store).filter(
-        (r) => matchesEnabled(filter.enabled, r.enabled) && matchesText(filter.text, r.name, ...(def.searchFields?.(r, store) ?? [])),
+        (r) =>
+          matchesEnabled(filter.enabled, r.enabled) &&
+          (def.matches?.(r, filter) ?? true) &&
+          matchesText(filter.text, r.name, ...(def.searchFields?.(r, store) ?? [])),
       );
       const page = paginate(matched, filter.pageNumber, filter.pageSize, { isExport: filter.isExport });
       return { ...page, items: page.items.map((r) => def.toRow(r, store)) };
@@ -114,6 +125,7 @@ export function crudCatalogue<K extends CatalogueCollection>(def: CatalogueDefin
       const refusal = def.inUse?.(record, store);
       if (refusal) throw new SandboxError(409, refusal);
       rows(store).delete(record.id);
+      def.deleted?.(record, store);
       audited(ctx, record, 'Delete');
       return true;
     },

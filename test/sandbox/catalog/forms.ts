@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../src/shared/validation/limits';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { SandboxStore } from '../store/types';
+import { recordCatalogChange } from './catalogAudit';
 import { assertUniqueName, byId, found, matchesText, newId, paginate } from './common';
 
 /**
@@ -77,6 +78,9 @@ function checkedField(state: FormsState, formId: number, body: any, exceptId: nu
   return { formId, name: body.name, typeId: body.typeId, required: body.required, options };
 }
 
+/** The audit's name of the catalogue, its resource. */
+const AUDIT_NAME = 'FormFields';
+
 export const formHandlers: OperationHandlers = {
   getCatalogForms: ({ store }) => {
     const state = stateOf(store);
@@ -94,23 +98,26 @@ export const formHandlers: OperationHandlers = {
     const rows = fieldsOf(state, body.formId).filter((f) => matchesText(body.text, f.name));
     return paginate(rows, body.pageNumber, body.pageSize, { isExport: body.isExport });
   },
-  addCatalogFormField: ({ store, params, body }) => {
+  addCatalogFormField: ({ store, user, params, body }) => {
     const state = stateOf(store);
     found(state.forms.get(params.id), formNotFound(params.id));
     const field = { ...checkedField(state, params.id, body, null), id: newId(store, 'formFields', state.fields) };
     state.fields.set(field.id, field);
+    recordCatalogChange(store, user, AUDIT_NAME, field, 'Create');
     return field;
   },
-  updateCatalogFormField: ({ store, body }) => {
+  updateCatalogFormField: ({ store, user, body }) => {
     const state = stateOf(store);
     const field = found(state.fields.get(body.id), fieldNotFound(body.id));
     Object.assign(field, checkedField(state, field.formId, body, field.id));
+    recordCatalogChange(store, user, AUDIT_NAME, field, 'Update');
     return field;
   },
-  deleteCatalogFormField: ({ store, params }) => {
+  deleteCatalogFormField: ({ store, user, params }) => {
     const state = stateOf(store);
-    found(state.fields.get(params.id), fieldNotFound(params.id));
+    const field = found(state.fields.get(params.id), fieldNotFound(params.id));
     state.fields.delete(params.id);
+    recordCatalogChange(store, user, AUDIT_NAME, field, 'Delete');
     return true;
   },
 };

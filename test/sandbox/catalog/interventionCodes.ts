@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../src/shared/validation/limits';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { SandboxStore } from '../store/types';
+import { recordCatalogChange } from './catalogAudit';
 import { assertUniqueName, byId, found, matchesEnabled, matchesText, newId, paginate } from './common';
 
 /**
@@ -53,6 +54,9 @@ function assertUniqueCode(store: SandboxStore, code: string, exceptId: number | 
   }
 }
 
+/** The audit's name of the catalogue, its resource. */
+const AUDIT_NAME = 'InterventionCodes';
+
 export const interventionCodeHandlers: OperationHandlers = {
   getCatalogInterventionCodesByLevel: ({ store, query }) => {
     const rows = all(store).filter((r) => r.level === query.level && matchesEnabled(query.enabled, r.enabled) && matchesText(query.text, r.name, r.code));
@@ -64,7 +68,7 @@ export const interventionCodeHandlers: OperationHandlers = {
     if (root.level !== 1) throw new SandboxError(422, `El código ${root.code} no es de primer nivel`);
     return all(store).filter((r) => r.rootId === root.id).sort((a, b) => a.level - b.level || a.id - b.id).map(toRow);
   },
-  createCatalogInterventionCode: ({ store, body }) => {
+  createCatalogInterventionCode: ({ store, user, body }) => {
     const parent = body.parentId === null ? null : found(store.interventionCodes.get(body.parentId), notFound(body.parentId));
     const level = parent ? parent.level + 1 : 1;
     if (level > LIMITS.codes.treeMaxLevel) throw new SandboxError(422, `Un código de intervención admite como máximo ${LIMITS.codes.treeMaxLevel} niveles`);
@@ -75,20 +79,23 @@ export const interventionCodeHandlers: OperationHandlers = {
       parentId: parent?.id ?? null, rootId: parent ? (parent.rootId ?? parent.id) : null, enabled: body.enabled,
     };
     store.interventionCodes.set(record.id, record);
+    recordCatalogChange(store, user, AUDIT_NAME, record, 'Create');
     return toRow(record);
   },
-  updateCatalogInterventionCode: ({ store, body }) => {
+  updateCatalogInterventionCode: ({ store, user, body }) => {
     const record = found(store.interventionCodes.get(body.id), notFound(body.id));
     assertUniqueCode(store, body.code, record.id);
     assertUniqueName(all(store).filter((r) => r.parentId === record.parentId), body.name, record.id, 'Ya existe un código con ese nombre en el mismo nivel');
     Object.assign(record, { code: body.code, name: body.name, enabled: body.enabled });
+    recordCatalogChange(store, user, AUDIT_NAME, record, 'Update');
     return toRow(record);
   },
-  deleteCatalogInterventionCode: ({ store, params }) => {
+  deleteCatalogInterventionCode: ({ store, user, params }) => {
     const record = found(store.interventionCodes.get(params.id), notFound(params.id));
     const children = all(store).filter((r) => r.parentId === record.id).length;
     if (children) throw new SandboxError(409, `El código ${record.code} tiene ${children} códigos hijos y no se puede eliminar`);
     store.interventionCodes.delete(record.id);
+    recordCatalogChange(store, user, AUDIT_NAME, record, 'Delete');
     return true;
   },
 };

@@ -1,5 +1,6 @@
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { ProjectRecord, SandboxStore } from '../store/types';
+import { recordCatalogChange } from './catalogAudit';
 import { EXPORT_LIMIT, byId, fold, found, matchesText, newId, paginate } from './common';
 
 function toProject(store: SandboxStore, p: ProjectRecord) {
@@ -8,6 +9,9 @@ function toProject(store: SandboxStore, p: ProjectRecord) {
     clientName: store.clients.get(p.clientId)?.name ?? null, enabled: p.enabled,
   };
 }
+
+/** The audit's name of the catalogue, its resource (the other catalogues name theirs after their search). */
+const AUDIT_NAME = 'Projects';
 
 const projectNotFound = (id: number) => `El proyecto ${id} no existe`;
 
@@ -33,7 +37,7 @@ export const projectHandlers: OperationHandlers = {
     const pageSize = query.pageSize ?? (isExport ? EXPORT_LIMIT : 25);
     return paginate(rows, query.pageNumber ?? 1, pageSize, { isExport });
   },
-  createCatalogProject: ({ store, body }) => {
+  createCatalogProject: ({ store, user, body }) => {
     checkClient(store, body.clientId);
     assertFree(store, body.clientId, body.name, null);
     const project: ProjectRecord = {
@@ -41,9 +45,10 @@ export const projectHandlers: OperationHandlers = {
       companyName: body.companyName ?? '', clientId: body.clientId, enabled: body.enabled,
     };
     store.projects.set(project.id, project);
+    recordCatalogChange(store, user, AUDIT_NAME, project, 'Create');
     return toProject(store, project);
   },
-  updateCatalogProject: ({ store, body }) => {
+  updateCatalogProject: ({ store, user, body }) => {
     const project = found(store.projects.get(body.id), projectNotFound(body.id));
     checkClient(store, body.clientId);
     assertFree(store, body.clientId, body.name, project.id);
@@ -51,13 +56,15 @@ export const projectHandlers: OperationHandlers = {
       throw new SandboxError(409, `El proyecto ${project.name} tiene tickets y no se puede cambiar de cliente`);
     }
     Object.assign(project, { name: body.name, description: body.description ?? '', companyName: body.companyName ?? '', clientId: body.clientId, enabled: body.enabled });
+    recordCatalogChange(store, user, AUDIT_NAME, project, 'Update');
     return toProject(store, project);
   },
-  deleteCatalogProject: ({ store, params }) => {
+  deleteCatalogProject: ({ store, user, params }) => {
     const project = found(store.projects.get(params.id), projectNotFound(params.id));
     const inUse = [...store.services.values()].some((s) => s.projectId === project.id) || [...store.tickets.values()].some((t) => t.projectId === project.id);
     if (inUse) throw new SandboxError(409, `El proyecto ${project.name} tiene servicios o tickets y no se puede eliminar`);
     store.projects.delete(project.id);
+    recordCatalogChange(store, user, AUDIT_NAME, project, 'Delete');
     return true;
   },
 };

@@ -1,39 +1,94 @@
-import type { OperationHandlers } from '../runtime';
+import { SandboxError, type OperationHandlers } from '../runtime';
+import type { SandboxStore } from '../store/types';
+import { byId, found } from './common';
+import { crudCatalogue, usedMessage, type SpanishNoun } from './crudCatalogue';
+import type { ReasonRecord } from './reasonState';
+import type { TypeRecord } from './richState';
 
 /**
- * Reasons a status move asks for (catalog.yaml getCatalogReasonsByTicketStatus): cancellation reasons
- * for 11 Cancelled and pending reasons for 20 PendingReason. The store has no reason catalogue, so the
- * sandbox keeps this fixed one; ids are unique across both lists.
+ * The reasons catalogue (route reasons) with its reason types and their origins, and the five reason
+ * families the route reaches. Cancellation and pending reasons are also what a ticket's move to
+ * 11 Cancelled or 20 PendingReason asks for (getCatalogReasonsByTicketStatus).
  */
-export interface ReasonRecord {
-  id: number;
-  name: string;
-  ticketStatusId: number;
-  enabled: boolean;
-}
 
 const CANCELLED = 11;
 const PENDING_REASON = 20;
 
-export const TICKET_REASONS: readonly ReasonRecord[] = [
-  ...[
-    'Solicitud duplicada', 'Cancelado a petición del cliente', 'Falla resuelta antes de la visita',
-    'Datos del registro incorrectos', 'Ubicación cerrada definitivamente',
-  ].map((name, i) => ({ id: i + 1, name, ticketStatusId: CANCELLED, enabled: true })),
-  ...[
-    'Cliente no disponible', 'En espera de refacción', 'Acceso al sitio no autorizado',
-    'En espera de información del cliente', 'Condiciones de seguridad en sitio',
-  ].map((name, i) => ({ id: i + 6, name, ticketStatusId: PENDING_REASON, enabled: true })),
-];
+const ops = (plural: string, singular: string) => ({
+  list: `getCatalog${plural}`, search: `searchCatalog${plural}`, create: `createCatalog${singular}`,
+  update: `updateCatalog${singular}`, delete: `deleteCatalog${singular}`,
+});
 
-/** The enabled reason of that status with that id, or undefined (for the ticket side to validate a move). */
-export function reasonFor(ticketStatusId: number, reasonId: number): ReasonRecord | undefined {
-  return TICKET_REASONS.find((r) => r.id === reasonId && r.ticketStatusId === ticketStatusId && r.enabled);
+const described = {
+  toRecord: (body: any): Omit<TypeRecord, 'id'> => ({ name: body.name, description: body.description, enabled: body.enabled }),
+  toRow: (r: TypeRecord) => ({ id: r.id, name: r.name, description: r.description, enabled: r.enabled }),
+  searchFields: (r: TypeRecord) => [r.description],
+};
+
+const REASON_TYPE: SpanishNoun = { singular: 'tipo de motivo', gender: 'm' };
+
+function toReason(store: SandboxStore, r: ReasonRecord) {
+  return {
+    id: r.id, name: r.name, reasonTypeId: r.reasonTypeId, reasonTypeName: store.reasonTypes.get(r.reasonTypeId)?.name ?? null,
+    originId: r.originId, originName: store.reasonOrigins.get(r.originId)?.name ?? null, enabled: r.enabled,
+  };
 }
 
+/** The reason type must be enabled and the origin one of that type's. */
+function checkTypeAndOrigin(body: { reasonTypeId: number; originId: number }, store: SandboxStore): void {
+  if (!store.reasonTypes.get(body.reasonTypeId)?.enabled) throw new SandboxError(422, `El tipo de motivo ${body.reasonTypeId} no existe o está deshabilitado`);
+  if (store.reasonOrigins.get(body.originId)?.reasonTypeId !== body.reasonTypeId) {
+    throw new SandboxError(422, `El origen ${body.originId} no corresponde al tipo de motivo ${body.reasonTypeId}`);
+  }
+}
+
+/** The reasons a move to the status asks for: only 11 and 20 ask for one. */
+function reasonsOf(store: SandboxStore, ticketStatusId: number): Map<number, TypeRecord> | null {
+  if (ticketStatusId === CANCELLED) return store.cancelationReasons;
+  if (ticketStatusId === PENDING_REASON) return store.pendingReasons;
+  return null;
+}
+
+/** Whether the id is an enabled reason of that status (for the ticket side to validate a move). */
+export function reasonFor(store: SandboxStore, ticketStatusId: number, reasonId: number): boolean {
+  return reasonsOf(store, ticketStatusId)?.get(reasonId)?.enabled ?? false;
+}
+
+/** A reason family's handlers: id, name, description and enabled, as the shared catalogue entry. */
+const family = (plural: string, singular: string, noun: string) => ({ operations: ops(plural, singular), noun: { singular: noun, gender: 'm' } as const, ...described });
+
 export const reasonHandlers: OperationHandlers = {
-  getCatalogReasonsByTicketStatus: ({ params }) =>
-    TICKET_REASONS.filter((r) => r.ticketStatusId === params.ticketStatusId && r.enabled)
-      .map((r) => ({ ...r }))
+  ...crudCatalogue({
+    collection: 'reasons', operations: { ...ops('Reasons', 'Reason'), get: 'getCatalogReasonById' }, noun: { singular: 'motivo', gender: 'm' },
+    validate: checkTypeAndOrigin,
+    toRecord: (body) => ({ name: body.name, reasonTypeId: body.reasonTypeId, originId: body.originId, enabled: body.enabled }),
+    toRow: (r, store) => toReason(store, r),
+    searchFields: (r, store) => [store.reasonTypes.get(r.reasonTypeId)?.name ?? null, store.reasonOrigins.get(r.originId)?.name ?? null],
+  }),
+  ...crudCatalogue({
+    collection: 'reasonTypes', operations: ops('ReasonTypes', 'ReasonType'), noun: REASON_TYPE, ...described,
+    inUse: (record, store) => {
+      const count = [...store.reasons.values()].filter((r) => r.reasonTypeId === record.id).length;
+      return count ? usedMessage(REASON_TYPE, record.name, count, 'motivos') : null;
+    },
+  }),
+  ...crudCatalogue({ collection: 'cancelationReasons', ...family('CancelationReasons', 'CancelationReason', 'motivo de cancelación') }),
+  ...crudCatalogue({ collection: 'pendingReasons', ...family('PendingReasons', 'PendingReason', 'motivo de pendiente') }),
+  ...crudCatalogue({ collection: 'scheduledReasons', ...family('ScheduledReasons', 'ScheduledReason', 'motivo de programación') }),
+  ...crudCatalogue({ collection: 'pendingSerieReasons', ...family('PendingSerieReasons', 'PendingSerieReason', 'motivo de pendiente por serie') }),
+  ...crudCatalogue({ collection: 'irreparableReasons', ...family('IrreparableReasons', 'IrreparableReason', 'motivo de irreparable') }),
+
+  getCatalogReasonsByReasonType: ({ store, params }) => {
+    found(store.reasonTypes.get(params.id), `El tipo de motivo ${params.id} no existe`);
+    return [...store.reasons.values()].filter((r) => r.reasonTypeId === params.id).sort(byId).map((r) => toReason(store, r));
+  },
+  getCatalogOriginsByReasonType: ({ store, params }) => {
+    found(store.reasonTypes.get(params.id), `El tipo de motivo ${params.id} no existe`);
+    return [...store.reasonOrigins.values()].filter((o) => o.reasonTypeId === params.id).sort(byId).map((o) => ({ ...o }));
+  },
+  getCatalogReasonsByTicketStatus: ({ store, params }) =>
+    [...(reasonsOf(store, params.ticketStatusId)?.values() ?? [])]
+      .filter((r) => r.enabled)
+      .map((r) => ({ id: r.id, name: r.name, ticketStatusId: params.ticketStatusId, enabled: r.enabled }))
       .sort((a, b) => a.name.localeCompare(b.name, 'es')),
 };

@@ -1,3 +1,5 @@
+import { reasonCatalogueState, type ReasonCatalogueState } from './reasonState';
+
 /** The rich catalogues' records (currency, brand, model...), kept apart from the ticket store's own maps. */
 
 export interface CurrencyRecord {
@@ -56,7 +58,26 @@ export interface AreaManagerRecord {
   enabled: boolean;
 }
 
-export interface RichCatalogueState {
+/** A declared failure of a service type, with the text a ticket's description starts from (route frecuentlyFailure). */
+export interface FrequentFailureRecord {
+  id: number;
+  name: string;
+  serviceTypeId: number;
+  openingTemplate: string | null;
+  enabled: boolean;
+}
+
+/** One field of a record's field list (a frequent failure's fields, a service type's closing fields). */
+export interface FieldListRecord {
+  id: number;
+  parentId: number;
+  name: string;
+  typeId: number;
+  required: boolean;
+  options: string[];
+}
+
+export interface RichCatalogueState extends ReasonCatalogueState {
   currencies: Map<number, CurrencyRecord>;
   equipmentTypes: Map<number, TypeRecord>;
   reparationTypes: Map<number, TypeRecord>;
@@ -67,6 +88,11 @@ export interface RichCatalogueState {
   /** Logos by product model id (set and removed through the file storage only). */
   productModelLogos: Map<number, LogoRecord>;
   areaManagers: Map<number, AreaManagerRecord>;
+  frequentFailures: Map<number, FrequentFailureRecord>;
+  /** Fields asked when a ticket declares a frequent failure (parentId: the failure). */
+  frequentFailureFields: Map<number, FieldListRecord>;
+  /** Fields asked when a ticket of a service type is closed (parentId: the service type). */
+  closingFields: Map<number, FieldListRecord>;
   /** Every change made through a catalogue's create, update or delete, oldest first. */
   catalogAudit: CatalogAuditRecord[];
 }
@@ -117,6 +143,27 @@ const AREA_MANAGERS: AreaManagerRecord[] = [
   { id: 5, name: 'Dirección de calidad', areaId: 6, userId: 1, enabled: false },
 ];
 
+const failure = (id: number, serviceTypeId: number, name: string, openingTemplate: string | null, enabled = true): FrequentFailureRecord => ({ id, serviceTypeId, name, openingTemplate, enabled });
+
+/** Failures of the incident type (9) and the requirement types; one disabled. */
+const FREQUENT_FAILURES = [
+  failure(1, 9, 'Sin comunicación', 'La terminal no establece comunicación con el host desde:'),
+  failure(2, 9, 'No enciende', 'El equipo no enciende. Se revisó la alimentación eléctrica:'),
+  failure(3, 9, 'Lector de tarjeta dañado', null), failure(4, 9, 'Impresora no imprime', 'La impresora no imprime los comprobantes.'),
+  failure(5, 10, 'Cambio de equipo solicitado', null), failure(6, 9, 'Pantalla rota', null, false),
+];
+
+const fieldOf = (id: number, parentId: number, name: string, typeId: number, required: boolean, options: string[] = []): FieldListRecord => ({ id, parentId, name, typeId, required, options });
+
+/** Failure 1 asks three fields; failure 2 one. */
+const FREQUENT_FAILURE_FIELDS = [
+  fieldOf(1, 1, 'Operador de red', 5, true, ['Telcel', 'AT&T', 'Movistar']), fieldOf(2, 1, 'Intensidad de señal', 3, false),
+  fieldOf(3, 1, 'Última transacción', 4, false), fieldOf(4, 2, 'Voltaje medido', 3, true),
+];
+
+/** The incident type (9) asks two closing fields. */
+const CLOSING_FIELDS = [fieldOf(1, 9, 'Folio de conformidad', 1, true), fieldOf(2, 9, 'Solución aplicada', 5, true, ['Reinicio', 'Cambio de pieza', 'Configuración'])];
+
 const mapOf = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, JSON.parse(JSON.stringify(row)) as T]));
 
 /** Fresh seeded maps for a new store (each sandbox reset starts from these). */
@@ -130,6 +177,10 @@ export function richCatalogueState(): RichCatalogueState {
     productModels: mapOf(PRODUCT_MODELS),
     productModelLogos: new Map(),
     areaManagers: mapOf(AREA_MANAGERS),
+    frequentFailures: mapOf(FREQUENT_FAILURES),
+    frequentFailureFields: mapOf(FREQUENT_FAILURE_FIELDS),
+    closingFields: mapOf(CLOSING_FIELDS),
     catalogAudit: [],
+    ...reasonCatalogueState(),
   };
 }

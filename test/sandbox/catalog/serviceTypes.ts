@@ -1,29 +1,47 @@
-import { SandboxError, type OperationHandlers } from '../runtime';
+import type { OperationHandlers } from '../runtime';
 import type { SandboxStore, ServiceTypeRecord } from '../store/types';
-import { assertUniqueName, byId, found, matchesEnabled, matchesText, newId, paginate } from './common';
+import { byId, found } from './common';
+import { crudCatalogue } from './crudCatalogue';
+import { deleteFieldsOf, fieldListHandlers } from './fieldLists';
 import { clientServiceTypeIds } from './flows';
 
 const toType = (t: ServiceTypeRecord) => ({
-  id: t.id, name: t.name, description: t.description, isIncident: t.isIncident, enabled: t.enabled, surveyId: t.surveyId,
+  id: t.id, name: t.name, description: t.description, isIncident: t.isIncident, closingTemplate: t.closingTemplate, enabled: t.enabled, surveyId: t.surveyId,
 });
 const all = (store: SandboxStore) => [...store.serviceTypes.values()].sort(byId);
 const typeNotFound = (id: number) => `El tipo de servicio ${id} no existe`;
-const DUPLICATE = 'Ya existe un tipo de servicio con ese nombre';
 
+/**
+ * Service types (catalog.yaml ServiceTypes) through the CRUD generator, plus the reads by client and by
+ * service, the types still available to a client, the survey link and the closing fields
+ * (ServiceTypeClosingFields), which go with the type when it is deleted.
+ */
 export const serviceTypeHandlers: OperationHandlers = {
+  ...crudCatalogue({
+    collection: 'serviceTypes',
+    operations: {
+      search: 'searchCatalogServiceTypes', create: 'createCatalogServiceType', update: 'updateCatalogServiceType',
+      delete: 'deleteCatalogServiceType', get: 'getCatalogServiceTypeById',
+    },
+    noun: { singular: 'tipo de servicio', gender: 'm' },
+    toRecord: (body) => ({
+      name: body.name, description: body.description ?? body.name, isIncident: body.isIncident, closingTemplate: body.closingTemplate,
+      enabled: body.enabled, surveyId: body.surveyId,
+    }),
+    toRow: toType,
+    matches: (t, filter) => filter.isIncident == null || t.isIncident === filter.isIncident,
+    inUse: (t, store) =>
+      [...store.services.values()].some((s) => s.serviceTypeId === t.id) || [...store.tickets.values()].some((k) => k.serviceTypeId === t.id)
+        ? `El tipo de servicio ${t.name} está en uso por servicios o tickets y no se puede eliminar`
+        : null,
+    deleted: (t, store) => deleteFieldsOf(store, 'closingFields', t.id),
+  }),
   /** Without clientId every service type; with it, the types the client has services of. */
   getCatalogServiceTypes: ({ store, query }) => {
     if (!query.clientId) return all(store).map(toType);
     found(store.clients.get(query.clientId), `El cliente ${query.clientId} no existe`);
     const ids = clientServiceTypeIds(store, query.clientId);
     return all(store).filter((t) => ids.has(t.id)).map(toType);
-  },
-  getCatalogServiceTypeById: ({ store, params }) => toType(found(store.serviceTypes.get(params.id), typeNotFound(params.id))),
-  searchCatalogServiceTypes: ({ store, body }) => {
-    const rows = all(store).filter(
-      (t) => matchesText(body.text, t.name) && matchesEnabled(body.enabled, t.enabled) && (body.isIncident == null || t.isIncident === body.isIncident),
-    );
-    return paginate(rows.map(toType), body.pageNumber, body.pageSize, { isExport: body.isExport });
   },
   getCatalogServiceTypesByService: ({ store, query }) => {
     const service = found(store.services.get(query.serviceId), `El servicio ${query.serviceId} no existe`);
@@ -36,31 +54,19 @@ export const serviceTypeHandlers: OperationHandlers = {
     const configured = clientServiceTypeIds(store, params.id);
     return all(store).filter((t) => t.enabled && !configured.has(t.id)).map(toType);
   },
-  createCatalogServiceType: ({ store, body }) => {
-    assertUniqueName(store.serviceTypes.values(), body.name, null, DUPLICATE);
-    const record: ServiceTypeRecord = {
-      id: newId(store, 'serviceTypes', store.serviceTypes), name: body.name, description: body.description ?? body.name,
-      isIncident: body.isIncident, enabled: body.enabled, surveyId: body.surveyId,
-    };
-    store.serviceTypes.set(record.id, record);
-    return toType(record);
-  },
-  updateCatalogServiceType: ({ store, body }) => {
-    const record = found(store.serviceTypes.get(body.id), typeNotFound(body.id));
-    assertUniqueName(store.serviceTypes.values(), body.name, record.id, DUPLICATE);
-    Object.assign(record, { name: body.name, description: body.description ?? body.name, isIncident: body.isIncident, enabled: body.enabled, surveyId: body.surveyId });
-    return toType(record);
-  },
   assignCatalogServiceTypeSurvey: ({ store, params }) => {
     const record = found(store.serviceTypes.get(params.id), typeNotFound(params.id));
     record.surveyId = params.surveyId;
     return toType(record);
   },
-  deleteCatalogServiceType: ({ store, params }) => {
-    const record = found(store.serviceTypes.get(params.id), typeNotFound(params.id));
-    const inUse = [...store.services.values()].some((s) => s.serviceTypeId === record.id) || [...store.tickets.values()].some((t) => t.serviceTypeId === record.id);
-    if (inUse) throw new SandboxError(409, `El tipo de servicio ${record.name} está en uso por servicios o tickets y no se puede eliminar`);
-    store.serviceTypes.delete(record.id);
-    return true;
-  },
+  ...fieldListHandlers({
+    collection: 'closingFields',
+    parentKey: 'serviceTypeId',
+    parentName: (store, id) => store.serviceTypes.get(id)?.name,
+    parentNotFound: typeNotFound,
+    operations: {
+      list: 'getCatalogServiceTypeClosingFields', create: 'createCatalogServiceTypeClosingField',
+      update: 'updateCatalogServiceTypeClosingField', delete: 'deleteCatalogServiceTypeClosingField',
+    },
+  }),
 };

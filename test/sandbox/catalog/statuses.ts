@@ -1,6 +1,7 @@
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { TICKET_STATUSES } from '../store/catalogSeed';
 import type { SandboxStore, TicketStatusRecord } from '../store/types';
+import { recordCatalogChange } from './catalogAudit';
 import { assertUniqueName, byId, fold, found, matchesEnabled, matchesText, newId, paginate } from './common';
 import { flowsUnion } from './flows';
 
@@ -16,6 +17,9 @@ function mainCategory(s: TicketStatusRecord): number | null {
 export function toStatus(s: TicketStatusRecord) {
   return { id: s.id, name: s.name, hexColor: s.hexColor, description: s.description, statusCategoryId: mainCategory(s), enabled: s.enabled };
 }
+
+/** The audit names a catalogue by its resource, as the other catalogues' searches do (searchCatalogTicketStatuses). */
+const AUDIT_NAME = 'TicketStatuses';
 
 const statusNotFound = (id: number) => `El estatus ${id} no existe`;
 
@@ -73,7 +77,7 @@ export const statusHandlers: OperationHandlers = {
 
   getCatalogTicketStatusById: ({ store, params }) => toStatus(found(store.statuses.get(params.id), statusNotFound(params.id))),
 
-  createCatalogTicketStatus: ({ store, body }) => {
+  createCatalogTicketStatus: ({ store, user, body }) => {
     assertUniqueName(store.statuses.values(), body.name, null, 'Ya existe un estatus con ese nombre');
     checkCategory(store, body.statusCategoryId);
     const status: TicketStatusRecord = {
@@ -82,19 +86,21 @@ export const statusHandlers: OperationHandlers = {
     };
     store.statuses.set(status.id, status);
     setCategories(store, status, body.statusCategoryId);
+    recordCatalogChange(store, user, AUDIT_NAME, status, 'Create');
     return toStatus(status);
   },
 
-  updateCatalogTicketStatus: ({ store, body }) => {
+  updateCatalogTicketStatus: ({ store, user, body }) => {
     const status = found(store.statuses.get(body.id), statusNotFound(body.id));
     assertUniqueName(store.statuses.values(), body.name, status.id, 'Ya existe un estatus con ese nombre');
     checkCategory(store, body.statusCategoryId);
     Object.assign(status, { name: body.name, hexColor: normalizeColor(body.hexColor), description: body.description ?? body.name, enabled: body.enabled });
     setCategories(store, status, body.statusCategoryId);
+    recordCatalogChange(store, user, AUDIT_NAME, status, 'Update');
     return toStatus(status);
   },
 
-  deleteCatalogTicketStatus: ({ store, params }) => {
+  deleteCatalogTicketStatus: ({ store, user, params }) => {
     const status = found(store.statuses.get(params.id), statusNotFound(params.id));
     if (SYSTEM_STATUS_IDS.has(status.id)) throw new SandboxError(409, `El estatus ${status.name} es del sistema y no se puede eliminar`);
     if ([...store.tickets.values()].some((t) => t.statusId === status.id || t.previousStatusId === status.id)) {
@@ -102,6 +108,7 @@ export const statusHandlers: OperationHandlers = {
     }
     store.statuses.delete(status.id);
     for (const c of store.statusCategories.values()) c.statusIds = c.statusIds.filter((id) => id !== status.id);
+    recordCatalogChange(store, user, AUDIT_NAME, status, 'Delete');
     return true;
   },
 

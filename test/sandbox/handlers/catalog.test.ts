@@ -144,7 +144,7 @@ describe('catalog sandbox', () => {
       const service = [...sandbox.store.services.values()].find((s) => s.serviceTypeId === 32)!;
       expect(ids((await api('GET', '/ServiceTypes/GetServiceTypesByService', { query: { serviceId: service.id } })).body.data)).toEqual([32]);
       expect((await api('GET', '/ServiceTypes/GetAvailableTypes/1')).body.data).toEqual([]);
-      const created = await api('POST', '/ServiceTypes', { body: { name: 'Auditoría', description: null, isIncident: false, enabled: true, surveyId: null } });
+      const created = await api('POST', '/ServiceTypes', { body: { name: 'Auditoría', description: null, isIncident: false, closingTemplate: null, enabled: true, surveyId: null } });
       const id = created.body.data.id;
       expect(id).toBe(33);
       expect(ids((await api('GET', '/ServiceTypes/GetAvailableTypes/1')).body.data)).toEqual([id]);
@@ -155,7 +155,7 @@ describe('catalog sandbox', () => {
     it('searches, updates and deletes service types', async () => {
       const incidents = await api('POST', '/ServiceTypes/GetServiceTypes', { body: { ...search(), isIncident: true } });
       expect(ids(incidents.body.data.items)).toEqual([9]);
-      const body = { id: 10, name: 'Incidente', description: 'x', isIncident: false, enabled: true, surveyId: null };
+      const body = { id: 10, name: 'Incidente', description: 'x', isIncident: false, closingTemplate: null, enabled: true, surveyId: null };
       expect((await api('PUT', '/ServiceTypes', { body })).status).toBe(409);
       expect((await api('PUT', '/ServiceTypes', { body: { ...body, name: 'Requerimiento general' } })).body.data.name).toBe('Requerimiento general');
       expect((await api('DELETE', '/ServiceTypes/9')).status).toBe(409);

@@ -2,6 +2,7 @@ import { adminCatalogueHandlers } from '../catalog/adminCatalogues';
 import { catalogAuditHandlers } from '../catalog/catalogAudit';
 import { clientHandlers } from '../catalog/clients';
 import { formHandlers } from '../catalog/forms';
+import { frequentFailureHandlers } from '../catalog/frequentFailures';
 import { codeCatalogueHandlers } from '../catalog/codeReplace';
 import { interventionCodeHandlers } from '../catalog/interventionCodes';
 import { projectHandlers } from '../catalog/projects';
@@ -23,6 +24,7 @@ export const catalogHandlers: OperationHandlers = {
   ...workFlowCatalogueHandlers,
   ...recordHandlers,
   ...serviceTypeHandlers,
+  ...frequentFailureHandlers,
   ...projectHandlers,
   ...clientHandlers,
   ...reasonHandlers,

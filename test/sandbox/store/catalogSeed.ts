@@ -164,11 +164,14 @@ export const AREAS = described([
   ['Finanzas', 'Facturación y gastos de campo'], ['Recursos humanos', null], ['Dirección', null, false],
 ]);
 
-/** Service types, including 9 (incident) and 32 (launch, which forces remote attention). */
+/** Service types, including 9 (incident, with a closing template) and 32 (launch, which forces remote attention). */
 export const SERVICE_TYPES = [
   [9, 'Incidente', true], [10, 'Requerimiento', false], [11, 'Mantenimiento preventivo', false],
   [12, 'Instalación', false], [13, 'Retiro de equipo', false], [32, 'Lanzamiento', false],
-].map(([id, name, isIncident]) => ({ id: id as number, name: name as string, description: name as string, isIncident: isIncident as boolean, enabled: true, surveyId: null }));
+].map(([id, name, isIncident]) => ({
+  id: id as number, name: name as string, description: name as string, isIncident: isIncident as boolean, enabled: true, surveyId: null,
+  closingTemplate: id === 9 ? 'Se atendió la falla reportada y se verificó la operación del equipo.' : null,
+}));
 
 /** Priority of a ticket from urgency and impact (the assignment-priority matrix). */
 export function priorityFor(urgencyId: number, impactId: number): number {

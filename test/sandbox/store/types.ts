@@ -88,6 +88,8 @@ export interface ClientPriorityRecord {
 
 export interface ServiceTypeRecord extends NamedRecord {
   isIncident: boolean;
+  /** The text a closing comment starts from; null for none. */
+  closingTemplate: string | null;
   surveyId: number | null;
 }
 

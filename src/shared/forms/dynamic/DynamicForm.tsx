@@ -65,7 +65,7 @@ function ValidityNote({ empty }: { empty: boolean }) {
   const { submitCount, errors } = useFormikContext<DynamicValues>();
   const valid = submitCount > 0 && Object.keys(errors).length === 0;
   return (
-    <p role="status" className={valid ? 'm-0 mb-3 text-green-700 font-medium' : 'm-0 mb-3'}>
+    <p role="status" className={valid ? 'm-0 mb-3 text-green-800 font-medium' : 'm-0 mb-3'}>
       {empty ? t('customForms.noFields') : valid ? t('customForms.valid') : t('customForms.intro')}
     </p>
   );

@@ -1,0 +1,81 @@
+import { catalogApi } from '../../api/tags/catalog';
+import type { CatalogueDescription, CatalogueFieldList, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
+import { searchInBody } from '../../shared/catalogue/searchArgs';
+import { LIMITS } from '../../shared/validation/limits';
+import { describeCatalogue, DESCRIPTION, NAME } from './catalogueFields';
+import { useServiceTypeOptions } from './optionSources';
+
+const { endpoints } = catalogApi;
+
+/** Field edits of both lists: a field's update and delete bodies are the same shapes (catalog.yaml CustomFieldUpdateRequest, FieldDeleteRequest). */
+const fieldList = (id: string, rows: CatalogueFieldList['rows'], create: CatalogueFieldList['create'], update: CatalogueFieldList['update']['endpoint'], remove: CatalogueFieldList['remove']['endpoint']): CatalogueFieldList => ({
+  id, icon: 'pi pi-list-check', rows, create, update: { endpoint: update, body: 'customFieldUpdateRequest' }, remove: { endpoint: remove, body: 'fieldDeleteRequest' },
+});
+
+// Survey templates live in the survey service, which has no contract here yet: the link takes the template's number.
+const SURVEY_ID_MAX = 2_147_483_647;
+
+/**
+ * The catalogues of service types and their failures (spec 002 sections 2, 3 and 7). frecuentlyFailure:
+ * the failures a ticket of a service type may declare, each with an opening template (a text area, as
+ * the ticket's description it starts) and its own fields (FrequentFailureFields). serviceType: incident
+ * or requirement, a closing template and closing fields (ServiceTypeClosingFields), and the satisfaction
+ * survey linked through PUT {id}/Survey/{surveyId}. Both field lists keep the custom form rules and are
+ * tried with the one dynamic renderer.
+ */
+export const SERVICE_CATALOGUES = {
+  frecuentlyFailure: {
+    ...describeCatalogue('frecuentlyFailure', {
+      singular: 'FrequentFailure',
+      plural: 'FrequentFailures',
+      fields: [
+        { name: 'serviceTypeId', kind: 'choice', useOptions: useServiceTypeOptions, shownAs: 'serviceTypeName', required: true },
+        NAME,
+        { name: 'openingTemplate', kind: 'textarea', max: LIMITS.textAreaMax, column: false },
+      ],
+      bodies: { create: 'frequentFailureCreateRequest', update: 'frequentFailureUpdateRequest' },
+    }),
+    searchArg: searchInBody('frequentFailureSearchRequest', { serviceTypeId: null }),
+    fieldLists: [
+      fieldList(
+        'frequentFailureFields',
+        endpoints.getCatalogFrequentFailureFields,
+        { endpoint: endpoints.createCatalogFrequentFailureField, body: 'frequentFailureFieldCreateRequest', parentField: 'frequentFailureId' },
+        endpoints.updateCatalogFrequentFailureField,
+        endpoints.deleteCatalogFrequentFailureField,
+      ),
+    ],
+  },
+  serviceType: {
+    ...describeCatalogue('serviceType', {
+      singular: 'ServiceType',
+      plural: 'ServiceTypes',
+      fields: [NAME, DESCRIPTION, { name: 'isIncident', kind: 'flag' }, { name: 'closingTemplate', kind: 'textarea', max: LIMITS.textAreaMax, column: false }],
+      bodies: { create: 'serviceTypeCreateRequest', update: 'serviceTypeUpdateRequest' },
+    }),
+    searchArg: searchInBody('serviceTypeSearchRequest', { isIncident: null }),
+    // The survey is linked through its own operation; an edit sends it back unchanged, and a new type has none.
+    keep: ['surveyId'],
+    createDefaults: { surveyId: null },
+    fieldLists: [
+      fieldList(
+        'closingFields',
+        endpoints.getCatalogServiceTypeClosingFields,
+        { endpoint: endpoints.createCatalogServiceTypeClosingField, body: 'serviceTypeClosingFieldCreateRequest', parentField: 'serviceTypeId' },
+        endpoints.updateCatalogServiceTypeClosingField,
+        endpoints.deleteCatalogServiceTypeClosingField,
+      ),
+    ],
+    rowForms: [
+      {
+        id: 'survey',
+        icon: 'pi pi-star',
+        fields: [{ name: 'surveyId', kind: 'integer', min: 1, max: SURVEY_ID_MAX, required: true }],
+        endpoint: endpoints.assignCatalogServiceTypeSurvey,
+        arg: (row, values) => ({ id: row.id, surveyId: values.surveyId }),
+      },
+    ],
+  },
+} satisfies Record<string, CatalogueDescription<CatalogueRow>>;
+
+export type ServiceCatalogue = keyof typeof SERVICE_CATALOGUES;
