@@ -1,7 +1,7 @@
 import { parseCatalogueFilter, EMPTY_CATALOGUE_FILTER, type CatalogueFilterValues } from '../catalogue/CatalogueFilter';
 import { LIMITS } from '../validation/limits';
 import { recordCodec, storedFilterCodec, textField, idField } from './filterCodecs';
-import { decodeGridQuery, encodeGridQuery, hasGridState, type GridQueryShape } from './gridQuery';
+import { decodeGridQuery, encodeGridQuery, hasGridState, mergeScoped, PAGE_PARAMS, scopeQuery, type GridQueryShape } from './gridQuery';
 
 const SORT = { field: 'id', order: 'asc' } as const;
 const shapeOf = <F,>(codec: GridQueryShape<F>['codec'], emptyFilter: F): GridQueryShape<F> => ({
@@ -47,5 +47,14 @@ describe('grid links (the kit)', () => {
     const shape = shapeOf<string>(null, '');
     expect(encodeGridQuery({ filter: 'x', sort: SORT, pageSize: 25, hidden: [] }, shape, null)).toBe('hide=');
     expect(decodeGridQuery('text=x', shape).dropped).toEqual([{ reason: 'unknownField', name: 'text' }]);
+  });
+});
+
+describe('the page parameters beside a grid alone on its page', () => {
+  const [pageParam] = PAGE_PARAMS;
+  it('are not the grid\'s part of the address, and stay when the grid writes its query', () => {
+    expect(scopeQuery(`${pageParam}=a&sort=name`, undefined)).toBe('sort=name');
+    expect(mergeScoped(`${pageParam}=a&sort=name`, undefined, 'sort=id')).toBe(`${pageParam}=a&sort=id`);
+    expect(mergeScoped('sort=name', undefined, 'sort=id')).toBe('sort=id');
   });
 });

@@ -130,16 +130,19 @@ export function decodeGridQuery<F>(search: string, shape: GridQueryShape<F>): { 
   };
 }
 
+const pageParamsOf = (search: string) => [...new URLSearchParams(search)].filter(([name]) => PAGE_PARAMS.includes(name));
+
 /** The part of an address that belongs to a grid whose parameters carry a prefix ("a.sort=x" -> "sort=x"); all of it without one. */
 export function scopeQuery(search: string, prefix: string | undefined): string {
-  if (!prefix) return search;
+  if (!prefix) return pageParamsOf(search).length ? toQuery([...new URLSearchParams(search)].filter(([name]) => !PAGE_PARAMS.includes(name))) : search;
   const mark = `${prefix}.`;
   return toQuery([...new URLSearchParams(search)].flatMap(([name, value]) => (name.startsWith(mark) ? [[name.slice(mark.length), value] as const] : [])));
 }
 
 /** An address with a prefixed grid's part replaced by its new query, the other grids' parameters kept. */
 export function mergeScoped(search: string, prefix: string | undefined, query: string): string {
-  if (!prefix) return query;
+  // A grid alone on its page owns the address but the page's own parameters.
+  if (!prefix) return pageParamsOf(search).length ? [toQuery(pageParamsOf(search)), query].filter(Boolean).join('&') : query;
   const mark = `${prefix}.`;
   const others = [...new URLSearchParams(search)].filter(([name]) => !name.startsWith(mark));
   const own = [...new URLSearchParams(query)].map(([name, value]) => [`${mark}${name}`, value] as const);

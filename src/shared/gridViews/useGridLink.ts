@@ -39,7 +39,7 @@ const bare = (search: string) => search.replace(/^\?/, '');
 // address last composed (and the router's address it was composed on) lets the next one build on it.
 let composed: { on: string; to: string } | null = null;
 function compose(routerSearch: string, prefix: string | undefined, query: string): string {
-  if (!prefix) return query;
+  if (!prefix) return mergeScoped(routerSearch, prefix, query);
   const base = composed?.on === routerSearch ? composed.to : routerSearch;
   composed = { on: routerSearch, to: mergeScoped(base, prefix, query) };
   return composed.to;
