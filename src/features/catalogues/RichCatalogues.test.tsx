@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makePng } from '../../../test/sandbox/filestorage/bytes';
 import { choose } from '../../../test/setup/formActions';
+import { enterInDialog, gridRows } from '../../../test/setup/gridActions';
 import { renderApp } from '../../../test/setup/renderWithApp';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { createI18n } from '../../shared/i18n/i18n';
@@ -10,18 +11,9 @@ import { LIMITS } from '../../shared/validation/limits';
 const es = createI18n('es');
 const sandbox = setupSandbox({ tickets: 100 });
 
-async function gridRows(title: string) {
-  const table = await screen.findByRole('table', { name: title }, { timeout: 30_000 });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByRole('row').slice(1);
-}
 const dialog = (name?: string | RegExp) => (name ? screen.getByRole('dialog', { name }) : screen.getAllByRole('dialog').at(-1)!);
 const input = (label: RegExp) => within(dialog()).getByLabelText(label);
-async function enter(label: RegExp, text: string) {
-  await userEvent.clear(input(label));
-  await userEvent.click(input(label));
-  await userEvent.paste(text);
-}
+const enter = enterInDialog;
 const save = () => userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

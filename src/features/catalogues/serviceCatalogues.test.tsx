@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { choose } from '../../../test/setup/formActions';
+import { enterInDialog, gridRows, topDialog } from '../../../test/setup/gridActions';
 import { renderApp } from '../../../test/setup/renderWithApp';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { createI18n } from '../../shared/i18n/i18n';
@@ -11,19 +12,9 @@ const en = createI18n('en');
 const sandbox = setupSandbox({ tickets: 20 });
 const { maxFields, maxOptions, numericIntegerDigits, numericDecimals } = LIMITS.customForms;
 
-async function gridRows(title: string) {
-  const table = await screen.findByRole('table', { name: title }, { timeout: 30_000 });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByRole('row').slice(1);
-}
-/** The dialog on top (a field's editor opens over the list of fields). */
-const dialog = () => screen.getAllByRole('dialog').at(-1)!;
+const dialog = topDialog;
 const input = (label: RegExp) => within(dialog()).getByLabelText(label);
-async function enter(label: RegExp, text: string) {
-  await userEvent.clear(input(label));
-  await userEvent.click(input(label));
-  await userEvent.paste(text);
-}
+const enter = enterInDialog;
 const press = (name: string) => userEvent.click(within(dialog()).getByRole('button', { name }));
 const dialogsOpen = (count: number) => waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(count));
 const options = (n: number) => Array.from({ length: n }, (_, i) => `Opción ${i + 1}`).join('\n');
