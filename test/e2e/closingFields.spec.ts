@@ -117,3 +117,67 @@ test('the service catalogues read in English', async ({ page }) => {
   await expect(dialog(page, 'Fields of the failure “Sin comunicación”').getByText(`3 of ${LIMITS.customForms.maxFields} fields`)).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/frequent-failure-fields-en.png' });
 });
+
+// Seeded ticket 100004 is an Instalación with a document; the sandbox puts it on site (7) for closing.
+const INSTALLATION_TICKET = 100004;
+
+test('a ticket closes with the closing fields of its service type, seen in the closure data and the list', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', '/serviceType');
+  await expect(grid(page, 'Tipos de servicio')).toHaveAttribute('aria-busy', 'false');
+  await page.getByRole('button', { name: 'Campos de cierre de Instalación' }).click();
+  const list = dialog(page, 'Campos de cierre de «Instalación»');
+  await addField(page, list, { name: 'Número de serie instalado', type: 'Texto', required: true });
+  await addField(page, list, { name: 'Potencia medida', type: 'Numérico' });
+  await list.getByRole('button', { name: 'Cerrar' }).click();
+
+  expect((await page.request.post(`/__sandbox/tickets/${INSTALLATION_TICKET}`, { data: { statusId: 7 } })).ok()).toBe(true);
+  await page.goto(`/requirement/detail/${INSTALLATION_TICKET}/closure`);
+  const fields = page.getByRole('group', { name: 'Campos de cierre' });
+  await expect(fields.getByLabel(/^Número de serie instalado/)).toBeVisible();
+  await page.getByLabel(/^Comentario de cierre/).fill('Equipo instalado y probado');
+  await fields.getByLabel(/^Potencia medida/).fill('9'.repeat(numericIntegerDigits + 1));
+  await page.getByRole('button', { name: 'Cerrar ticket' }).click();
+  await expect(fields.getByText('Este campo es obligatorio')).toBeVisible();
+  await expect(fields.getByText(`Capture hasta ${numericIntegerDigits} enteros y ${numericDecimals} decimales`)).toBeVisible();
+  await expectNoSeriousAxeIssue(page);
+  await page.screenshot({ path: 'test-results/e2e/close-form-fields-es.png', fullPage: true });
+
+  await fields.getByLabel(/^Número de serie instalado/).fill('SN-4410-A');
+  await fields.getByLabel(/^Potencia medida/).fill('220.5');
+  await page.getByRole('button', { name: 'Cerrar ticket' }).click();
+  await expect(page.getByText(`Ticket ${INSTALLATION_TICKET} cerrado`)).toBeVisible();
+  const details = page.locator('section', { has: page.getByRole('heading', { name: 'Datos de cierre' }) });
+  await expect(details.getByText('Número de serie instalado')).toBeVisible();
+  await expect(details.getByText('SN-4410-A')).toBeVisible();
+  await expect(details.getByText('220.5')).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/closure-details-fields-es.png', fullPage: true });
+
+  // The list's finished tickets (-3: closed and closed with rejection), this one alone; the column shows by default.
+  await page.goto(`/requirement/find?statusCategoryId=-3&ticketId=${INSTALLATION_TICKET}`);
+  const tickets = page.getByRole('table');
+  const row = tickets.getByRole('row').filter({ has: page.getByRole('link', { name: String(INSTALLATION_TICKET), exact: true }) });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  const headers = await tickets.getByRole('columnheader').allInnerTexts();
+  const column = headers.findIndex((h) => h.trim() === 'Campos de cierre');
+  expect(column).toBeGreaterThan(-1);
+  await expect(row.getByRole('cell').nth(column)).toContainText('Número de serie instalado: SN-4410-A');
+  await expect(row.getByRole('cell').nth(column)).toContainText('Potencia medida: 220.5');
+});
+
+test('the close form asks for the closing fields in English', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
+  await page.getByRole('radio', { name: 'English' }).click();
+  await signInFromHere(page, 'admin');
+  // Seeded ticket 100007: an Incidente on site with a document; its type has two required closing fields.
+  await page.goto('/requirement/detail/100007/closure');
+  const fields = page.getByRole('group', { name: 'Closing fields' });
+  await expect(fields.getByLabel(/^Folio de conformidad/)).toBeVisible();
+  await page.getByRole('button', { name: 'Close ticket' }).click();
+  await expect(fields.getByText('This field is required')).toHaveCount(2);
+  await expectNoSeriousAxeIssue(page);
+  await page.screenshot({ path: 'test-results/e2e/close-form-fields-en.png', fullPage: true });
+});

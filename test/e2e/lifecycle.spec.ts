@@ -87,6 +87,9 @@ test('an incident from creation to closure: the dispatcher creates and assigns i
 
   await page.getByRole('tab', { name: 'Cierre' }).click();
   await page.getByLabel(/^Comentario de cierre/).fill('Servicio concluido con evidencia fotográfica');
+  // An incident's service type asks for its closing fields (seeded: a folio and the solution applied).
+  await page.getByLabel(/^Folio de conformidad/).fill('CONF-0001');
+  await choose(page, page.locator('.p-dropdown', { has: page.getByRole('combobox', { name: /^Solución aplicada/ }) }), 'Cambio de pieza');
   await page.getByRole('button', { name: 'Cerrar ticket' }).click();
   await expect(page.getByText(`Ticket ${ticketId} cerrado`)).toBeVisible();
   await expect(header).toContainText('Cerrado');

@@ -387,7 +387,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/ticket/api/v1/Tickets/UpdateToClosed`,
           method: "PUT",
-          body: queryArg.ticketStatusRequiredCommentRequest,
+          body: queryArg.ticketCloseRequest,
         }),
         invalidatesTags: ["Tickets"],
       }),
@@ -749,7 +749,7 @@ export type UpdateTicketToQuickRecoverApiArg = {
 export type UpdateTicketToClosedApiResponse =
   /** status 200 The updated ticket. */ TicketStatusSummaryResponse;
 export type UpdateTicketToClosedApiArg = {
-  ticketStatusRequiredCommentRequest: TicketStatusRequiredCommentRequest;
+  ticketCloseRequest: TicketCloseRequest;
 };
 export type UpdateTicketToHistoricApiResponse =
   /** status 200 The updated ticket. */ TicketStatusSummaryResponse;
@@ -1456,6 +1456,20 @@ export type TicketPendingReasonRequest = {
   ticketId: TicketId;
   pendingReasonId: CatalogId;
   comment: CommentText;
+};
+export type TicketCloseFieldValue = {
+  closingFieldId: number;
+  value: string;
+};
+export type TicketCloseRequest = {
+  ticketId: TicketId;
+  comment: CommentText;
+  /** The values of the service type's closing fields (ServiceTypeClosingFields), as the closing
+    form shows them: text and numbers as typed, a date as YYYY-MM-DD, a choice as its option.
+    The specification gives no payload; the server keeps them as the ticket's ticketCloseFields
+    ("name: value" lines in template order). Absent: none asked (a service type without fields).
+     */
+  closeFields?: TicketCloseFieldValue[];
 };
 export type TicketCancelRequest = {
   ticketId: TicketId;

@@ -11,15 +11,43 @@ import { INTERVENTION_CODES } from './state';
 
 const CLOSING_STATUSES = new Set([5, 10]);
 
+/** A value of the close request's closeFields (ticket.yaml TicketCloseFieldValue). */
+export interface CloseFieldValue {
+  closingFieldId: number;
+  value: string;
+}
+
+/** The service type's closing fields, in template order (catalog ServiceTypeClosingFields). */
+const closingFieldsOf = (store: SandboxStore, ticket: TicketRecord) =>
+  [...store.closingFields.values()].filter((f) => f.parentId === ticket.serviceTypeId).sort((a, b) => a.id - b.id);
+
 /**
  * Closing needs the ticket's documents (spec 000 section 5), as the closure tab asks; the comment it
- * also needs is required by the contract (TicketStatusRequiredCommentRequest).
+ * also needs is required by the contract (TicketCloseRequest). Closing values, when sent, must be of the
+ * ticket's service type, and its required fields need one (422).
  */
-export function assertClosable(store: SandboxStore, ticket: TicketRecord): void {
+export function assertClosable(store: SandboxStore, ticket: TicketRecord, values?: readonly CloseFieldValue[]): void {
   const documents = [...filesOf(store).values()].filter((f) => f.ticketId === ticket.ticketId).length;
   if (documents < LIMITS.closureMinDocuments) {
     throw new SandboxError(422, `Adjunte al menos ${LIMITS.closureMinDocuments} documento antes de cerrar el ticket ${ticket.ticketId}`);
   }
+  if (!values) return;
+  const fields = closingFieldsOf(store, ticket);
+  const stranger = values.find((v) => !fields.some((f) => f.id === v.closingFieldId));
+  if (stranger) throw new SandboxError(422, `El campo de cierre ${stranger.closingFieldId} no es del tipo de servicio del ticket ${ticket.ticketId}`);
+  const empty = fields.find((f) => f.required && !values.some((v) => v.closingFieldId === f.id && v.value.trim()));
+  if (empty) throw new SandboxError(422, `El campo de cierre «${empty.name}» es obligatorio`);
+}
+
+/**
+ * Keeps the closing values as the ticket's ticketCloseFields: "name: value" lines in template order, a
+ * value's own line breaks made blanks so each field stays one line. Without values the text stays.
+ */
+export function recordCloseFields(store: SandboxStore, ticket: TicketRecord, values?: readonly CloseFieldValue[]): void {
+  if (!values) return;
+  const valueOf = (id: number) => values.find((v) => v.closingFieldId === id)?.value.replace(/\s*\n\s*/g, ' ').trim() ?? '';
+  const lines = closingFieldsOf(store, ticket).filter((f) => values.some((v) => v.closingFieldId === f.id)).map((f) => `${f.name}: ${valueOf(f.id)}`);
+  ticket.ticketCloseFields = lines.length ? lines.join('\n') : null;
 }
 
 /** Logbook entries of the ticket into a status set, oldest first (the store appends in time order). */

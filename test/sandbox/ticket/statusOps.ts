@@ -4,7 +4,7 @@ import { reasonFor } from '../catalog/reasons';
 import type { SandboxStore, TicketRecord } from '../store/types';
 import { findVisibleTicket } from './access';
 import { forEachTicket } from './bulk';
-import { assertClosable } from './closure';
+import { assertClosable, recordCloseFields } from './closure';
 import { applyMove, assertMove, statusName } from './moves';
 import { notifyReviewer, notifySurveyToSend } from './notify';
 import { statusBeforeScheduleReview } from './transitions';
@@ -57,8 +57,10 @@ export const statusHandlers: OperationHandlers = {
   updateTicketToRejectedForNonCompliance: (ctx) => move(ctx, ctx.body.ticketId, 10, ctx.body.comment),
   updateTicketToQuickRecover: (ctx) => move(ctx, ctx.body.ticketId, 39, ctx.body.comment),
   updateTicketToClosed: (ctx) => {
-    const summary = move(ctx, ctx.body.ticketId, 5, ctx.body.comment, (ticket) => assertClosable(ctx.store, ticket));
-    notifySurveyToSend(ctx.store, ctx.store.tickets.get(summary.ticketId)!);
+    const summary = move(ctx, ctx.body.ticketId, 5, ctx.body.comment, (ticket) => assertClosable(ctx.store, ticket, ctx.body.closeFields));
+    const ticket = ctx.store.tickets.get(summary.ticketId)!;
+    recordCloseFields(ctx.store, ticket, ctx.body.closeFields);
+    notifySurveyToSend(ctx.store, ticket);
     return summary;
   },
   updateTicketToHistoric: (ctx) => move(ctx, ctx.body.ticketId, (t) => (t.statusId === 10 ? 26 : 9), ctx.body.comment),

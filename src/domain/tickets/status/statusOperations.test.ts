@@ -68,7 +68,7 @@ describe('status operations', () => {
     });
     expect(toStatusRequest(available(planStatusChange(7, 5)), input({ comment: 'Listo' }))).toEqual({
       operation: 'updateTicketToClosed',
-      arg: { ticketStatusRequiredCommentRequest: { ticketId: 100001, comment: 'Listo' } },
+      arg: { ticketCloseRequest: { ticketId: 100001, comment: 'Listo' } },
     });
   });
 

@@ -169,7 +169,13 @@ export const STATUS_OPERATIONS = {
   },
   updateTicketToRejectedForNonCompliance: { targets: [STATUS.closedWithRejection], permissions: ['TicketUpdateStatus'], comment: 'required', request: requiredComment },
   updateTicketToQuickRecover: { targets: [STATUS.remoteRecovery], permissions: ['TicketUpdateToQuickRecover'], comment: 'optional', request: optionalComment },
-  updateTicketToClosed: { targets: [STATUS.closed], permissions: ['TicketUpdateToClosed'], comment: 'required', request: requiredComment },
+  updateTicketToClosed: {
+    targets: [STATUS.closed],
+    permissions: ['TicketUpdateToClosed'],
+    comment: 'required',
+    // The service type's closing fields are asked by the closure tab; this dialog sends none.
+    request: ({ ticketId, comment }) => ({ ticketCloseRequest: { ticketId, comment } }),
+  },
   updateTicketToHistoric: { targets: [STATUS.historic, STATUS.historicWithRejection], permissions: ['TicketUpdateToHistoric'], comment: 'optional', request: optionalComment },
   updateTicketToCancelled: {
     targets: [STATUS.cancelled],

@@ -1,25 +1,32 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useFormik } from 'formik';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGetFilesByTicketQuery } from '../../../../api/tags/filestorage';
 import { useUpdateTicketToClosedMutation } from '../../../../api/tags/ticket';
 import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
+import { DynamicFields } from '../../../../shared/forms/dynamic/DynamicFields';
+import { dynamicInitialValues, dynamicSchema } from '../../../../shared/forms/dynamic/dynamicSchema';
+import { dynamicValueTexts } from '../../../../shared/forms/dynamic/dynamicValueText';
+import type { DynamicField, DynamicValues } from '../../../../shared/forms/dynamic/types';
 import { TextAreaField } from '../../../../shared/ui/TextAreaField';
 import { useToast } from '../../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../../shared/validation/limits';
-import { commentSchema, type CommentValues } from '../../../../shared/validation/commentSchema';
+import { commentRule, type CommentValues } from '../../../../shared/validation/commentSchema';
 import { detailPath } from '../detailTabs';
 
 type Missing = 'missingDocuments' | 'missingComment';
+type CloseValues = DynamicValues & CommentValues;
 
 /**
  * Closing the ticket (spec 000 sections 4-5): closing requires documents (at least
  * LIMITS.closureMinDocuments attached file) and comments (the closing comment, required by the close
- * call). Then the ticket moves to Closed; detail, logbook, available statuses and closure data refresh
- * by cache tags. What is missing is said before anything is sent; the typed comment is kept on failure.
+ * call), and the service type's closing fields (`fields`, through the shared dynamic field renderer and
+ * its rules), whose values go with the close. Then the ticket moves to Closed; detail, logbook,
+ * available statuses and closure data refresh by cache tags. What is missing is said before anything is
+ * sent; everything typed is kept on failure.
  */
-export function CloseTicketForm({ ticketId }: { ticketId: number }) {
+export function CloseTicketForm({ ticketId, fields }: { ticketId: number; fields: readonly DynamicField[] }) {
   const { t } = useTranslation();
   const id = useId();
   const toast = useToast();
@@ -29,12 +36,16 @@ export function CloseTicketForm({ ticketId }: { ticketId: number }) {
   const [closeTicket] = useUpdateTicketToClosedMutation();
   const [missing, setMissing] = useState<Missing[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useFormik<CommentValues>({
-    initialValues: { comment: '' },
-    validationSchema: commentSchema,
+  const validationSchema = useMemo(() => dynamicSchema(fields).shape({ comment: commentRule() }), [fields]);
+  const initialValues = useMemo<CloseValues>(() => ({ ...dynamicInitialValues(fields), comment: '' }), [fields]);
+  const form = useFormik<CloseValues>({
+    initialValues,
+    validationSchema,
     onSubmit: async (values, helpers) => {
       setServerError(null);
-      const result = await closeTicket({ ticketStatusRequiredCommentRequest: { ticketId, comment: values.comment } });
+      // A service type without closing fields sends none, as before they existed.
+      const closeFields = fields.length ? dynamicValueTexts(fields, values).map(({ field, text }) => ({ closingFieldId: field.id, value: text })) : undefined;
+      const result = await closeTicket({ ticketCloseRequest: { ticketId, comment: values.comment, closeFields } });
       if ('error' in result) {
         const message = errorMessage(result.error);
         setServerError(message);
@@ -58,7 +69,8 @@ export function CloseTicketForm({ ticketId }: { ticketId: number }) {
     const now: Missing[] = [...(hasDocuments ? [] : ['missingDocuments' as const]), ...(hasComment ? [] : ['missingComment' as const])];
     setMissing(now);
     if (now.length) {
-      void form.setFieldTouched('comment', true);
+      // Every field says what it lacks too, as a submit would.
+      void form.setTouched(Object.fromEntries(Object.keys(form.values).map((key) => [key, true])));
       return;
     }
     form.handleSubmit();
@@ -94,42 +106,50 @@ export function CloseTicketForm({ ticketId }: { ticketId: number }) {
         </li>
         <li>{check(hasComment, t(hasComment ? 'ticketTabs.closure.commentReady' : 'ticketTabs.closure.commentMissing'))}</li>
       </ul>
-      <form className="flex flex-column gap-2" noValidate onSubmit={submit}>
-        <TextAreaField
-          id={`${id}-comment`}
-          name="comment"
-          label={
-            <>
-              {t('ticketTabs.closure.comment')} <span aria-hidden="true">*</span>
-            </>
-          }
-          required
-          rows={5}
-          value={form.values.comment}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={fieldError ? t(fieldError, { max: LIMITS.textAreaMax }) : null}
-        />
-        {stillMissing.length > 0 && (
-          <div role="alert" className="p-3 border-round bg-red-50 text-red-800 flex flex-column gap-1">
-            <strong>{t('ticketTabs.closure.refused')}</strong>
-            {stillMissing.map((key) => (
-              <span key={key}>{t(`ticketTabs.closure.${key}`)}</span>
-            ))}
+      <FormikProvider value={form}>
+        <form className="flex flex-column gap-2" noValidate onSubmit={submit}>
+          {fields.length > 0 && (
+            <fieldset className="border-none p-0 m-0 flex flex-column gap-3">
+              <legend className="font-semibold mb-2">{t('ticketTabs.closure.closeFields')}</legend>
+              <DynamicFields fields={fields} />
+            </fieldset>
+          )}
+          <TextAreaField
+            id={`${id}-comment`}
+            name="comment"
+            label={
+              <>
+                {t('ticketTabs.closure.comment')} <span aria-hidden="true">*</span>
+              </>
+            }
+            required
+            rows={5}
+            value={form.values.comment}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            error={fieldError ? t(fieldError, { max: LIMITS.textAreaMax }) : null}
+          />
+          {stillMissing.length > 0 && (
+            <div role="alert" className="p-3 border-round bg-red-50 text-red-800 flex flex-column gap-1">
+              <strong>{t('ticketTabs.closure.refused')}</strong>
+              {stillMissing.map((key) => (
+                <span key={key}>{t(`ticketTabs.closure.${key}`)}</span>
+              ))}
+            </div>
+          )}
+          {serverError && (
+            <div role="alert" className="p-3 border-round bg-red-50 text-red-800">
+              {serverError}
+            </div>
+          )}
+          <div>
+            <button type="submit" className="p-button p-button-danger" disabled={form.isSubmitting || files.isLoading || Boolean(files.error)}>
+              <span className={`pi ${form.isSubmitting ? 'pi-spin pi-spinner' : 'pi-lock'} mr-2`} aria-hidden="true" />
+              {t('ticketTabs.closure.close')}
+            </button>
           </div>
-        )}
-        {serverError && (
-          <div role="alert" className="p-3 border-round bg-red-50 text-red-800">
-            {serverError}
-          </div>
-        )}
-        <div>
-          <button type="submit" className="p-button p-button-danger" disabled={form.isSubmitting || files.isLoading || Boolean(files.error)}>
-            <span className={`pi ${form.isSubmitting ? 'pi-spin pi-spinner' : 'pi-lock'} mr-2`} aria-hidden="true" />
-            {t('ticketTabs.closure.close')}
-          </button>
-        </div>
-      </form>
+        </form>
+      </FormikProvider>
     </section>
   );
 }

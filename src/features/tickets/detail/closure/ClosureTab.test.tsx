@@ -3,39 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../../test/setup/renderWithApp';
-import { makePdf } from '../../../../../test/sandbox/filestorage/bytes';
-import { add, filesOf } from '../../../../../test/sandbox/filestorage/state';
 import type { RoleCode, TicketRecord } from '../../../../../test/sandbox/store/types';
+import { closeRequests as closeRequestsOf, workingTicket as workingTicketOf } from './testing/closureSandbox';
 
 const sandbox = setupSandbox();
 
 afterEach(() => sandbox.server.events.removeAllListeners());
 
 const tickets = () => [...sandbox.store.tickets.values()];
+const workingTicket = (options: { documents: number }) => workingTicketOf(sandbox, options);
+const closeRequests = () => closeRequestsOf(sandbox.server);
 const open = (ticket: TicketRecord, role: RoleCode = 'DIS', tab = 'closure') =>
   renderApp({ route: `/requirement/detail/${ticket.ticketId}/${tab}`, as: { sandbox, role } });
-
-/** A ticket on site (7 Working), which a dispatcher may close, with its attachments as the test wants them. */
-function workingTicket({ documents }: { documents: number }): TicketRecord {
-  const ticket = tickets().find((t) => t.statusId === 7)!;
-  const files = filesOf(sandbox.store);
-  for (const file of [...files.values()]) if (file.ticketId === ticket.ticketId) files.delete(file.id);
-  for (let i = 0; i < documents; i++) {
-    add(sandbox.store, {
-      ticketId: ticket.ticketId, fileName: `acta_${i}.pdf`, description: 'Acta de entrega', contentType: 'application/pdf',
-      content: makePdf(['Acta de entrega']), createdUserId: 2, createdDateTime: '2026-11-20T10:00:00',
-    });
-  }
-  return ticket;
-}
-
-function closeRequests(): unknown[] {
-  const bodies: unknown[] = [];
-  sandbox.server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith('/Tickets/UpdateToClosed')) bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
 
 const header = (ticket: TicketRecord) => screen.getByRole('heading', { name: `Ticket ${ticket.ticketId}` }).closest('header')!;
 const closeButton = () => screen.findByRole('button', { name: 'Cerrar ticket' });
@@ -134,6 +113,8 @@ describe('closure tab: closing', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Cierre' }));
     expect(await screen.findByText('Documentos: 2 adjuntos')).toBeInTheDocument();
     expect(within(header(ticket)).getByText('En sitio')).toBeInTheDocument();
+    // A service type without closing fields: the form as before they existed, and none sent.
+    expect(screen.queryByRole('group', { name: 'Campos de cierre' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /^Comentario de cierre/ }), 'Se reemplazó el lector; cliente conforme');
     await userEvent.click(await closeButton());
 
