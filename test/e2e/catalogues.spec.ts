@@ -240,3 +240,21 @@ test('the rich catalogues read in English, and a missing reparation-type permiss
   await page.screenshot({ path: 'test-results/e2e/catalogue-reparation-en.png' });
   await expectNoSeriousAxeIssue(page);
 });
+
+test('a service type added is among those still available to a client, looked up from the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', '/serviceType');
+  await expect(grid(page, 'Tipos de servicio')).toHaveAttribute('aria-busy', 'false');
+  await page.getByRole('button', { name: 'Agregar' }).click();
+  await dialog(page).getByLabel(/^Nombre/).fill('Auditoría');
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Tipos disponibles por cliente' }).click();
+  const lookup = page.getByRole('dialog', { name: 'Tipos de servicio disponibles por cliente' });
+  await expect(lookup).toContainText('Elija un cliente');
+  await choose(page, lookup.locator('.p-dropdown'));
+  await expect(lookup.getByRole('row', { name: /^Auditoría/ })).toBeVisible();
+  await expectNoSeriousAxeIssue(page);
+  await page.screenshot({ path: 'test-results/e2e/catalogue-service-type-available-es.png' });
+});

@@ -1,4 +1,5 @@
-import { CATALOGUE_FAMILIES, catalogApi, catalogueFamilyOperations } from './catalog';
+import { loadContracts } from '../../../test/sandbox/contract/loadContracts';
+import { AUDITED_CATALOGUES, CATALOG_FAMILY_OPERATIONS, catalogApi } from './catalog';
 import { crudTags } from './crudTags';
 
 type TagFn = (result: unknown, error: unknown, arg: unknown) => unknown[];
@@ -29,9 +30,23 @@ describe('crudTags', () => {
 
   it('names only operations the catalogue service has, for every family', () => {
     const endpoints = Object.keys(catalogApi.endpoints);
-    for (const family of CATALOGUE_FAMILIES) {
-      const { reads, create, update, remove } = catalogueFamilyOperations(family);
+    for (const { reads, create = [], update = [], remove = [] } of Object.values(CATALOG_FAMILY_OPERATIONS)) {
       for (const name of [...reads, ...create, ...update, ...remove]) expect(endpoints).toContain(name);
     }
+  });
+});
+
+describe('catalogue families', () => {
+  const families = Object.entries(CATALOG_FAMILY_OPERATIONS);
+  const writes = loadContracts().operations.filter((o) => o.service === 'catalog' && /^[a-z]+Catalog/.test(o.operationId) && !/^(get|search)/.test(o.operationId));
+
+  it('hold every write of the catalogue service, so each change refreshes its lists and the audit can name its catalogue', () => {
+    expect(writes.length).toBeGreaterThan(0);
+    for (const { operationId } of writes) {
+      const owners = families.filter(([, ops]) => [...(ops.create ?? []), ...(ops.update ?? []), ...(ops.remove ?? [])].includes(operationId));
+      expect([operationId, owners.length]).toEqual([operationId, 1]);
+    }
+    expect(AUDITED_CATALOGUES).toHaveLength(families.length);
+    expect(AUDITED_CATALOGUES).toEqual(expect.arrayContaining(['Projects', 'InterventionCodes', 'FormFields', 'TagCodes', 'FuelCodes', 'ExpenseCodes', 'Currencies']));
   });
 });

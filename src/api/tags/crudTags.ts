@@ -10,6 +10,9 @@ export interface CrudOperations {
 
 const LIST = 'LIST';
 
+/** The tag of a family's lists: a read that answers rows of the family outside crudTags provides it to go stale with them. */
+export const listTag = (type: string) => ({ type, id: LIST });
+
 /** Row ids of a read's answer: a list (`data: T[]`), a page (`data: { items }`) or one row (`data: T`). */
 function rowIds(result: unknown): number[] {
   const data = (result as { data?: unknown } | undefined)?.data;

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { renderApp } from '../../../test/setup/renderWithApp';
 import { choose, field } from '../../../test/setup/formActions';
+import { dialogField, enterInDialog, gridRows, topDialog } from '../../../test/setup/gridActions';
 import { LIMITS } from '../../shared/validation/limits';
 import { BUILT_CATALOGUES, type BuiltCatalogue } from './builtCatalogues';
+import { catalogueSchema } from '../../shared/catalogue/catalogueSchema';
+import { UNIT_SYMBOLS } from './catalogueFields';
 import { CATALOGUES } from './catalogues';
 import { createI18n } from '../../shared/i18n/i18n';
 
@@ -23,33 +26,20 @@ const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store> = {
 };
 const rowsOf = (route: BuiltCatalogue) => [...(sandbox.store[STORE[route]] as Map<number, { id: number; name: string; enabled: boolean }>).values()].sort((a, b) => a.id - b.id);
 
-async function gridRows(title: string) {
-  const table = await screen.findByRole('table', { name: title }, { timeout: 30_000 });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByRole('row').slice(1);
-}
-
-const dialog = () => screen.getByRole('dialog');
-const save = () => userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
-/** A control of the open dialog (the filter above has a "Nombre" too). */
-const input = (label: RegExp) => within(dialog()).getByLabelText(label);
-async function enter(label: RegExp, text: string) {
-  await userEvent.click(input(label));
-  await userEvent.paste(text);
-}
+const save = () => userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
 
 /** Fills the fields a catalogue's form has beyond the name. */
 async function fillExtras(route: BuiltCatalogue) {
-  if (route === 'UnitsMeasurement') await enter(/^Abreviatura/, 'cj');
-  if (route === 'ubitacionPriority' || route === 'status') await enter(/^Color/, '#123ABC');
-  if (route === 'currency') await enter(/^Código ISO/, 'ARS');
+  if (route === 'UnitsMeasurement') await enterInDialog(/^Abreviatura/, 'cj');
+  if (route === 'ubitacionPriority' || route === 'status') await enterInDialog(/^Color/, '#123ABC');
+  if (route === 'currency') await enterInDialog(/^Código ISO/, 'ARS');
   if (route === 'model') {
     await choose(/^Marca/, sandbox.store.brands.get(1)!.name);
-    await enter(/^Valor/, 'RP1');
+    await enterInDialog(/^Valor/, 'RP1');
   }
   if (route === 'clientPriority' || route === 'project' || route === 'workFlowType') await choose(/^Cliente/, sandbox.store.clients.get(1)!.name);
   if (route === 'clientPriority') {
-    await userEvent.type(input(/^Tiempo de atención/), '12');
+    await userEvent.type(dialogField(/^Tiempo de atención/), '12');
   }
   if (route === 'reasons') {
     await choose(/^Tipo de motivo/, sandbox.store.reasonTypes.get(1)!.name);
@@ -73,7 +63,7 @@ describe('catalogue engine', () => {
     if (CATALOGUES[route].readOnly) return expect(screen.queryByRole('button', { name: 'Agregar' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
-    await enter(/^Nombre/, 'Registro de prueba');
+    await enterInDialog(/^Nombre/, 'Registro de prueba');
     await fillExtras(route);
     await save();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -89,19 +79,18 @@ describe('catalogue engine', () => {
     await waitFor(async () => expect((await gridRows('Áreas')).map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([target!.name]));
 
     await userEvent.click(screen.getByRole('button', { name: `Editar ${target!.name}` }));
-    await userEvent.clear(input(/^Descripción/));
-    await enter(/^Descripción/, 'Atiende los reportes del turno nocturno');
+    await enterInDialog(/^Descripción/, 'Atiende los reportes del turno nocturno');
     await save();
     await waitFor(() => expect(sandbox.store.areas.get(target!.id)!.description).toBe('Atiende los reportes del turno nocturno'));
     expect(await screen.findByRole('cell', { name: 'Atiende los reportes del turno nocturno' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: `Desactivar ${target!.name}` }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Desactivar' }));
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Desactivar' }));
     await waitFor(() => expect(sandbox.store.areas.get(target!.id)!.enabled).toBe(false));
     expect(await screen.findByRole('cell', { name: 'Inactivo' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: `Eliminar ${target!.name}` }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(sandbox.store.areas.has(target!.id)).toBe(false));
     expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
   }, 60_000);
@@ -113,12 +102,12 @@ describe('catalogue engine', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     // Case and accents differ: the service still calls it the same name.
     const typed = existing.name.toUpperCase();
-    await enter(/^Nombre/, typed);
-    await enter(/^Descripción/, 'Una descripción');
+    await enterInDialog(/^Nombre/, typed);
+    await enterInDialog(/^Descripción/, 'Una descripción');
     await save();
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(/Ya existe/);
-    expect(input(/^Nombre/)).toHaveValue(typed);
-    expect(input(/^Descripción/)).toHaveValue('Una descripción');
+    expect(await within(topDialog()).findByRole('alert')).toHaveTextContent(/Ya existe/);
+    expect(dialogField(/^Nombre/)).toHaveValue(typed);
+    expect(dialogField(/^Descripción/)).toHaveValue('Una descripción');
     expect(rowsOf('category').filter((r) => r.name.toLowerCase() === existing.name.toLowerCase())).toHaveLength(1);
   }, 60_000);
 
@@ -127,12 +116,12 @@ describe('catalogue engine', () => {
     const [head] = rowsOf('headOfArea') as unknown as { areaId: number; userId: number }[];
     await gridRows(i18n.t('routes.catalog_headOfArea'));
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
-    await enter(/^Nombre/, 'Jefatura suplente');
+    await enterInDialog(/^Nombre/, 'Jefatura suplente');
     await choose(/^Área/, sandbox.store.areas.get(head!.areaId)!.name);
     await choose(/^Usuario/, sandbox.store.users.get(head!.userId)!.fullName);
     await save();
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('El usuario ya es jefe de esa área');
-    expect(input(/^Nombre/)).toHaveValue('Jefatura suplente');
+    expect(await within(topDialog()).findByRole('alert')).toHaveTextContent('El usuario ya es jefe de esa área');
+    expect(dialogField(/^Nombre/)).toHaveValue('Jefatura suplente');
     expect(rowsOf('headOfArea').some((r) => r.name === 'Jefatura suplente')).toBe(false);
   }, 60_000);
 
@@ -142,29 +131,49 @@ describe('catalogue engine', () => {
     const before = sandbox.store.clientPriorities.size;
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     await save();
-    expect(await within(dialog()).findAllByText('Este campo es obligatorio')).toHaveLength(3);
+    expect(await within(topDialog()).findAllByText('Este campo es obligatorio')).toHaveLength(3);
 
-    await enter(/^Nombre/, ' Urgente');
+    await enterInDialog(/^Nombre/, ' Urgente');
     await save();
-    expect(await within(dialog()).findByText('No puede iniciar ni terminar con espacios')).toBeInTheDocument();
+    expect(await within(topDialog()).findByText('No puede iniciar ni terminar con espacios')).toBeInTheDocument();
     // The number control keeps the value within its bounds: the maximum and one past it both end at the maximum.
     for (const typed of [LIMITS.catalogues.attentionHoursMax, LIMITS.catalogues.attentionHoursMax + 1]) {
-      await userEvent.clear(input(/^Tiempo de atención/));
-      await userEvent.type(input(/^Tiempo de atención/), `${typed}{Tab}`);
-      await waitFor(() => expect(input(/^Tiempo de atención/)).toHaveAttribute('aria-valuenow', String(LIMITS.catalogues.attentionHoursMax)));
+      await userEvent.clear(dialogField(/^Tiempo de atención/));
+      await userEvent.type(dialogField(/^Tiempo de atención/), `${typed}{Tab}`);
+      await waitFor(() => expect(dialogField(/^Tiempo de atención/)).toHaveAttribute('aria-valuenow', String(LIMITS.catalogues.attentionHoursMax)));
     }
 
-    await userEvent.clear(input(/^Nombre/));
-    await enter(/^Nombre/, 'Urgente <b>');
+    await enterInDialog(/^Nombre/, 'Urgente <b>');
     await save();
-    expect(await within(dialog()).findByText(/Solo se permiten letras/)).toBeInTheDocument();
+    expect(await within(topDialog()).findByText(/Solo se permiten letras/)).toBeInTheDocument();
 
     // The input stops at the limit: the 151st character never arrives.
-    await userEvent.clear(input(/^Nombre/));
-    await enter(/^Nombre/, 'a'.repeat(LIMITS.generalTextMax + 1));
-    expect(input(/^Nombre/)).toHaveValue('a'.repeat(LIMITS.generalTextMax));
+    await enterInDialog(/^Nombre/, 'a'.repeat(LIMITS.generalTextMax + 1));
+    expect(dialogField(/^Nombre/)).toHaveValue('a'.repeat(LIMITS.generalTextMax));
     expect(sandbox.store.clientPriorities.size).toBe(before);
   }, 60_000);
+
+  it('UnitsMeasurement: takes a unit\'s name with its superscripts and symbols, and names the symbols it allows', async () => {
+    renderApp({ route: '/UnitsMeasurement', as: { sandbox, role: 'ADM' } });
+    await gridRows(i18n.t('routes.catalog_UnitsMeasurement'));
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    await enterInDialog(/^Abreviatura/, 'm²');
+    await enterInDialog(/^Nombre/, 'Metro² @');
+    await save();
+    expect(await within(topDialog()).findByText(i18n.t('validation.allowedCharactersAnd', { symbols: [...UNIT_SYMBOLS].join(' ') }))).toBeInTheDocument();
+
+    await enterInDialog(/^Nombre/, `m² ${UNIT_SYMBOLS}`);
+    await save();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rowsOf('UnitsMeasurement').some((r) => r.name === `m² ${UNIT_SYMBOLS}`)).toBe(true);
+  }, 60_000);
+
+  it('a catalogue other than units refuses the unit symbols in a name, and takes letters of any script', async () => {
+    const schema = catalogueSchema(CATALOGUES.impact.fields);
+    const nameError = (name: string) => schema.validateAt('name', { name }).then(() => null, (e: Error) => e.message);
+    for (const symbol of UNIT_SYMBOLS) expect(await nameError(`Alto ${symbol}`)).toBe('validation.allowedCharacters');
+    expect(await nameError('Высокий 2²')).toBeNull();
+  });
 
   it('offers no create, edit, disable or delete to a user who may only search', async () => {
     renderApp({ route: '/impact', as: { sandbox, role: 'SUP' } });

@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/setup/renderWithApp';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
+import { CATALOGUES } from './catalogues';
 
 const es = createI18n('es');
 const sandbox = setupSandbox({ tickets: 100 });
@@ -140,14 +141,17 @@ describe('status', () => {
     expect(sandbox.store.statuses.get(4)!.hexColor).toBe('#123ABC');
   }, 60_000);
 
-  it('offers its actions for CatalogTicketStatusCreate, the status operations\' permission, and not for CatalogStatusCreate', async () => {
+  it('offers its actions for the status operations\' permissions (CatalogTicketStatus Create, Update, Delete), and not for CatalogStatusCreate', async () => {
     const adm = [...sandbox.store.users.values()].find((u) => u.roleCode === 'ADM')!;
     const all = sandbox.store.permissionsOf(adm);
-    sandbox.store.permissionsOf = () => new Set([...[...all].filter((p) => p !== 'CatalogTicketStatusCreate'), 'CatalogStatusCreate']);
+    const { create, update, delete: remove } = CATALOGUES.status.permissions;
+    sandbox.store.permissionsOf = () => new Set([...[...all].filter((p) => ![create, update, remove].includes(p)), 'CatalogStatusCreate']);
     const { unmount } = renderApp({ route: '/status', as: { sandbox, role: 'ADM' } });
     await gridRows('Estatus de tickets');
+    const name = sandbox.store.statuses.get(4)!.name;
     expect(screen.queryByRole('button', { name: 'Agregar' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: `Editar ${sandbox.store.statuses.get(4)!.name}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Editar ${name}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Eliminar ${name}` })).not.toBeInTheDocument();
     unmount();
 
     sandbox.store.permissionsOf = () => new Set([...all].filter((p) => p !== 'CatalogStatusCreate'));
@@ -248,5 +252,23 @@ describe('catalogue audit', () => {
     await userEvent.type(screen.getByLabelText('Hasta'), '2026-03-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('La fecha «Hasta» no puede ser anterior a «Desde»');
     expect(screen.getByLabelText('Hasta')).toHaveAttribute('aria-invalid', 'true');
+  }, 60_000);
+
+  it('picks any catalogue the service records, those outside the family list included (a project edited on its own operations)', async () => {
+    const project = sandbox.store.projects.get(1)!;
+    const projects = renderApp({ route: '/project', as: { sandbox, role: 'ADM' } });
+    await gridRows(es.t('routes.catalog_project'));
+    await userEvent.click(screen.getByRole('button', { name: `Editar ${project.name}` }));
+    await enter(/^Nombre/, 'Proyecto auditado');
+    await save();
+    await closed();
+    projects.unmount();
+
+    renderApp({ route: '/catalogAudit', as: { sandbox, role: 'ADM' } });
+    await gridRows('Auditoría de catálogos');
+    await choose(/^Catálogo/, 'InterventionCodes');
+    await choose(/^Catálogo/, 'Projects');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(async () => expect((await gridRows('Auditoría de catálogos')).map((r) => r.textContent)).toEqual([expect.stringContaining('Proyecto auditado')]));
   }, 60_000);
 });

@@ -4,7 +4,9 @@ import type { CatalogueDescription, CatalogueField, CatalogueRow } from '../../s
 import { LIMITS } from '../../shared/validation/limits';
 
 /** Fields many catalogues share (spec 002 section 5: general text 150, allowed characters; descriptions 250). */
-export const NAME: CatalogueField = { name: 'name', kind: 'text', max: LIMITS.generalTextMax, required: true, allowedCharacters: true };
+export const NAME: Extract<CatalogueField, { kind: 'text' }> = { name: 'name', kind: 'text', max: LIMITS.generalTextMax, required: true, allowedCharacters: true };
+/** Symbols a unit of measure's name may hold besides letters and digits (m² and cm³ need none: ² and ³ are digits). */
+export const UNIT_SYMBOLS = '°%‰/·';
 export const DESCRIPTION: CatalogueField = { name: 'description', kind: 'textarea', max: LIMITS.catalogues.descriptionMax };
 
 type Operation = keyof typeof catalogApi.endpoints;
@@ -26,17 +28,20 @@ interface CatalogueOptions {
   fields: readonly CatalogueField[];
   /** The requests' schema: a shared one, or the body names of the catalogue's own. */
   bodies: keyof typeof BODIES | { create: string; update: string };
+  /** Its update and delete operations ask for their own Catalog<singular>Update and Catalog<singular>Delete (catalog.yaml x-permissions). */
+  ownUpdateAndDelete?: boolean;
 }
 
 /**
  * A catalogue route's description: its permissions follow the registry's naming (Catalog<Route>Search
  * and Catalog<Route>Create, spec 002 section 1), its operations the catalogue service's.
  */
-export function describeCatalogue(route: string, { singular, plural, search, fields, bodies }: CatalogueOptions): CatalogueDescription<CatalogueRow> {
+export function describeCatalogue(route: string, { singular, plural, search, fields, bodies, ownUpdateAndDelete }: CatalogueOptions): CatalogueDescription<CatalogueRow> {
   const endpoints = catalogApi.endpoints as unknown as Record<string, never>;
+  const own = ownUpdateAndDelete ? { update: `Catalog${singular}Update`, delete: `Catalog${singular}Delete` } : {};
   return {
     routeId: `catalog_${route}`,
-    permissions: { search: cataloguePermission(route, 'Search'), create: cataloguePermission(route, 'Create') },
+    permissions: { search: cataloguePermission(route, 'Search'), create: cataloguePermission(route, 'Create'), ...own },
     fields,
     endpoints: {
       search: endpoints[search ?? `searchCatalog${plural}`]!,

@@ -4,7 +4,7 @@ import type { CatalogueDescription, CatalogueRow } from '../../shared/catalogue/
 import { searchInBody, searchInQuery } from '../../shared/catalogue/searchArgs';
 import { LIMITS } from '../../shared/validation/limits';
 import type { BuiltCatalogue } from './builtCatalogues';
-import { DESCRIPTION, describeCatalogue, NAME } from './catalogueFields';
+import { DESCRIPTION, describeCatalogue, NAME, UNIT_SYMBOLS } from './catalogueFields';
 import { useAreaOptions, useBrandOptions, useStatusCategoryOptions, useUserOptions } from './optionSources';
 import { REASONS } from './reasonCatalogues';
 import { useEnabledClientOptions } from '../../domain/clients/useEnabledClientOptions';
@@ -48,6 +48,7 @@ const PROJECT = {
       { name: 'description', kind: 'textarea', max: LIMITS.catalogues.projectDescriptionMax, column: false },
     ],
     bodies: { create: 'projectCreateRequest', update: 'projectUpdateRequest' },
+    ownUpdateAndDelete: true,
   }),
   searchArg: searchInQuery,
 };
@@ -78,7 +79,7 @@ export const CATALOGUES = {
   UnitsMeasurement: describeCatalogue('UnitsMeasurement', {
     singular: 'UnitMeasurement',
     plural: 'UnitMeasurements',
-    fields: [NAME, { name: 'abbreviation', kind: 'text', max: LIMITS.catalogues.abbreviationMax, required: true, noSpaces: true }],
+    fields: [{ ...NAME, alsoAllowed: UNIT_SYMBOLS }, { name: 'abbreviation', kind: 'text', max: LIMITS.catalogues.abbreviationMax, required: true, noSpaces: true }],
     bodies: { create: 'unitMeasurementCreateRequest', update: 'unitMeasurementUpdateRequest' },
   }),
   ubitacionPriority: describeCatalogue('ubitacionPriority', {
@@ -125,7 +126,7 @@ export const CATALOGUES = {
       bodies: { create: 'ticketStatusCreateRequest', update: 'ticketStatusUpdateRequest' },
     }),
     // The route opens with CatalogStatusSearch; the status operations ask for their own (catalog.yaml TicketStatus).
-    permissions: { search: 'CatalogStatusSearch', create: 'CatalogTicketStatusCreate' },
+    permissions: { search: 'CatalogStatusSearch', create: 'CatalogTicketStatusCreate', update: 'CatalogTicketStatusUpdate', delete: 'CatalogTicketStatusDelete' },
     searchArg: searchInBody('ticketStatusSearchRequest', { statusCategoryId: null }),
   },
   equipmentType: describeCatalogue('equipmentType', entry('EquipmentType', 'EquipmentTypes')),

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
 import { choose } from '../../../test/setup/formActions';
 import { enterInDialog, gridRows, topDialog } from '../../../test/setup/gridActions';
 import { renderApp } from '../../../test/setup/renderWithApp';
@@ -178,11 +179,58 @@ describe('serviceType', () => {
     expect(await within(dialog()).findByText('Todos los valores cumplen las reglas del formulario.')).toBeInTheDocument();
   }, 60_000);
 
+  describe('types still available to a client', () => {
+    const lookup = (key: string, values?: Record<string, string>) => es.t(`catalogues.lookups.availableTypes.${key}`, values);
+    const client = () => sandbox.store.clients.get(1)!.name;
+    async function openLookup() {
+      await gridRows('Tipos de servicio');
+      await userEvent.click(screen.getByRole('button', { name: lookup('open') }));
+      expect(within(dialog()).getByText(lookup('choose'))).toBeInTheDocument();
+      await choose(/^Cliente/, client(), dialog());
+    }
+
+    it('lists the enabled types the chosen client has no service of, or says it has them all', async () => {
+      renderApp({ route: '/serviceType', as: { sandbox, role: 'ADM' } });
+      await openLookup();
+      expect(await within(dialog()).findByText(lookup('empty'))).toBeInTheDocument();
+      await press('Cerrar');
+
+      // A type added meanwhile is one the client has no service of.
+      await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+      await enter(/^Nombre/, 'Auditoría');
+      await enter(/^Descripción/, 'Revisión de sitio');
+      await press('Guardar');
+      await dialogsOpen(0);
+      await openLookup();
+      const table = await within(dialog()).findByRole('table', { name: lookup('rows', { name: client() }) });
+      await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['AuditoríaRevisión de sitioActivo']));
+    }, 60_000);
+
+    it('says it is loading, then the read\'s failure with a retry', async () => {
+      let fail = true;
+      sandbox.server.use(
+        http.get('*/catalog/api/v1/ServiceTypes/GetAvailableTypes/:id', async () => {
+          await delay(300);
+          return fail ? HttpResponse.json({ success: false, message: 'Servicio no disponible', data: null }, { status: 500 }) : undefined;
+        }),
+      );
+      renderApp({ route: '/serviceType', as: { sandbox, role: 'ADM' } });
+      await openLookup();
+      expect(await within(dialog()).findByText(es.t('catalogues.loadingRows'))).toBeInTheDocument();
+      expect(await within(dialog()).findByText('Servicio no disponible')).toBeInTheDocument();
+      fail = false;
+      await press('Reintentar');
+      expect(await within(dialog()).findByText(lookup('empty'))).toBeInTheDocument();
+    }, 60_000);
+  });
+
   it('speaks English', async () => {
     for (const user of sandbox.store.users.values()) user.langId = 2;
     renderApp({ route: '/serviceType', language: 'en', as: { sandbox, role: 'ADM' } });
     await gridRows(en.t('routes.catalog_serviceType'));
     expect(screen.getByRole('button', { name: en.t('catalogues.fieldLists.closingFields.open', { name: 'Incidente' }) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.t('catalogues.rowForms.survey.open', { name: 'Incidente' }) })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Available types by client' }));
+    expect(within(dialog()).getByText('Choose a client to see the enabled service types it does not have configured yet.')).toBeInTheDocument();
   }, 60_000);
 });

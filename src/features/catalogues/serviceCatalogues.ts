@@ -2,6 +2,7 @@ import { catalogApi } from '../../api/tags/catalog';
 import type { CatalogueDescription, CatalogueFieldList, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
 import { searchInBody } from '../../shared/catalogue/searchArgs';
 import { LIMITS } from '../../shared/validation/limits';
+import { useEnabledClientOptions } from '../../domain/clients/useEnabledClientOptions';
 import { describeCatalogue, DESCRIPTION, NAME } from './catalogueFields';
 import { useServiceTypeOptions } from './optionSources';
 
@@ -20,8 +21,8 @@ const SURVEY_ID_MAX = 2_147_483_647;
  * the failures a ticket of a service type may declare, each with an opening template (a text area, as
  * the ticket's description it starts) and its own fields (FrequentFailureFields). serviceType: incident
  * or requirement, a closing template and closing fields (ServiceTypeClosingFields), and the satisfaction
- * survey linked through PUT {id}/Survey/{surveyId}. Both field lists keep the custom form rules and are
- * tried with the one dynamic renderer.
+ * survey linked through PUT {id}/Survey/{surveyId}; the types still available to a client are looked up
+ * from its header. Both field lists keep the custom form rules and are tried with the one dynamic renderer.
  */
 export const SERVICE_CATALOGUES = {
   frecuentlyFailure: {
@@ -52,6 +53,7 @@ export const SERVICE_CATALOGUES = {
       plural: 'ServiceTypes',
       fields: [NAME, DESCRIPTION, { name: 'isIncident', kind: 'flag' }, { name: 'closingTemplate', kind: 'textarea', max: LIMITS.textAreaMax, column: false }],
       bodies: { create: 'serviceTypeCreateRequest', update: 'serviceTypeUpdateRequest' },
+      ownUpdateAndDelete: true,
     }),
     searchArg: searchInBody('serviceTypeSearchRequest', { isIncident: null }),
     // The survey is linked through its own operation; an edit sends it back unchanged, and a new type has none.
@@ -65,6 +67,10 @@ export const SERVICE_CATALOGUES = {
         endpoints.updateCatalogServiceTypeClosingField,
         endpoints.deleteCatalogServiceTypeClosingField,
       ),
+    ],
+    // GetAvailableTypes/{id} takes a client (catalog.yaml): the enabled types it has no service of yet.
+    lookups: [
+      { id: 'availableTypes', icon: 'pi pi-filter', by: { name: 'clientId', useOptions: useEnabledClientOptions }, rows: endpoints.getCatalogAvailableServiceTypes, columns: [NAME, DESCRIPTION] },
     ],
     rowForms: [
       {

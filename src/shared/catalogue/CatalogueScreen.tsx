@@ -10,17 +10,19 @@ import { useServerGrid, type GridRequest } from '../ui/GridPage/useServerGrid';
 import { useToast } from '../ui/ToastProvider';
 import { LIMITS } from '../validation/limits';
 import { catalogueColumns } from './catalogueColumns';
+import { catalogueRights } from './catalogueRights';
 import { CatalogueFields } from './CatalogueFields';
 import { CatalogueFilter, EMPTY_CATALOGUE_FILTER, parseCatalogueFilter, type CatalogueFilterValues } from './CatalogueFilter';
 import { catalogueBody, catalogueInitialValues, catalogueSchema, type CatalogueValues } from './catalogueSchema';
 import type {
-  CatalogueChildList, CatalogueDescription, CatalogueFieldList, CatalogueRow, CatalogueRowForm, CatalogueSearchArg, CatalogueSearchRequest,
+  CatalogueChildList, CatalogueDescription, CatalogueFieldList, CatalogueLookup, CatalogueRow, CatalogueRowForm, CatalogueSearchArg, CatalogueSearchRequest,
 } from './catalogueTypes';
 import { ChildListDialog } from './ChildListDialog';
 import { FieldListDialog } from './FieldListDialog';
 import { useImageSaver } from './imageField';
 import { BulkReplaceAction } from './bulkReplace/BulkReplaceAction';
 import { isTreeList, TreeDialog } from './tree/TreeDialog';
+import { LookupAction } from './LookupAction';
 import { RowActions, type RowOpener } from './RowActions';
 import { RowFormDialog } from './RowFormDialog';
 import { searchInBody } from './searchArgs';
@@ -42,6 +44,7 @@ const inBody = searchInBody('catalogSearchRequest');
 const NO_CHILDREN: readonly CatalogueChildList[] = [];
 const NO_FIELD_LISTS: readonly CatalogueFieldList[] = [];
 const NO_ROW_FORMS: readonly CatalogueRowForm[] = [];
+const NO_LOOKUPS: readonly CatalogueLookup[] = [];
 const NOTHING_KEPT: readonly string[] = [];
 
 // Catalogue searches take no sort: the service answers by id.
@@ -49,7 +52,7 @@ const BY_ID = { field: 'id', order: 'asc' } as const;
 
 interface CatalogueScreenProps<Row extends CatalogueRow> {
   description: CatalogueDescription<Row>;
-  /** Whether the user holds a permission: the catalogue's create one offers its actions, a child catalogue's its add. */
+  /** Whether the user holds a permission: the catalogue's own offer its actions (catalogueRights), a child catalogue's create its add. */
   can: (permission: string) => boolean;
 }
 
@@ -65,11 +68,12 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
   const [remove] = endpoints.remove.useMutation();
   const saveImage = useImageSaver(fields);
   const [pending, setPending] = useState<Pending<Row>>(null);
-  const canWrite = !description.readOnly && can(description.permissions.create);
+  const { create: canCreate, update: canUpdate, delete: canDelete } = catalogueRights(description, can);
   const childLists = description.children ?? NO_CHILDREN;
   const fieldLists = description.fieldLists ?? NO_FIELD_LISTS;
   const rowForms = description.rowForms ?? NO_ROW_FORMS;
   const keep = description.keep ?? NOTHING_KEPT;
+  const lookups = description.lookups ?? NO_LOOKUPS;
   const searchArg = description.searchArg ?? inBody;
   const toArg = useCallback((request: GridRequest<CatalogueFilterValues>) => searchArg(searchRequest(request)) as CatalogueSearchArg, [searchArg]);
 
@@ -85,12 +89,12 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
         id: list.id, icon: list.icon, label: t(`catalogues.fieldLists.${list.id}.open`, { name: row.name }),
         title: t(`catalogues.fieldLists.${list.id}.short`), onClick: () => setPending({ kind: 'fields', row, list }),
       })),
-      ...(canWrite ? rowForms : NO_ROW_FORMS).map((form) => ({
+      ...(canUpdate ? rowForms : NO_ROW_FORMS).map((form) => ({
         id: form.id, icon: form.icon, label: t(`catalogues.rowForms.${form.id}.open`, { name: row.name }),
         title: t(`catalogues.rowForms.${form.id}.short`), onClick: () => setPending({ kind: 'rowForm', row, form }),
       })),
     ];
-    if (!canWrite && childLists.length === 0 && fieldLists.length === 0) return base;
+    if (!canUpdate && !canDelete && childLists.length === 0 && fieldLists.length === 0) return base;
     const actions: PageColumn<Row> = {
       id: 'actions',
       header: t('catalogues.actions.header'),
@@ -99,7 +103,8 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
         <RowActions
           name={row.name}
           enabled={row.enabled}
-          canWrite={canWrite}
+          canEdit={canUpdate}
+          canDelete={canDelete}
           openers={openers(row)}
           onEdit={() => setPending({ kind: 'edit', row })}
           onToggle={() => setPending({ kind: 'toggle', row })}
@@ -108,7 +113,7 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
       ),
     };
     return [...base, actions];
-  }, [fields, t, labels, canWrite, childLists, fieldLists, rowForms]);
+  }, [fields, t, labels, canUpdate, canDelete, childLists, fieldLists, rowForms]);
   const grid = useServerGrid<Row, CatalogueFilterValues, CatalogueSearchArg>({
     gridKey: description.routeId,
     endpoint: endpoints.search,
@@ -152,8 +157,15 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
       grid={grid}
       dataKey="id"
       filters={<CatalogueFilter value={grid.filter} onSearch={grid.search} />}
-      headerActions={canWrite && description.bulkReplace ? <BulkReplaceAction option={description.bulkReplace} fields={fields} title={title} /> : undefined}
-      create={canWrite ? { label: t('catalogues.create'), onClick: () => setPending({ kind: 'create' }) } : undefined}
+      headerActions={
+        <>
+          {lookups.map((lookup) => (
+            <LookupAction key={lookup.id} lookup={lookup} />
+          ))}
+          {canCreate && description.bulkReplace && <BulkReplaceAction option={description.bulkReplace} fields={fields} title={title} />}
+        </>
+      }
+      create={canCreate ? { label: t('catalogues.create'), onClick: () => setPending({ kind: 'create' }) } : undefined}
     >
       {(pending?.kind === 'create' || editing) && (
         <FormDialog<CatalogueValues>
@@ -178,7 +190,7 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
         />
       )}
       {pending?.kind === 'fields' && (
-        <FieldListDialog list={pending.list} parent={pending.row} canWrite={canWrite} onHide={close} />
+        <FieldListDialog list={pending.list} parent={pending.row} canWrite={canCreate} onHide={close} />
       )}
       {pending?.kind === 'rowForm' && <RowFormDialog form={pending.form} row={pending.row} onHide={close} />}
       {pending?.kind === 'delete' && (

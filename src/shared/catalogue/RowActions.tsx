@@ -15,8 +15,10 @@ export interface RowOpener {
 interface RowActionsProps {
   name: string;
   enabled: boolean;
-  /** Edit, enable or disable, and delete: only for a user who may write. */
-  canWrite: boolean;
+  /** Edit and enable or disable: only for a user who may update the catalogue. */
+  canEdit: boolean;
+  /** Delete: only for a user who may delete from it. */
+  canDelete: boolean;
   /** The row's own lists and forms, each opened by its own button. */
   openers: readonly RowOpener[];
   onEdit: () => void;
@@ -25,14 +27,14 @@ interface RowActionsProps {
 }
 
 /** One row's actions; each button names the row for screen readers. */
-export function RowActions({ name, enabled, canWrite, openers, onEdit, onToggle, onDelete }: RowActionsProps) {
+export function RowActions({ name, enabled, canEdit, canDelete, openers, onEdit, onToggle, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <span className="inline-flex gap-1">
       {openers.map((opener) => (
         <Button key={opener.id} type="button" icon={opener.icon} text rounded size="small" aria-label={opener.label} title={opener.title} onClick={opener.onClick} />
       ))}
-      {canWrite && (
+      {canEdit && (
         <>
           <Button type="button" icon="pi pi-pencil" text rounded size="small" aria-label={t('catalogues.actions.edit', { name })} title={t('catalogues.actions.editShort')} onClick={onEdit} />
           <Button
@@ -45,8 +47,10 @@ export function RowActions({ name, enabled, canWrite, openers, onEdit, onToggle,
             title={t(enabled ? 'catalogues.actions.disableShort' : 'catalogues.actions.enableShort')}
             onClick={onToggle}
           />
-          <Button type="button" icon="pi pi-trash" text rounded size="small" severity="danger" aria-label={t('catalogues.actions.delete', { name })} title={t('catalogues.actions.deleteShort')} onClick={onDelete} />
         </>
+      )}
+      {canDelete && (
+        <Button type="button" icon="pi pi-trash" text rounded size="small" severity="danger" aria-label={t('catalogues.actions.delete', { name })} title={t('catalogues.actions.deleteShort')} onClick={onDelete} />
       )}
     </span>
   );

@@ -9,7 +9,7 @@ function fieldRule(field: CatalogueField): yup.AnySchema {
   const required = field.required ?? false;
   switch (field.kind) {
     case 'text':
-      return textRule({ required, max: field.max, min: field.min, allowedCharacters: field.allowedCharacters, noSpaces: field.noSpaces, pattern: field.pattern });
+      return textRule({ required, max: field.max, min: field.min, allowedCharacters: field.allowedCharacters, alsoAllowed: field.alsoAllowed, noSpaces: field.noSpaces, pattern: field.pattern });
     case 'textarea':
       return textRule({ required, max: field.max });
     case 'integer':

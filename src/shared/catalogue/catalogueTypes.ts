@@ -49,6 +49,8 @@ export type CatalogueField = FieldBase &
         /** At least this many characters (min equal to max: exactly that many). */
         min?: number;
         allowedCharacters?: boolean;
+        /** Symbols allowed besides the allowed characters (a unit of measure's °, %). */
+        alsoAllowed?: string;
         noSpaces?: boolean;
         /** A shape the text must have, with the message key that says so. */
         pattern?: { regex: RegExp; messageKey: string };
@@ -113,6 +115,20 @@ export interface CatalogueChildList {
 }
 
 /**
+ * Rows read for a chosen option rather than for a row (the service types still available to a client):
+ * opened from the screen's header, it asks for the option first, then lists what the read gives for it.
+ */
+export interface CatalogueLookup {
+  /** Labels: `catalogues.lookups.<id>.open`, `.title`, `.choose`, `.rows` ({{name}}: the option), `.empty`. */
+  id: string;
+  icon: string;
+  /** The choice whose value the read takes as its id (labelled `catalogues.fields.<name>`). */
+  by: { name: string; useOptions: UseOptions<number> };
+  rows: ChildRowsEndpoint;
+  columns: readonly CatalogueField[];
+}
+
+/**
  * A row's own custom fields (a frequent failure's fields, a service type's closing fields), kept in a
  * dialog opened from the row by the custom form rules and tried with the one dynamic renderer
  * (src/shared/forms/dynamic). Each operation takes its request body under the name given.
@@ -142,14 +158,25 @@ export interface CatalogueRowForm {
 }
 
 /**
+ * One search and one create permission per catalogue (spec 002 section 1); create also edits, deletes and
+ * toggles, unless the catalogue's operations name their own update (edit, enable/disable, row forms) or
+ * delete permission (catalog.yaml x-permissions, such as CatalogServiceTypeUpdate).
+ */
+export interface CataloguePermissions {
+  search: string;
+  create: string;
+  update?: string;
+  delete?: string;
+}
+
+/**
  * One catalogue, described once: the engine turns it into its grid page (search, exports), its
  * create/edit dialog, delete with confirmation and enable/disable. Titles come from `routes.<routeId>`.
  */
 export interface CatalogueDescription<Row extends CatalogueRow = CatalogueRow> {
   /** The route's id in the registry ('catalog_impact'): its title and the column cookie's key. */
   routeId: string;
-  /** One search and one create permission (spec 002 section 1); create also edits, deletes and toggles. */
-  permissions: { search: string; create: string };
+  permissions: CataloguePermissions;
   fields: readonly CatalogueField[];
   endpoints: {
     search: SearchEndpoint<CatalogueSearchArg, Row>;
@@ -173,6 +200,8 @@ export interface CatalogueDescription<Row extends CatalogueRow = CatalogueRow> {
   /** Row properties an update sends back as read (values the row's own forms edit, such as a linked survey). */
   keep?: readonly string[];
   fieldLists?: readonly CatalogueFieldList[];
-  /** Offered to users who may write. */
+  /** Reads offered from the screen's header to everyone who sees it. */
+  lookups?: readonly CatalogueLookup[];
+  /** Offered to users who may update the row. */
   rowForms?: readonly CatalogueRowForm[];
 }

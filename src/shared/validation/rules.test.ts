@@ -112,6 +112,21 @@ describe('generic rules', () => {
     expect(errorOf(schema, 'Jose\u0301')).toBeNull();
   });
 
+  it('allowedCharacters: letters and digits of any script, the superscript digits of a unit included', () => {
+    const schema = text(allowedCharacters());
+    for (const value of ['m²', 'cm³', 'Μέτρο', 'Метр', '東京 2', 'µm']) expect(errorOf(schema, value)).toBeNull();
+    // One symbol past them is refused still.
+    for (const value of ['m^2', 'm²%', '°C', 'm·s']) expect(errorOf(schema, value)).toBe(ALLOWED);
+  });
+
+  it('allowedCharacters: symbols given besides pass, and the message names them; others stay refused', () => {
+    const schema = text(allowedCharacters('°%/'));
+    for (const value of ['°C', '50%', 'km/h', 'm²']) expect(errorOf(schema, value)).toBeNull();
+    for (const value of ['a@b', 'm·s', 'a]b', 'a^b']) expect(errorOf(schema, value)).toBe('Solo se permiten letras, números, espacios, guion, guion bajo y estos símbolos: ° % /');
+    // A class's own syntax characters given as symbols are taken literally.
+    expect(errorOf(text(allowedCharacters(']^')), 'a]^b')).toBeNull();
+  });
+
   it('allowedCharacters: refuses special characters', () => {
     const schema = text(allowedCharacters());
     for (const value of ['a<b', 'a@b', 'a;b', 'a.b', 'a\tb', '2×3', '6÷3', "O'Brien"]) expect(errorOf(schema, value)).toBe(ALLOWED);

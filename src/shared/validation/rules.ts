@@ -34,16 +34,28 @@ export function required<T>(): yup.TestConfig<T, any> {
 /** No leading or trailing spaces, which also refuses a text of only spaces. */
 export const noOuterSpaces = () => stringRule('noOuterSpaces', 'validation.noOuterSpaces', (value) => value.trim() === value);
 
+// Only the class's own syntax characters need escaping (the u flag refuses any other escape).
+const allowedWith = (symbols: string) => new RegExp(`^[\\p{L}\\p{M}\\p{N} _${symbols.replace(/[\\\]^-]/g, '\\$&')}-]*$`, 'u');
+
 /**
- * Letters, digits, spaces, hyphen and underscore (spec 002 section 5). Letters are ASCII plus the
- * Latin-1 letters (À-Ö, Ø-ö, ø-ÿ: accents, ü, ñ/Ñ, ç...), leaving out × and ÷. Only the plain space:
+ * Letters, digits, spaces, hyphen and underscore (spec 002 section 5), of any script: letters with their
+ * combining marks (accents, ñ, ü, ç, Greek, Cyrillic...) and digits (the superscripts of m² and cm³
+ * among them). Symbols and punctuation stay special characters (×, ÷, @, %...). Only the plain space:
  * tabs and line breaks are not allowed in a one-line field.
  */
-export const ALLOWED_CHARACTERS = /^[A-Za-z0-9À-ÖØ-öø-ÿ _-]*$/;
+export const ALLOWED_CHARACTERS = allowedWith('');
 
-// NFC so that a letter typed or pasted as base letter + combining accent counts as one accented letter.
-export const allowedCharacters = () =>
-  stringRule('allowedCharacters', 'validation.allowedCharacters', (value) => ALLOWED_CHARACTERS.test(value.normalize('NFC')));
+/**
+ * The allowed characters, and with `also` these symbols besides (a unit of measure's °, %), named by the
+ * message. NFC so that a letter typed or pasted as base letter + combining accent counts as one letter.
+ */
+export function allowedCharacters(also = '') {
+  const allowed = also ? allowedWith(also) : ALLOWED_CHARACTERS;
+  const check = (value: string) => allowed.test(value.normalize('NFC'));
+  return also
+    ? stringRule('allowedCharacters', 'validation.allowedCharactersAnd', check, { symbols: [...also].join(' ') })
+    : stringRule('allowedCharacters', 'validation.allowedCharacters', check);
+}
 
 export const digitsOnly = () => stringRule('digitsOnly', 'validation.digitsOnly', (value) => /^[0-9]+$/.test(value));
 
@@ -160,6 +172,8 @@ export function textRule(
     max?: number;
     min?: number;
     allowedCharacters?: boolean;
+    /** Symbols allowed besides the allowed characters (only with `allowedCharacters`). */
+    alsoAllowed?: string;
     noSpaces?: boolean;
     digitsOnly?: boolean;
     pattern?: { regex: RegExp; messageKey: string };
@@ -172,7 +186,7 @@ export function textRule(
   schema = schema.test(maxLength(options.max ?? LIMITS.generalTextMax));
   if (options.digitsOnly) schema = schema.test(digitsOnly());
   if (options.noSpaces) schema = schema.test(noSpaces());
-  if (options.allowedCharacters) schema = schema.test(allowedCharacters());
+  if (options.allowedCharacters) schema = schema.test(allowedCharacters(options.alsoAllowed));
   if (options.pattern) schema = schema.test(pattern(options.pattern.regex, options.pattern.messageKey));
   return schema;
 }

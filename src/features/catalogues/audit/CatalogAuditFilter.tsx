@@ -4,7 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { FilterField, FilterForm } from '../../../shared/forms/FilterForm';
 import { useFilterDraft } from '../../../shared/forms/useFilterDraft';
-import { CATALOGUE_FAMILIES } from '../../../api/tags/catalog';
+import { AUDITED_CATALOGUES } from '../../../api/tags/catalog';
 import { DROPDOWN_READER_PT } from '../../../shared/ui/primeReaderFixes';
 import { LIMITS } from '../../../shared/validation/limits';
 
@@ -18,8 +18,7 @@ export interface CatalogAuditFilterValues {
 
 export const EMPTY_AUDIT_FILTER: CatalogAuditFilterValues = { catalogue: null, user: '', dateFrom: '', dateTo: '' };
 
-/** The catalogues the audit names, by their resource (the service's own names). */
-const CATALOGUES = CATALOGUE_FAMILIES.map(([, plural]) => plural).sort();
+const CATALOGUE_OPTIONS = AUDITED_CATALOGUES.map((c) => ({ value: c, label: c }));
 
 const isBackwards = (values: CatalogAuditFilterValues) => values.dateFrom !== '' && values.dateTo !== '' && values.dateTo < values.dateFrom;
 const toSearch = (draft: CatalogAuditFilterValues) => (isBackwards(draft) ? null : { ...draft, user: draft.user.trim() });
@@ -48,7 +47,7 @@ export function CatalogAuditFilter({ value, onSearch }: { value: CatalogAuditFil
         <Dropdown
           inputId={`${id}-catalogue`}
           value={values.catalogue}
-          options={CATALOGUES.map((c) => ({ value: c, label: c }))}
+          options={CATALOGUE_OPTIONS}
           onChange={(e) => change({ catalogue: e.value ?? null })}
           showClear
           placeholder={t('catalogAudit.filter.all')}
