@@ -104,3 +104,68 @@ test('a link with a column and a filter of an older version opens with what stil
   await expect(page.getByRole('table').getByRole('columnheader', { name: 'Cliente', exact: true })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/e2e/grid-views-dropped.png' });
 });
+
+test('on the page with two grids, a view and its link hold one grid’s part and leave the other grid’s as it is', async ({ page, browser }) => {
+  // Two sign-ins and an axe scan.
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', '/requirement/re-assign?mine.view=all');
+  await page.getByRole('tab', { name: 'Reasignar' }).click();
+  const views = page.getByRole('group', { name: 'Vistas guardadas de Tickets reasignables' });
+  await expect(views).toBeVisible(SLOW);
+
+  // The reassign grid sorted by ticket, two columns hidden.
+  await page.locator('.p-multiselect', { has: page.getByRole('combobox', { name: 'Columnas' }) }).click();
+  for (const name of ['Cliente', 'Ubicación']) await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('table').getByRole('button', { name: 'Ticket', exact: true }).click();
+  await expect(page).toHaveURL(/reassign\.sort=ticketId&reassign\.hide=clientName,locationName/, SLOW);
+  const shown = await gridContent(page);
+
+  // Saved with the keyboard alone; the list of views open is scanned.
+  await views.getByRole('button', { name: 'Guardar vista' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Guardar vista' }).getByLabel('Nombre de la vista')).toBeFocused();
+  await page.keyboard.type('Por número');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(views).toContainText('Por número');
+  await views.getByRole('combobox', { name: 'Vista guardada' }).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.getByRole('option', { name: 'Por número' })).toBeVisible();
+  await expectNoSeriousAxeIssue(page);
+  await page.screenshot({ path: 'test-results/e2e/grid-views-two-grids.png' });
+  await page.keyboard.press('Escape');
+
+  // The link is the page's: the engineer's grid's part comes along as it was.
+  await views.getByRole('button', { name: 'Copiar enlace' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Enlace de esta vista' });
+  const link = new URL(await linkDialog.getByLabel('Enlace').inputValue());
+  expect(Object.fromEntries(link.searchParams)).toEqual({ 'mine.view': 'all', 'mine.hide': '', 'reassign.sort': 'ticketId', 'reassign.hide': 'clientName,locationName' });
+  await linkDialog.getByRole('button', { name: 'Cerrar' }).first().click();
+
+  // The engineer's grid moves on; the view opened brings back the reassign grid's part alone.
+  await page.getByRole('tab', { name: 'Mis tickets' }).click();
+  await page.getByLabel('Buscar en mis tickets').fill('bomba');
+  await page.getByLabel('Buscar en mis tickets').press('Enter');
+  await expect(page).toHaveURL(/mine\.text=bomba/, SLOW);
+  await page.getByRole('tab', { name: 'Reasignar' }).click();
+  await page.getByRole('table').getByRole('button', { name: 'Ticket', exact: true }).click();
+  await expect(page).toHaveURL(/reassign\.sort=-ticketId/);
+  await views.locator('.p-dropdown').click();
+  await page.getByRole('option', { name: 'Por número' }).click();
+  await expect(page).toHaveURL(/reassign\.sort=ticketId&/);
+  expect(new URL(page.url()).searchParams.get('mine.view')).toBe('all');
+  expect(new URL(page.url()).searchParams.get('mine.text')).toBe('bomba');
+
+  // Another browser opens the link: the reassign grid as shared, the engineer's grid as the link left it.
+  const other = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
+  const fresh = await other.newPage();
+  await signIn(fresh, 'admin', `${link.pathname}${link.search}`);
+  await expect(fresh.getByRole('group', { name: 'Vistas guardadas de Mis tickets' })).toBeVisible(SLOW);
+  await expect(fresh.getByRole('button', { name: 'Todos', pressed: true })).toBeVisible();
+  await fresh.getByRole('tab', { name: 'Reasignar' }).click();
+  expect(await gridContent(fresh)).toEqual(shown);
+  await expect(fresh.getByRole('status').filter({ hasText: 'no se aplicó' })).toHaveCount(0);
+  await other.close();
+});

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../ui/dialogs/ConfirmDialog';
 import { useComboboxExpanded } from '../ui/primeReaderFixes';
 import { CopyLinkDialog } from './CopyLinkDialog';
 import type { GridViewStore } from './gridViewStore';
+import { useGridViewStore } from './GridViewStoreContext';
 import type { GridLink } from './useGridLink';
 import { useSavedViews } from './useSavedViews';
 import { ViewNameDialog } from './ViewNameDialog';
@@ -14,24 +15,36 @@ type Open = 'save' | 'rename' | 'delete' | 'link' | null;
 
 const BUTTON = 'p-button p-button-outlined p-button-sm';
 
+interface GridViewsMenuProps {
+  link: GridLink;
+  /** The grid's name when the page's title does not name it (a tab, one of two grids): the group's accessible name says whose views. */
+  name?: string;
+}
+
+/** The signed-in user's named views of a grid (nothing while nobody is signed in, as there is no store). */
+export function GridViewsMenu(props: GridViewsMenuProps) {
+  const store = useGridViewStore();
+  return store && <ViewsMenu {...props} store={store} />;
+}
+
 /**
- * The user's named views of a screen, beside its title: pick one (it opens as a link does), save the
- * current state under a name, rename, delete, make one the screen's default, copy the current link.
- * Native buttons and PrimeReact's dropdown, so everything works from the keyboard.
+ * Pick a view (it opens as a link does, on this grid's part of the address only), save the current state
+ * under a name, rename, delete, make one the grid's default, copy the page's link. Native buttons and
+ * PrimeReact's dropdown, so everything works from the keyboard.
  */
-export function GridViewsMenu({ link, store }: { link: GridLink; store: GridViewStore }) {
+function ViewsMenu({ link, name, store }: GridViewsMenuProps & { store: GridViewStore }) {
   const { t } = useTranslation();
   const id = useId();
   const saved = useSavedViews(store, link.screenKey);
   const [open, setOpen] = useState<Open>(null);
   const expanded = useComboboxExpanded();
-  const href = useHref({ search: `?${link.query}` });
+  const href = useHref({ search: `?${link.pageQuery}` });
   const selected = saved.views.find((view) => view.query === link.query) ?? null;
   const options = saved.views.map((view) => ({ label: view.isDefault ? t('gridViews.defaultName', { name: view.name }) : view.name, value: view.id }));
   const otherNames = saved.views.filter((view) => view !== selected).map((view) => view.name);
 
   return (
-    <div className="flex flex-wrap align-items-center gap-2" role="group" aria-label={t('gridViews.group')}>
+    <div className="flex flex-wrap align-items-center gap-2" role="group" aria-label={name ? t('gridViews.groupOf', { name }) : t('gridViews.group')}>
       <label htmlFor={`${id}-views`} className="p-hidden-accessible">
         {t('gridViews.views')}
       </label>

@@ -58,3 +58,16 @@ describe('the page parameters beside a grid alone on its page', () => {
     expect(mergeScoped('sort=name', undefined, 'sort=id')).toBe('sort=id');
   });
 });
+
+describe('a grid sharing the address under a prefix', () => {
+  const pageParam = PAGE_PARAMS[0]!;
+  const address = `${pageParam}=a&mine.text=uno&other.text=dos&other.sort=-id`;
+  it('reads only its own part', () => {
+    expect(scopeQuery(address, 'mine')).toBe('text=uno');
+  });
+  it('writes only its own part: the other grid\'s parameters and the page\'s stay as they were', () => {
+    const next = new URLSearchParams(mergeScoped(address, 'mine', 'text=tres&hide=id'));
+    expect(Object.fromEntries(next)).toEqual({ [pageParam]: 'a', 'other.text': 'dos', 'other.sort': '-id', 'mine.text': 'tres', 'mine.hide': 'id' });
+    expect(next.getAll('mine.text')).toEqual(['tres']);
+  });
+});

@@ -173,8 +173,10 @@ export function useGridLink<F>({ enabled, shape, start, narrow, screenKey, prefi
 
   return {
     enabled,
-    /** The grid's state as a link's query (without '?'). */
+    /** The grid's state as a link's query (without '?'): what a named view keeps. */
     query,
+    /** The page's address with the grid's part as it is now, the other grids' and the page's own parameters kept: what a copied link holds. */
+    pageQuery: mergeScoped(address, prefix, query),
     /** The screen's key in the view store. */
     screenKey,
     /** Parts of the last link, view or state that did not apply. */

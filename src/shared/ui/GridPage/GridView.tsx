@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DroppedNotice } from '../../gridViews/DroppedNotice';
+import { GridViewsMenu } from '../../gridViews/GridViewsMenu';
 import type { PdfOrientation } from '../../export/types';
 import { DataGrid } from '../DataGrid/DataGrid';
 import { ExportToolbar } from '../ExportToolbar';
@@ -27,18 +29,30 @@ export interface GridViewProps<Row extends object> {
   rowClassName?: (row: Row) => string;
   /** The selection count's text ("3 seleccionados" by default). */
   selectedText?: (count: number) => string;
+  /**
+   * For a grid that keeps its state in the address: its named views above it, with what a link could not
+   * apply (true by default; GridPage shows them beside its title instead).
+   */
+  namedViews?: boolean;
 }
 
 /**
- * A server-paged grid without a page around it (a tab, a panel): the read's error with a retry, the grid
- * with its column chooser and paginator, the toolbar, the selection count and the export toolbar.
+ * A server-paged grid without a page around it (a tab, a panel): its named views, the read's error with a
+ * retry, the grid with its column chooser and paginator, the toolbar, the selection count and the export toolbar.
  */
-export function GridView<Row extends object>({ grid, dataKey, title, label, toolbar, exports = {}, emptyMessage, rowClassName, selectedText }: GridViewProps<Row>) {
+export function GridView<Row extends object>({ grid, dataKey, title, label, toolbar, exports = {}, emptyMessage, rowClassName, selectedText, namedViews = true }: GridViewProps<Row>) {
   const { t } = useTranslation();
   const toast = useToast();
   const count = grid.selection.length;
+  const link = namedViews ? grid.views : null;
   return (
     <>
+      {link && (
+        <>
+          <GridViewsMenu link={link} name={label ?? title} />
+          <DroppedNotice dropped={link.dropped} onDismiss={link.dismiss} />
+        </>
+      )}
       <RequestError error={grid.error} onRetry={grid.retry} />
       <DataGrid<Row>
         {...grid.gridProps}
@@ -48,7 +62,8 @@ export function GridView<Row extends object>({ grid, dataKey, title, label, tool
         rowClassName={rowClassName}
         toolbar={
           <>
-            {toolbar}
+            {/* A state from outside (a view, back or forward) draws the toolbar's search fields afresh with its values. */}
+            <Fragment key={link?.revision ?? 0}>{toolbar}</Fragment>
             <span className="text-600 text-sm" aria-live="polite">
               {selectedText ? selectedText(count) : t('grid.selectedCount', { count })}
             </span>
