@@ -11,9 +11,12 @@ export async function gridRows(name: string | RegExp, timeout = 30_000) {
 /** The dialog on top (an editor may open over another dialog). */
 export const topDialog = () => screen.getAllByRole('dialog').at(-1)!;
 
+/** The control with this label in the dialog on top (a filter behind it may have the same label). */
+export const dialogField = (label: RegExp) => within(topDialog()).getByLabelText(label);
+
 /** Replaces a field's text in the dialog on top at once (one input event), as pasting does. */
 export async function enterInDialog(label: RegExp, text: string) {
-  const input = within(topDialog()).getByLabelText(label);
+  const input = dialogField(label);
   await userEvent.clear(input);
   await userEvent.click(input);
   await userEvent.paste(text);

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { catalogApi, useAddCatalogFormFieldMutation, useDeleteCatalogFormFieldMutation, useUpdateCatalogFormFieldMutation, type CustomField, type CustomForm } from '../../api/tags/catalog';
 import { fieldCountProblem, fieldDefinitionBody, type FieldDefinitionValues } from '../../shared/forms/dynamic/fieldDefinition';
 import { customFieldTypeName } from '../../shared/forms/dynamic/types';
+import { DeleteFieldDialog } from '../../shared/forms/DeleteFieldDialog';
+import { FieldRowActions } from '../../shared/forms/FieldRowActions';
 import { useExportLabels } from '../../shared/ui/ExportToolbar';
-import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
 import { GridPage } from '../../shared/ui/GridPage/GridPage';
 import { valueColumn, type PageColumn } from '../../shared/ui/GridPage/pageColumns';
 import { useServerGrid, type GridRequest } from '../../shared/ui/GridPage/useServerGrid';
@@ -44,12 +45,7 @@ export function FormFieldsGrid({ form, picker }: { form: CustomForm; picker: Rea
         id: 'actions',
         header: t('catalogues.actions.header'),
         exported: false,
-        body: (field) => (
-          <span className="inline-flex gap-1">
-            <Button type="button" icon="pi pi-pencil" text rounded size="small" aria-label={t('catalogues.actions.edit', { name: field.name })} onClick={() => setPending({ kind: 'edit', field })} />
-            <Button type="button" icon="pi pi-trash" text rounded size="small" severity="danger" aria-label={t('catalogues.actions.delete', { name: field.name })} onClick={() => setPending({ kind: 'delete', field })} />
-          </span>
-        ),
+        body: (field) => <FieldRowActions name={field.name} onEdit={() => setPending({ kind: 'edit', field })} onDelete={() => setPending({ kind: 'delete', field })} />,
       },
     ],
     [labels, t],
@@ -71,10 +67,6 @@ export function FormFieldsGrid({ form, picker }: { form: CustomForm; picker: Rea
     if (field) await update({ customFieldUpdateRequest: { id: field.id, ...body } }).unwrap();
     else await add({ id: form.id, customFieldCreateRequest: body }).unwrap();
     toast({ severity: 'success', summary: t(field ? 'catalogues.done.updated' : 'catalogues.done.created', { name: values.name }) });
-  };
-  const erase = async (field: CustomField) => {
-    await remove({ id: field.id }).unwrap();
-    toast({ severity: 'success', summary: t('catalogues.done.deleted', { name: field.name }) });
   };
   const close = () => setPending(null);
 
@@ -98,15 +90,7 @@ export function FormFieldsGrid({ form, picker }: { form: CustomForm; picker: Rea
         <FieldDialog formId={form.id} formName={form.name} field={pending.kind === 'edit' ? pending.field : null} onSave={save} onHide={close} />
       )}
       {pending?.kind === 'delete' && (
-        <ConfirmDialog
-          header={t('customForms.deleteHeader')}
-          message={t('catalogues.confirmDelete.message', { name: pending.field.name })}
-          confirmLabel={t('catalogues.confirmDelete.confirm')}
-          icon="pi pi-trash"
-          danger
-          onConfirm={() => erase(pending.field)}
-          onHide={close}
-        />
+        <DeleteFieldDialog field={pending.field} remove={() => remove({ id: pending.field.id }).unwrap()} onHide={close} />
       )}
       {pending?.kind === 'preview' && <FormPreviewDialog formId={form.id} formName={form.name} onHide={close} />}
     </GridPage>

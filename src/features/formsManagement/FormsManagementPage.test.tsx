@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { renderApp } from '../../../test/setup/renderWithApp';
 import { choose } from '../../../test/setup/formActions';
+import { enterInDialog, gridRows, topDialog } from '../../../test/setup/gridActions';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
 
@@ -11,49 +12,46 @@ const es = createI18n('es');
 const en = createI18n('en');
 const { maxFields, maxOptions, numericIntegerDigits, numericDecimals } = LIMITS.customForms;
 
-const dialog = () => screen.getByRole('dialog');
-const inDialog = (label: RegExp) => within(dialog()).getByLabelText(label);
-async function paste(label: RegExp, text: string) {
-  await userEvent.click(inDialog(label));
-  await userEvent.paste(text);
-}
-async function gridRows() {
-  const table = await screen.findByRole('table', { name: 'Formularios' }, { timeout: 30_000 });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByRole('row').slice(1);
-}
 const options = (n: number) => Array.from({ length: n }, (_, i) => `Opción ${i + 1}`).join('\n');
 
 describe('formsManagement', () => {
   it('lists the first form\'s fields and adds a selection list of the most options, refusing one more', async () => {
     renderApp({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
-    const rows = await gridRows();
+    const rows = await gridRows('Formularios');
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
       'Número de activo', 'Observaciones del sitio', 'Voltaje medido', 'Fecha de instalación', 'Tipo de enlace',
     ]);
     expect(screen.getByText(es.t('customForms.fieldCount', { count: 5, max: maxFields }))).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar campo' }));
-    await paste(/^Nombre del campo/, 'tipo de ENLACE');
+    await enterInDialog(/^Nombre del campo/, 'tipo de ENLACE');
     await choose(/^Tipo/, 'Lista de selección');
-    await paste(/^Opciones/, options(maxOptions + 1));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog()).findByText('Ya existe un campo con ese nombre en el formulario')).toBeInTheDocument();
-    expect(within(dialog()).getByText(`Una lista de selección admite como máximo ${maxOptions} opciones`)).toBeInTheDocument();
+    await enterInDialog(/^Opciones/, options(maxOptions + 1));
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
+    expect(await within(topDialog()).findByText('Ya existe un campo con ese nombre en el formulario')).toBeInTheDocument();
+    expect(within(topDialog()).getByText(`Una lista de selección admite como máximo ${maxOptions} opciones`)).toBeInTheDocument();
 
-    await userEvent.clear(inDialog(/^Nombre del campo/));
-    await paste(/^Nombre del campo/, 'Proveedor de enlace');
-    await userEvent.clear(inDialog(/^Opciones/));
-    await paste(/^Opciones/, options(maxOptions));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
+    await enterInDialog(/^Nombre del campo/, 'Proveedor de enlace');
+    await enterInDialog(/^Opciones/, options(maxOptions));
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('cell', { name: 'Proveedor de enlace' })).toBeInTheDocument();
     expect(screen.getByText(es.t('customForms.fieldCount', { count: 6, max: maxFields }))).toBeInTheDocument();
   }, 120_000);
 
+  it('deletes a field once the question is confirmed, and says so', async () => {
+    renderApp({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
+    await gridRows('Formularios');
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Tipo de enlace' }));
+    await userEvent.click(within(topDialog()).getByRole('button', { name: es.t('catalogues.confirmDelete.confirm') }));
+    expect(await screen.findByText(es.t('catalogues.done.deleted', { name: 'Tipo de enlace' }))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Tipo de enlace' })).not.toBeInTheDocument());
+    expect(await screen.findByText(es.t('customForms.fieldCount', { count: 4, max: maxFields }))).toBeInTheDocument();
+  }, 60_000);
+
   it('offers no new field on a full form and says why', async () => {
     renderApp({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
-    await gridRows();
+    await gridRows('Formularios');
     await choose(/^Formulario$/, `Equipos de red (${maxFields} campos)`);
     expect(await screen.findByText(`El formulario ya tiene ${maxFields} campos, el máximo permitido`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar campo' })).not.toBeInTheDocument();
@@ -61,19 +59,18 @@ describe('formsManagement', () => {
 
   it('renders the form with the dynamic renderer and validates each field by its type', async () => {
     renderApp({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
-    await gridRows();
+    await gridRows('Formularios');
     await userEvent.click(screen.getByRole('button', { name: 'Probar formulario' }));
     await within(await screen.findByRole('dialog')).findByLabelText(/^Voltaje medido/);
-    await paste(/^Voltaje medido/, '9'.repeat(numericIntegerDigits + 1));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Validar' }));
-    expect(await within(dialog()).findByText(`Capture hasta ${numericIntegerDigits} enteros y ${numericDecimals} decimales`)).toBeInTheDocument();
-    expect(within(dialog()).getAllByText('Este campo es obligatorio')).toHaveLength(2);
+    await enterInDialog(/^Voltaje medido/, '9'.repeat(numericIntegerDigits + 1));
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Validar' }));
+    expect(await within(topDialog()).findByText(`Capture hasta ${numericIntegerDigits} enteros y ${numericDecimals} decimales`)).toBeInTheDocument();
+    expect(within(topDialog()).getAllByText('Este campo es obligatorio')).toHaveLength(2);
 
-    await userEvent.clear(inDialog(/^Voltaje medido/));
-    await paste(/^Voltaje medido/, `${'9'.repeat(numericIntegerDigits)}.${'5'.repeat(numericDecimals)}`);
-    await paste(/^Número de activo/, 'ACT-0001');
+    await enterInDialog(/^Voltaje medido/, `${'9'.repeat(numericIntegerDigits)}.${'5'.repeat(numericDecimals)}`);
+    await enterInDialog(/^Número de activo/, 'ACT-0001');
     await choose(/^Tipo de enlace/, 'Cobre');
-    expect(await within(dialog()).findByText('Todos los valores cumplen las reglas del formulario.')).toBeInTheDocument();
+    expect(await within(topDialog()).findByText('Todos los valores cumplen las reglas del formulario.')).toBeInTheDocument();
   }, 60_000);
 
   it('speaks English', async () => {

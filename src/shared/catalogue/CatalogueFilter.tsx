@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { FilterActions } from '../ui/FilterActions';
+import { FilterField, FilterForm } from '../forms/FilterForm';
+import { trimmedText, useFilterDraft } from '../forms/useFilterDraft';
 import { LIMITS } from '../validation/limits';
 import { DROPDOWN_READER_PT } from '../ui/primeReaderFixes';
 
@@ -26,7 +27,7 @@ export function parseCatalogueFilter(stored: Readonly<Record<string, unknown>>):
 export function CatalogueFilter({ value, onSearch }: { value: CatalogueFilterValues; onSearch: (next: CatalogueFilterValues) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(value);
+  const { values: draft, change, submit, clear } = useFilterDraft(EMPTY_CATALOGUE_FILTER, onSearch, { initial: value, toSearch: trimmedText });
   const states = [
     { label: t('catalogues.filter.all'), value: 'all' },
     { label: t('catalogues.filter.enabled'), value: 'enabled' },
@@ -34,36 +35,21 @@ export function CatalogueFilter({ value, onSearch }: { value: CatalogueFilterVal
   ];
   const stateValue = draft.enabled === null ? 'all' : draft.enabled ? 'enabled' : 'disabled';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch({ text: draft.text.trim(), enabled: draft.enabled });
-  };
-
   return (
-    <form role="search" aria-label={t('catalogues.filter.label')} className="flex flex-wrap align-items-end gap-3" onSubmit={submit}>
-      <div className="flex flex-column gap-1">
-        <label htmlFor={`${id}-text`} className="font-medium">
-          {t('catalogues.filter.text')}
-        </label>
-        <InputText id={`${id}-text`} value={draft.text} maxLength={LIMITS.generalTextMax} onChange={(e) => setDraft({ ...draft, text: e.target.value })} className="w-18rem" />
-      </div>
-      <div className="flex flex-column gap-1">
-        <label htmlFor={`${id}-state`} className="font-medium">
-          {t('catalogues.filter.state')}
-        </label>
+    <FilterForm label={t('catalogues.filter.label')} onSubmit={submit} onClear={clear}>
+      <FilterField label={t('catalogues.filter.text')} htmlFor={`${id}-text`}>
+        <InputText id={`${id}-text`} value={draft.text} maxLength={LIMITS.generalTextMax} onChange={(e) => change({ text: e.target.value })} className="w-18rem" />
+      </FilterField>
+      <FilterField label={t('catalogues.filter.state')} htmlFor={`${id}-state`}>
         <Dropdown
           inputId={`${id}-state`}
           value={stateValue}
           options={states}
-          onChange={(e) => setDraft({ ...draft, enabled: e.value === 'all' ? null : e.value === 'enabled' })}
+          onChange={(e) => change({ enabled: e.value === 'all' ? null : e.value === 'enabled' })}
           className="w-12rem"
           pt={DROPDOWN_READER_PT}
         />
-      </div>
-      <FilterActions onClear={() => {
-          setDraft(EMPTY_CATALOGUE_FILTER);
-          onSearch(EMPTY_CATALOGUE_FILTER);
-        }} />
-    </form>
+      </FilterField>
+    </FilterForm>
   );
 }

@@ -5,7 +5,8 @@ import { DynamicForm } from '../forms/dynamic/DynamicForm';
 import { fieldCountProblem, fieldDefinitionBody, fieldDefinitionSchema, fieldDefinitionValues, type FieldDefinitionValues } from '../forms/dynamic/fieldDefinition';
 import { FieldDefinitionFields } from '../forms/dynamic/FieldDefinitionFields';
 import { customFieldTypeName, type DynamicField } from '../forms/dynamic/types';
-import { ConfirmDialog } from '../ui/dialogs/ConfirmDialog';
+import { DeleteFieldDialog } from '../forms/DeleteFieldDialog';
+import { FieldRowActions } from '../forms/FieldRowActions';
 import { FormDialog } from '../ui/dialogs/FormDialog';
 import { ModalDialog } from '../ui/dialogs/ModalDialog';
 import { RequestError } from '../ui/RequestError';
@@ -52,10 +53,6 @@ export function FieldListDialog({ list, parent, canWrite, onHide }: FieldListDia
     else await create({ [list.create.body]: { [list.create.parentField]: parent.id, ...body } }).unwrap();
     toast({ severity: 'success', summary: t(editing ? 'catalogues.done.updated' : 'catalogues.done.created', { name: values.name }) });
   };
-  const erase = async (field: DynamicField) => {
-    await remove({ [list.remove.body]: { id: field.id } }).unwrap();
-    toast({ severity: 'success', summary: t('catalogues.done.deleted', { name: field.name }) });
-  };
   const close = () => setPending(null);
 
   return (
@@ -88,19 +85,7 @@ export function FieldListDialog({ list, parent, canWrite, onHide }: FieldListDia
                 <td>{field.options.join(', ') || '—'}</td>
                 {canWrite && (
                   <td>
-                    <span className="inline-flex gap-1">
-                      <Button type="button" icon="pi pi-pencil" text rounded size="small" aria-label={t('catalogues.actions.edit', { name: field.name })} onClick={() => setPending({ kind: 'edit', field })} />
-                      <Button
-                        type="button"
-                        icon="pi pi-trash"
-                        text
-                        rounded
-                        size="small"
-                        severity="danger"
-                        aria-label={t('catalogues.actions.delete', { name: field.name })}
-                        onClick={() => setPending({ kind: 'delete', field })}
-                      />
-                    </span>
+                    <FieldRowActions name={field.name} onEdit={() => setPending({ kind: 'edit', field })} onDelete={() => setPending({ kind: 'delete', field })} />
                   </td>
                 )}
               </tr>
@@ -125,15 +110,7 @@ export function FieldListDialog({ list, parent, canWrite, onHide }: FieldListDia
         </FormDialog>
       )}
       {pending?.kind === 'delete' && (
-        <ConfirmDialog
-          header={t('customForms.deleteHeader')}
-          message={t('catalogues.confirmDelete.message', { name: pending.field.name })}
-          confirmLabel={t('catalogues.confirmDelete.confirm')}
-          icon="pi pi-trash"
-          danger
-          onConfirm={() => erase(pending.field)}
-          onHide={close}
-        />
+        <DeleteFieldDialog field={pending.field} remove={() => remove({ [list.remove.body]: { id: pending.field.id } }).unwrap()} onHide={close} />
       )}
       {pending?.kind === 'try' && <DynamicForm header={t('customForms.previewTitle', { form: parent.name })} read={{ data: rows.data ? { data: fields } : undefined, isLoading: rows.isFetching, error: rows.error }} onHide={close} />}
     </ModalDialog>

@@ -6,11 +6,46 @@ import type { FieldListRecord } from './richState';
 
 const SELECTION_LIST = 5;
 
+/** What a custom field holds, whatever it belongs to (a form, a frequent failure, a service type). */
+export interface CustomFieldBody {
+  name: string;
+  typeId: number;
+  required: boolean;
+  options: string[];
+}
+
+/** How the owner names its refusals ("El formulario ya tiene 20 campos…", "Ya hay 20 campos…"). */
+export interface CustomFieldRefusals {
+  full: string;
+  duplicateName: string;
+}
+
+/**
+ * The body's field once it keeps the custom form rules (spec 002 section 5) among its siblings (exceptId: the field being
+ * updated): at most 20 (422), a name not yet taken (409, case and accent blind), a selection list with
+ * options, none repeated (422).
+ */
+export function checkedCustomField(siblings: { id: number; name: string }[], body: any, exceptId: number | null, refusals: CustomFieldRefusals): CustomFieldBody {
+  if (exceptId === null && siblings.length >= LIMITS.customForms.maxFields) throw new SandboxError(422, refusals.full);
+  assertUniqueName(siblings, body.name, exceptId, refusals.duplicateName);
+  const options: string[] = body.typeId === SELECTION_LIST ? body.options : [];
+  if (body.typeId === SELECTION_LIST && options.length === 0) throw new SandboxError(422, 'Una lista de selección necesita al menos una opción');
+  if (new Set(options.map(fold)).size !== options.length) throw new SandboxError(422, 'Las opciones de una lista de selección no pueden repetirse');
+  return { name: body.name, typeId: body.typeId, required: body.required, options };
+}
+
+/** A missing field's 404 message. */
+export const fieldNotFound = (id: number) => `El campo ${id} no existe`;
+
+const REFUSALS: CustomFieldRefusals = {
+  full: `Ya hay ${LIMITS.customForms.maxFields} campos, el máximo permitido`,
+  duplicateName: 'Ya existe un campo con ese nombre',
+};
+
 /**
  * A record's list of custom fields (a frequent failure's fields, a service type's closing fields), kept by
- * the custom form rules (spec 002 section 5): at most 20 fields (422), a name the list already has (409,
- * case and accent blind), a selection list without options or with repeated ones (422). The contract
- * refuses more than 10 options or a name over 150 characters (400).
+ * the custom form rules (spec 002 section 5, checkedCustomField above). The contract refuses more than 10
+ * options or a name over 150 characters (400).
  */
 export interface FieldListDefinition {
   /** The store map of the fields. */
@@ -33,20 +68,10 @@ export function fieldListHandlers(def: FieldListDefinition): OperationHandlers {
     found(def.parentName(store, id), def.parentNotFound(id));
     return id;
   };
-  const fieldNotFound = (id: number) => `El campo ${id} no existe`;
-
-  /** The body's field once it keeps the list's rules (exceptId: the field being updated). */
-  function checked(store: SandboxStore, parentId: number, body: any, exceptId: number | null): Omit<FieldListRecord, 'id'> {
-    const siblings = of(store, parentId);
-    if (exceptId === null && siblings.length >= LIMITS.customForms.maxFields) {
-      throw new SandboxError(422, `Ya hay ${LIMITS.customForms.maxFields} campos, el máximo permitido`);
-    }
-    assertUniqueName(siblings, body.name, exceptId, 'Ya existe un campo con ese nombre');
-    const options: string[] = body.typeId === SELECTION_LIST ? body.options : [];
-    if (body.typeId === SELECTION_LIST && options.length === 0) throw new SandboxError(422, 'Una lista de selección necesita al menos una opción');
-    if (new Set(options.map(fold)).size !== options.length) throw new SandboxError(422, 'Las opciones de una lista de selección no pueden repetirse');
-    return { parentId, name: body.name, typeId: body.typeId, required: body.required, options };
-  }
+  const checked = (store: SandboxStore, parentId: number, body: any, exceptId: number | null): Omit<FieldListRecord, 'id'> => ({
+    parentId,
+    ...checkedCustomField(of(store, parentId), body, exceptId, REFUSALS),
+  });
 
   const { list, create, update, delete: remove, search } = def.operations;
   return {

@@ -1,13 +1,13 @@
 import { LIMITS } from '../../../src/shared/validation/limits';
-import { SandboxError, type OperationHandlers } from '../runtime';
+import type { OperationHandlers } from '../runtime';
 import type { SandboxStore } from '../store/types';
 import { recordCatalogChange } from './catalogAudit';
-import { assertUniqueName, byId, found, matchesText, newId, paginate } from './common';
+import { byId, found, matchesText, newId, paginate } from './common';
+import { checkedCustomField, fieldNotFound, type CustomFieldBody, type CustomFieldRefusals } from './fieldLists';
 
 /**
  * Custom forms and their fields (openapi/catalog.yaml, Forms). The contract refuses more than 10 options
- * or a name over 150 characters (400); here: the 20 fields of a form (422), a name the form already has
- * (409, case and accent blind), a selection list without options or with repeated ones (422).
+ * or a name over 150 characters (400); here the custom form rules of fieldLists.ts, in the form's words.
  */
 
 export interface FormRecord {
@@ -15,13 +15,9 @@ export interface FormRecord {
   name: string;
 }
 
-export interface FieldRecord {
+export interface FieldRecord extends CustomFieldBody {
   id: number;
   formId: number;
-  name: string;
-  typeId: number;
-  required: boolean;
-  options: string[];
 }
 
 interface FormsState {
@@ -30,7 +26,6 @@ interface FormsState {
 }
 
 const TYPE_NAMES = ['SingleLine', 'MultiLine', 'Numeric', 'DateTime', 'SelectionList'] as const;
-const SELECTION_LIST = 5;
 
 /** Forms 1 and 2 start with a few fields of each type; form 4 is full (20 fields). */
 function seed(): FormsState {
@@ -61,22 +56,18 @@ const stateOf = (store: SandboxStore) => {
 };
 
 const formNotFound = (id: number) => `El formulario ${id} no existe`;
-const fieldNotFound = (id: number) => `El campo ${id} no existe`;
 const fieldsOf = (state: FormsState, formId: number) => [...state.fields.values()].filter((f) => f.formId === formId).sort(byId);
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+const REFUSALS: CustomFieldRefusals = {
+  full: `El formulario ya tiene ${LIMITS.customForms.maxFields} campos, el máximo permitido`,
+  duplicateName: 'Ya existe un campo con ese nombre en el formulario',
+};
 
 /** The body's field once it keeps the form's rules (exceptId: the field being updated). */
-function checkedField(state: FormsState, formId: number, body: any, exceptId: number | null): Omit<FieldRecord, 'id'> {
-  const siblings = fieldsOf(state, formId);
-  if (exceptId === null && siblings.length >= LIMITS.customForms.maxFields) {
-    throw new SandboxError(422, `El formulario ya tiene ${LIMITS.customForms.maxFields} campos, el máximo permitido`);
-  }
-  assertUniqueName(siblings, body.name, exceptId, 'Ya existe un campo con ese nombre en el formulario');
-  const options: string[] = body.typeId === SELECTION_LIST ? body.options : [];
-  if (body.typeId === SELECTION_LIST && options.length === 0) throw new SandboxError(422, 'Una lista de selección necesita al menos una opción');
-  if (new Set(options.map(fold)).size !== options.length) throw new SandboxError(422, 'Las opciones de una lista de selección no pueden repetirse');
-  return { formId, name: body.name, typeId: body.typeId, required: body.required, options };
-}
+const checkedField = (state: FormsState, formId: number, body: any, exceptId: number | null): Omit<FieldRecord, 'id'> => ({
+  formId,
+  ...checkedCustomField(fieldsOf(state, formId), body, exceptId, REFUSALS),
+});
 
 /** The audit's name of the catalogue, its resource. */
 const AUDIT_NAME = 'FormFields';

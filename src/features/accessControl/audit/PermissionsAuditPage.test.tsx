@@ -1,18 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
+import { gridRows } from '../../../../test/setup/gridActions';
 import { choose } from '../../../../test/setup/formActions';
 import { callApi } from '../../../../test/setup/callApi';
 import { PROFILE_OF_ROLE } from '../../../../test/sandbox/security/constants';
 import userEvent from '@testing-library/user-event';
 
 const sandbox = setupSandbox();
-
-async function gridRows(name: string) {
-  const table = await screen.findByRole('table', { name }, { timeout: 30_000 });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByRole('row').slice(1);
-}
 
 /** A profile update removes one permission from every dispatcher: a change nobody made by hand. */
 async function removeOnePermissionFromDispatchers() {

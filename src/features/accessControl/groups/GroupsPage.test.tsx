@@ -1,17 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
+import { gridRows } from '../../../../test/setup/gridActions';
 import { securityState } from '../../../../test/sandbox/security/state';
 
 const sandbox = setupSandbox();
 
-async function gridRows(name: string) {
-  const table = await screen.findByRole('table', { name }, { timeout: 30_000 });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByRole('row').slice(1);
-}
 const rowOf = async (name: string) => (await gridRows('Grupos')).find((row) => row.textContent?.includes(name))!;
 const openedDialog = () => screen.findByRole('dialog');
 const groupNamed = (name: string) => [...securityState(sandbox.store).groups.values()].find((g) => g.name === name)!;

@@ -1,18 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
+import { gridRows } from '../../../../test/setup/gridActions';
 import { choose } from '../../../../test/setup/formActions';
 import { permissionsForRole } from '../../../../test/sandbox/auth/rolePermissions';
 import { LIMITS } from '../../../shared/validation/limits';
 
 const sandbox = setupSandbox();
-
-async function gridRows(name: string) {
-  const table = await screen.findByRole('table', { name }, { timeout: 30_000 });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByRole('row').slice(1);
-}
 
 /** The dispatcher may read the access log, and export it only when `canExport`. */
 function dispatcherReadsTheLog({ canExport }: { canExport: boolean }) {

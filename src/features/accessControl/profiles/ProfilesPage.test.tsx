@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
+import { gridRows, topDialog } from '../../../../test/setup/gridActions';
 import { issueAccessToken } from '../../../../test/sandbox/auth/tokens';
 import { sandboxServiceScope } from '../../../../test/sandbox/server/sandboxConfig';
 import { permissionsForRole } from '../../../../test/sandbox/auth/rolePermissions';
@@ -13,12 +14,6 @@ import { profileSchema } from './profileForm';
 
 const sandbox = setupSandbox();
 
-async function gridRows(name: RegExp | string) {
-  const table = await screen.findByRole('table', { name }, { timeout: 30_000 });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByRole('row').slice(1);
-}
-const dialog = () => screen.getByRole('dialog');
 const openedDialog = () => screen.findByRole('dialog');
 
 /** The dispatcher may read profiles but not change them (the demo roles give profiles to the administrator only). */
@@ -34,11 +29,11 @@ describe('access profiles', () => {
     expect(rows.some((row) => row.textContent?.includes('Mesa de servicio'))).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo perfil' }));
-    await userEvent.type(within(dialog()).getByLabelText(/^Nombre/), 'Auditoría interna');
-    const tree = await within(dialog()).findByRole('group', { name: 'Permisos del perfil' });
+    await userEvent.type(within(topDialog()).getByLabelText(/^Nombre/), 'Auditoría interna');
+    const tree = await within(topDialog()).findByRole('group', { name: 'Permisos del perfil' });
     await userEvent.type(within(tree).getByRole('searchbox'), 'Perfiles');
     await userEvent.click(within(tree).getByRole('checkbox', { name: /^Perfiles/ }));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Perfil Auditoría interna creado')).toBeInTheDocument();
     const created = [...securityState(sandbox.store).profiles.values()].find((p) => p.name === 'Auditoría interna')!;
@@ -55,10 +50,10 @@ describe('access profiles', () => {
     const row = (await gridRows('Perfiles')).find((r) => r.textContent?.includes('Mesa de servicio'))!;
     await userEvent.click(within(row).getByRole('button', { name: 'Editar Mesa de servicio' }));
     expect(await within(await openedDialog()).findByText(/Si cambia sus permisos, su sesión se cerrará/)).toBeInTheDocument();
-    const tree = await within(dialog()).findByRole('group', { name: 'Permisos del perfil' });
+    const tree = await within(topDialog()).findByRole('group', { name: 'Permisos del perfil' });
     await userEvent.type(within(tree).getByRole('searchbox'), 'Tickets');
     await userEvent.click(within(tree).getAllByRole('checkbox', { checked: true })[0]!);
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Perfil Mesa de servicio guardado')).toBeInTheDocument();
 
     const next = await fetch(new URL('/security/api/v1/Accounts/me', window.location.origin), { headers: { Authorization: `Bearer ${before}` } });
@@ -71,8 +66,8 @@ describe('access profiles', () => {
     renderApp({ route: '/profiles', as: { sandbox, role: 'ADM' } });
     await userEvent.click(within((await gridRows('Perfiles')).find((r) => r.textContent?.includes('Mesa de servicio'))!).getByRole('button', { name: 'Desactivar Mesa de servicio' }));
     await userEvent.click(within(await openedDialog()).getByRole('button', { name: 'Desactivar' }));
-    expect(await within(dialog()).findByText(/tiene \d+ usuarios asignados y no puede desactivarse/)).toBeInTheDocument();
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+    expect(await within(topDialog()).findByText(/tiene \d+ usuarios asignados y no puede desactivarse/)).toBeInTheDocument();
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Cancelar' }));
 
     const disabled = [...securityState(sandbox.store).profiles.values()].find((p) => !p.enabled)!;
     await userEvent.click(within((await gridRows('Perfiles')).find((r) => r.textContent?.includes(disabled.name))!).getByRole('button', { name: `Activar ${disabled.name}` }));
@@ -106,9 +101,9 @@ describe('access profiles', () => {
     renderApp({ route: '/profiles', as: { sandbox, role: 'ADM' } });
     await gridRows('Perfiles');
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo perfil' }));
-    await userEvent.type(within(dialog()).getByLabelText(/^Nombre/), 'Perfil #1');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog()).findByText('Solo se permiten letras, números, espacios, guion y guion bajo')).toBeInTheDocument();
+    await userEvent.type(within(topDialog()).getByLabelText(/^Nombre/), 'Perfil #1');
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
+    expect(await within(topDialog()).findByText('Solo se permiten letras, números, espacios, guion y guion bajo')).toBeInTheDocument();
   });
 
   it('offers no create, edit or enable action to a user who may only read profiles', async () => {
@@ -126,8 +121,8 @@ describe('access profiles', () => {
     const row = (await gridRows('Perfiles')).find((r) => r.textContent?.includes('Supervisión'))!;
     await userEvent.click(within(row).getByRole('button', { name: 'Editar Supervisión' }));
     await within(await openedDialog()).findByRole('group', { name: 'Permisos del perfil' });
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog()).findByText(/No tiene permiso para realizar esta acción/)).toBeInTheDocument();
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
+    expect(await within(topDialog()).findByText(/No tiene permiso para realizar esta acción/)).toBeInTheDocument();
   });
 
   it('speaks English', async () => {

@@ -1,12 +1,13 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 import type { ComponentStatusId } from '../../../api/tags/inventory';
 import { COMPONENT_STATUS_IDS, componentStatusNameIn } from '../../../domain/inventory/componentStatuses';
+import { FilterField, FilterForm } from '../../../shared/forms/FilterForm';
+import { trimmedText, useFilterDraft } from '../../../shared/forms/useFilterDraft';
 import { namedMultiSelectPt } from '../../../shared/ui/primeReaderFixes';
 import { LIMITS } from '../../../shared/validation/limits';
-import { FilterBar, FilterField } from '../FilterBar';
 import { EMPTY_COMPONENT_FILTER, type ComponentFilterValues } from './componentFilter';
 import { usePlaceOptions, type InventoryScope } from '../placeOptions';
 
@@ -20,26 +21,22 @@ interface ComponentFilterProps {
 export function ComponentFilter({ scope, value, onSearch }: ComponentFilterProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(value);
+  const { values: draft, change, submit, clear } = useFilterDraft(EMPTY_COMPONENT_FILTER, onSearch, { initial: value, toSearch: trimmedText });
   const places = usePlaceOptions(scope);
   const statuses = useMemo(() => {
     const name = componentStatusNameIn(t);
     return COMPONENT_STATUS_IDS.map((statusId) => ({ value: statusId, label: name(statusId) }));
   }, [t]);
-  const clear = () => {
-    setDraft(EMPTY_COMPONENT_FILTER);
-    onSearch(EMPTY_COMPONENT_FILTER);
-  };
   const placesLabel = t(`inventory.views.${scope}.places`);
   const statusesLabel = t('inventory.views.statuses');
   return (
-    <FilterBar label={t(`inventory.views.${scope}.filterLabel`)} onSearch={() => onSearch({ ...draft, text: draft.text.trim() })} onClear={clear}>
-      <FilterField id={`${id}-places`} label={placesLabel}>
+    <FilterForm label={t(`inventory.views.${scope}.filterLabel`)} onSubmit={submit} onClear={clear}>
+      <FilterField htmlFor={`${id}-places`} label={placesLabel}>
         <MultiSelect
           inputId={`${id}-places`}
           value={draft.placeIds}
           options={places.options}
-          onChange={(e) => setDraft({ ...draft, placeIds: e.value as number[] })}
+          onChange={(e) => change({ placeIds: e.value as number[] })}
           placeholder={t('inventory.filter.all')}
           filter
           // PrimeReact's select-all checkbox is unnamed and nests a second checkbox (axe); places are picked one by one.
@@ -51,12 +48,12 @@ export function ComponentFilter({ scope, value, onSearch }: ComponentFilterProps
           pt={{ ...namedMultiSelectPt({ 'aria-label': placesLabel }), filterInput: { root: { 'aria-label': t('inventory.filter.searchList', { list: placesLabel }) } } as object }}
         />
       </FilterField>
-      <FilterField id={`${id}-statuses`} label={statusesLabel}>
+      <FilterField htmlFor={`${id}-statuses`} label={statusesLabel}>
         <MultiSelect
           inputId={`${id}-statuses`}
           value={draft.componentStatusIds}
           options={statuses}
-          onChange={(e) => setDraft({ ...draft, componentStatusIds: e.value as ComponentStatusId[] })}
+          onChange={(e) => change({ componentStatusIds: e.value as ComponentStatusId[] })}
           placeholder={t('inventory.filter.all')}
           showSelectAll={false}
           display="chip"
@@ -65,9 +62,9 @@ export function ComponentFilter({ scope, value, onSearch }: ComponentFilterProps
           pt={namedMultiSelectPt({ 'aria-label': statusesLabel })}
         />
       </FilterField>
-      <FilterField id={`${id}-text`} label={t('inventory.views.text')}>
-        <InputText id={`${id}-text`} value={draft.text} maxLength={LIMITS.inventory.searchTextMax} onChange={(e) => setDraft({ ...draft, text: e.target.value })} className="w-18rem" />
+      <FilterField htmlFor={`${id}-text`} label={t('inventory.views.text')}>
+        <InputText id={`${id}-text`} value={draft.text} maxLength={LIMITS.inventory.searchTextMax} onChange={(e) => change({ text: e.target.value })} className="w-18rem" />
       </FilterField>
-    </FilterBar>
+    </FilterForm>
   );
 }

@@ -4,6 +4,7 @@ import { callApi } from '../../../../test/setup/callApi';
 import { inventoryOf } from '../../../../test/sandbox/inventory/state';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
+import { gridRows } from '../../../../test/setup/gridActions';
 import type { RoleCode } from '../../../../test/sandbox/store/types';
 import { saveFile } from '../../../shared/export/download';
 
@@ -19,11 +20,7 @@ type View = typeof WAREHOUSE_VIEW;
 const ledger = () => inventoryOf(sandbox.store).ledger;
 const at = (type: 'Warehouse' | 'TaskForce', id: number) => [...ledger().components.values()].filter((c) => c.place.type === type && c.place.id === id);
 
-async function gridRows(view: View) {
-  const table = await screen.findByRole('table', { name: view.grid }, { timeout: 45_000 });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).queryAllByRole('row').slice(1);
-}
+const viewRows = (view: View) => gridRows(view.grid, 45_000);
 /** The serial numbers of the rows shown, read from their column. */
 function serials(view: View, rows: HTMLElement[]) {
   const headers = within(screen.getByRole('table', { name: view.grid })).getAllByRole('columnheader');
@@ -65,11 +62,11 @@ describe('component inventory views', () => {
     const warehouse = sandbox.store.warehouses.get(2)!;
     const held = at('Warehouse', warehouse.warehouseId);
     open(WAREHOUSE_VIEW);
-    await gridRows(WAREHOUSE_VIEW);
+    await viewRows(WAREHOUSE_VIEW);
     await pickPlaces(WAREHOUSE_VIEW, [warehouse.warehouseName]);
     await search(WAREHOUSE_VIEW);
-    await waitFor(async () => expect((await gridRows(WAREHOUSE_VIEW)).length).toBe(Math.min(held.length, 25)));
-    const rows = await gridRows(WAREHOUSE_VIEW);
+    await waitFor(async () => expect((await viewRows(WAREHOUSE_VIEW)).length).toBe(Math.min(held.length, 25)));
+    const rows = await viewRows(WAREHOUSE_VIEW);
     expect(new Set(serials(WAREHOUSE_VIEW, rows))).toEqual(new Set(held.map((c) => c.serialNumber).slice(0, 25)));
     for (const row of rows) expect(row).toHaveTextContent(warehouse.warehouseName);
     const table = screen.getByRole('table', { name: WAREHOUSE_VIEW.grid });
@@ -80,15 +77,15 @@ describe('component inventory views', () => {
 
   it('filters by component status, in the user’s language', async () => {
     open(WAREHOUSE_VIEW);
-    await gridRows(WAREHOUSE_VIEW);
+    await viewRows(WAREHOUSE_VIEW);
     const form = screen.getByRole('search', { name: WAREHOUSE_VIEW.filter });
     await userEvent.click(within(form).getByLabelText(/^Estatus/).closest('.p-multiselect')!);
     await userEvent.click(await screen.findByRole('option', { name: 'Desecho', hidden: true }));
     await userEvent.keyboard('{Escape}');
     await search(WAREHOUSE_VIEW);
     const scrap = [...ledger().components.values()].filter((c) => c.place.type === 'Warehouse' && c.componentStatusId === 41);
-    await waitFor(async () => expect((await gridRows(WAREHOUSE_VIEW)).length).toBe(Math.min(scrap.length, 25)));
-    for (const row of await gridRows(WAREHOUSE_VIEW)) expect(row).toHaveTextContent('Desecho');
+    await waitFor(async () => expect((await viewRows(WAREHOUSE_VIEW)).length).toBe(Math.min(scrap.length, 25)));
+    for (const row of await viewRows(WAREHOUSE_VIEW)) expect(row).toHaveTextContent('Desecho');
   }, 60_000);
 
   it('follows the ledger: a component shipped to an engineer leaves the warehouse view and shows in the task-force view', async () => {
@@ -98,16 +95,16 @@ describe('component inventory views', () => {
     expect(ledger().components.get(moving!.productId)!.place).toEqual({ type: 'TaskForce', id: engineer.userId });
 
     const view = open(TASK_FORCE_VIEW);
-    await gridRows(TASK_FORCE_VIEW);
+    await viewRows(TASK_FORCE_VIEW);
     await pickPlaces(TASK_FORCE_VIEW, [engineer.fullName]);
     await search(TASK_FORCE_VIEW);
     const held = at('TaskForce', engineer.userId);
-    await waitFor(async () => expect(new Set(serials(TASK_FORCE_VIEW, await gridRows(TASK_FORCE_VIEW)))).toEqual(new Set(held.map((c) => c.serialNumber))));
+    await waitFor(async () => expect(new Set(serials(TASK_FORCE_VIEW, await viewRows(TASK_FORCE_VIEW)))).toEqual(new Set(held.map((c) => c.serialNumber))));
     expect(held.map((c) => c.productId)).toContain(moving!.productId);
     view.unmount();
 
     open(WAREHOUSE_VIEW);
-    await gridRows(WAREHOUSE_VIEW);
+    await viewRows(WAREHOUSE_VIEW);
     await userEvent.type(screen.getByLabelText(/^Serie, descripción/), `${moving!.serialNumber}{Enter}`);
     expect(await screen.findByText('No hay componentes con estos filtros')).toBeInTheDocument();
   }, 90_000);
@@ -115,7 +112,7 @@ describe('component inventory views', () => {
   it.each([WAREHOUSE_VIEW, TASK_FORCE_VIEW])('$route keeps its filter when the user leaves and comes back', async (view) => {
     const status = 41;
     const { router } = open(view);
-    await gridRows(view);
+    await viewRows(view);
     const form = screen.getByRole('search', { name: view.filter });
     await userEvent.click(within(form).getByLabelText(/^Estatus/).closest('.p-multiselect')!);
     await userEvent.click(await screen.findByRole('option', { name: 'Desecho', hidden: true }));
@@ -123,13 +120,13 @@ describe('component inventory views', () => {
     await search(view);
     const type = view === WAREHOUSE_VIEW ? 'Warehouse' : 'TaskForce';
     const scrap = [...ledger().components.values()].filter((c) => c.place.type === type && c.componentStatusId === status);
-    await waitFor(async () => expect((await gridRows(view)).length).toBe(Math.min(scrap.length, 25)));
+    await waitFor(async () => expect((await viewRows(view)).length).toBe(Math.min(scrap.length, 25)));
 
     await act(() => router.navigate('/'));
     await waitFor(() => expect(screen.queryByRole('table', { name: view.grid })).not.toBeInTheDocument());
     await act(() => router.navigate(view.route));
-    await waitFor(async () => expect((await gridRows(view)).length).toBe(Math.min(scrap.length, 25)));
-    for (const row of await gridRows(view)) expect(row).toHaveTextContent('Desecho');
+    await waitFor(async () => expect((await viewRows(view)).length).toBe(Math.min(scrap.length, 25)));
+    for (const row of await viewRows(view)) expect(row).toHaveTextContent('Desecho');
     expect(within(screen.getByRole('search', { name: view.filter })).getByLabelText(/^Estatus/).closest('.p-multiselect')).toHaveTextContent('Desecho');
   }, 90_000);
 
@@ -137,18 +134,18 @@ describe('component inventory views', () => {
     const engineer = sandbox.store.users.get(4)!;
     open(TASK_FORCE_VIEW, 'ENG');
     const held = at('TaskForce', engineer.userId);
-    await waitFor(async () => expect(new Set(serials(TASK_FORCE_VIEW, await gridRows(TASK_FORCE_VIEW)))).toEqual(new Set(held.map((c) => c.serialNumber))));
-    for (const row of await gridRows(TASK_FORCE_VIEW)) expect(row).toHaveTextContent(engineer.fullName);
+    await waitFor(async () => expect(new Set(serials(TASK_FORCE_VIEW, await viewRows(TASK_FORCE_VIEW)))).toEqual(new Set(held.map((c) => c.serialNumber))));
+    for (const row of await viewRows(TASK_FORCE_VIEW)) expect(row).toHaveTextContent(engineer.fullName);
   }, 60_000);
 
   it('exports the filtered view with client property as Si or No', async () => {
     const warehouse = sandbox.store.warehouses.get(3)!;
     const held = at('Warehouse', warehouse.warehouseId);
     open(WAREHOUSE_VIEW);
-    await gridRows(WAREHOUSE_VIEW);
+    await viewRows(WAREHOUSE_VIEW);
     await pickPlaces(WAREHOUSE_VIEW, [warehouse.warehouseName]);
     await search(WAREHOUSE_VIEW);
-    await waitFor(async () => expect((await gridRows(WAREHOUSE_VIEW)).length).toBe(Math.min(held.length, 25)));
+    await waitFor(async () => expect((await viewRows(WAREHOUSE_VIEW)).length).toBe(Math.min(held.length, 25)));
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(saveFileMock).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     const [blob, fileName] = saveFileMock.mock.calls[0]!;

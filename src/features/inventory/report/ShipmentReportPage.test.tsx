@@ -6,6 +6,7 @@ import { utc } from '../../../../test/sandbox/store/random';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
 import { choose } from '../../../../test/setup/formActions';
+import { gridRows } from '../../../../test/setup/gridActions';
 import { saveFile } from '../../../shared/export/download';
 
 jest.mock('../../../shared/export/download', () => ({ ...jest.requireActual('../../../shared/export/download'), saveFile: jest.fn() }));
@@ -19,20 +20,16 @@ const open = () => renderApp({ route: '/shipping/report', as: { sandbox, role: '
 const filterForm = () => screen.getByRole('search', { name: 'Filtrar el reporte de envíos' });
 const search = () => userEvent.click(within(filterForm()).getByRole('button', { name: 'Buscar' }));
 
-async function gridRows() {
-  const table = await screen.findByRole('table', { name: GRID }, { timeout: 45_000 });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).queryAllByRole('row').slice(1);
-}
+const reportRows = () => gridRows(GRID, 45_000);
 /** The shipment ids of the rows shown (the first data cell after the selection box). */
 const idsOf = (rows: HTMLElement[]) => rows.map((r) => Number(within(r).getAllByRole('cell')[1]!.textContent));
 
 describe('shipment report', () => {
   it('lists every shipment newest first with its type, status and the days it took', async () => {
     open();
-    await waitFor(async () => expect(idsOf(await gridRows())).toEqual(newestFirst().slice(0, 25).map((s) => s.shipmentId)));
+    await waitFor(async () => expect(idsOf(await reportRows())).toEqual(newestFirst().slice(0, 25).map((s) => s.shipmentId)));
     const closed = newestFirst().find((s) => s.shipmentStateId === 4 && s.receivedDate)!;
-    const row = (await gridRows())[newestFirst().indexOf(closed)]!;
+    const row = (await reportRows())[newestFirst().indexOf(closed)]!;
     expect(row).toHaveTextContent('Cerrado');
     expect(row).toHaveTextContent(closed.format <= 2 ? 'Almacén a' : 'Fuerza de tarea a');
     const days = Math.floor((Date.parse(closed.receivedDate!) - Date.parse(closed.createdDate)) / 86_400_000);
@@ -41,19 +38,19 @@ describe('shipment report', () => {
 
   it('filters by statuses', async () => {
     open();
-    await gridRows();
+    await reportRows();
     await userEvent.click(within(filterForm()).getByLabelText(/^Estatus/).closest('.p-multiselect')!);
     for (const name of ['Cerrado', 'Cancelado']) await userEvent.click(await screen.findByRole('option', { name, hidden: true }));
     await userEvent.keyboard('{Escape}');
     await search();
     const expected = newestFirst().filter((s) => s.shipmentStateId === 4 || s.shipmentStateId === 5).map((s) => s.shipmentId);
-    await waitFor(async () => expect(idsOf(await gridRows())).toEqual(expected));
+    await waitFor(async () => expect(idsOf(await reportRows())).toEqual(expected));
   }, 60_000);
 
   it('offers origin and destination once a type says what they are, and filters by them', async () => {
     const target = newestFirst().find((s) => s.format === 2)!;
     open();
-    await gridRows();
+    await reportRows();
     for (const side of [/^Origen/, /^Destino/]) {
       const dropdown = within(filterForm()).getByLabelText(side).closest('.p-dropdown');
       expect(dropdown).toHaveClass('p-disabled');
@@ -65,7 +62,7 @@ describe('shipment report', () => {
     await choose(/^Destino/, sandbox.store.users.get(target.destinationId)!.fullName, filterForm());
     await search();
     const expected = newestFirst().filter((s) => s.format === 2 && s.originId === target.originId && s.destinationId === target.destinationId);
-    await waitFor(async () => expect(idsOf(await gridRows())).toEqual(expected.map((s) => s.shipmentId)));
+    await waitFor(async () => expect(idsOf(await reportRows())).toEqual(expected.map((s) => s.shipmentId)));
 
     // Another type empties origin and destination.
     await choose(/^Tipo de envío/, 'Fuerza de tarea a almacén', filterForm());
@@ -76,17 +73,17 @@ describe('shipment report', () => {
     const target = newestFirst().find((s) => s.format === 2)!;
     const origin = sandbox.store.warehouses.get(target.originId)!.warehouseName;
     const { router } = open();
-    await gridRows();
+    await reportRows();
     await choose(/^Tipo de envío/, 'Almacén a fuerza de tarea', filterForm());
     await choose(/^Origen/, origin, filterForm());
     await search();
     const expected = newestFirst().filter((s) => s.format === 2 && s.originId === target.originId).map((s) => s.shipmentId);
-    await waitFor(async () => expect(idsOf(await gridRows())).toEqual(expected));
+    await waitFor(async () => expect(idsOf(await reportRows())).toEqual(expected));
 
     await act(() => router.navigate('/'));
     await waitFor(() => expect(screen.queryByRole('table', { name: GRID })).not.toBeInTheDocument());
     await act(() => router.navigate('/shipping/report'));
-    await waitFor(async () => expect(idsOf(await gridRows())).toEqual(expected));
+    await waitFor(async () => expect(idsOf(await reportRows())).toEqual(expected));
     expect(within(filterForm()).getByLabelText(/^Tipo de envío/).closest('.p-dropdown')).toHaveTextContent('Almacén a fuerza de tarea');
     expect(within(filterForm()).getByLabelText(/^Origen/).closest('.p-dropdown')).toHaveTextContent(origin);
   }, 90_000);
@@ -95,17 +92,17 @@ describe('shipment report', () => {
     const today = newestFirst()[6]!;
     today.createdDate = utc(new Date());
     open();
-    await gridRows();
+    await reportRows();
     await userEvent.click(within(filterForm()).getByRole('button', { name: /^Fecha de creación/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Hoy' }));
     await search();
-    await waitFor(async () => expect(idsOf(await gridRows())).toEqual([today.shipmentId]));
+    await waitFor(async () => expect(idsOf(await reportRows())).toEqual([today.shipmentId]));
   }, 60_000);
 
   it('says when nothing matches', async () => {
     // Seeded shipments are weeks old: none was created today.
     open();
-    await gridRows();
+    await reportRows();
     await userEvent.click(within(filterForm()).getByRole('button', { name: /^Fecha de creación/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Hoy' }));
     await search();
@@ -114,7 +111,7 @@ describe('shipment report', () => {
 
   it('exports the report with types and statuses in words and the days each shipment took', async () => {
     open();
-    await gridRows();
+    await reportRows();
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(saveFileMock).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     const [blob, fileName] = saveFileMock.mock.calls[0]!;

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { DROPDOWN_READER_PT } from '../../../shared/ui/primeReaderFixes';
 import { LIMITS } from '../../../shared/validation/limits';
-import { FilterBar, FilterField } from '../FilterBar';
+import { FilterField, FilterForm } from '../../../shared/forms/FilterForm';
+import { trimmedText, useFilterDraft } from '../../../shared/forms/useFilterDraft';
 import { EMPTY_WAREHOUSE_FILTER, type WarehouseFilterValues } from './warehouseFilter';
 import { usePartnerOptions } from './warehouseOptions';
 
@@ -15,37 +16,33 @@ const stateOf = (enabled: boolean | null): State => (enabled === null ? 'all' : 
 export function WarehouseFilter({ value, onSearch }: { value: WarehouseFilterValues; onSearch: (next: WarehouseFilterValues) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(value);
+  const { values: draft, change, submit, clear } = useFilterDraft(EMPTY_WAREHOUSE_FILTER, onSearch, { initial: value, toSearch: trimmedText });
   const partners = usePartnerOptions();
   const states = (['all', 'enabled', 'disabled'] as const).map((state) => ({
     value: state,
     label: state === 'all' ? t('inventory.filter.all') : t(`inventory.warehouses.filter.${state}`),
   }));
-  const clear = () => {
-    setDraft(EMPTY_WAREHOUSE_FILTER);
-    onSearch(EMPTY_WAREHOUSE_FILTER);
-  };
   return (
-    <FilterBar label={t('inventory.warehouses.filter.label')} onSearch={() => onSearch({ ...draft, text: draft.text.trim() })} onClear={clear}>
-      <FilterField id={`${id}-text`} label={t('inventory.warehouses.filter.text')}>
-        <InputText id={`${id}-text`} value={draft.text} maxLength={LIMITS.warehouses.searchTextMax} onChange={(e) => setDraft({ ...draft, text: e.target.value })} className="w-18rem" />
+    <FilterForm label={t('inventory.warehouses.filter.label')} onSubmit={submit} onClear={clear}>
+      <FilterField htmlFor={`${id}-text`} label={t('inventory.warehouses.filter.text')}>
+        <InputText id={`${id}-text`} value={draft.text} maxLength={LIMITS.warehouses.searchTextMax} onChange={(e) => change({ text: e.target.value })} className="w-18rem" />
       </FilterField>
-      <FilterField id={`${id}-state`} label={t('inventory.warehouses.filter.state')}>
+      <FilterField htmlFor={`${id}-state`} label={t('inventory.warehouses.filter.state')}>
         <Dropdown
           inputId={`${id}-state`}
           value={stateOf(draft.enabled)}
           options={states}
-          onChange={(e) => setDraft({ ...draft, enabled: e.value === 'all' ? null : e.value === 'enabled' })}
+          onChange={(e) => change({ enabled: e.value === 'all' ? null : e.value === 'enabled' })}
           className="w-10rem"
           pt={DROPDOWN_READER_PT}
         />
       </FilterField>
-      <FilterField id={`${id}-partner`} label={t('inventory.warehouses.fields.partnerId')}>
+      <FilterField htmlFor={`${id}-partner`} label={t('inventory.warehouses.fields.partnerId')}>
         <Dropdown
           inputId={`${id}-partner`}
           value={draft.partnerId}
           options={partners.options}
-          onChange={(e) => setDraft({ ...draft, partnerId: (e.value as number | null) ?? null })}
+          onChange={(e) => change({ partnerId: (e.value as number | null) ?? null })}
           placeholder={t('inventory.filter.all')}
           showClear
           loading={partners.loading}
@@ -53,6 +50,6 @@ export function WarehouseFilter({ value, onSearch }: { value: WarehouseFilterVal
           pt={DROPDOWN_READER_PT}
         />
       </FilterField>
-    </FilterBar>
+    </FilterForm>
   );
 }

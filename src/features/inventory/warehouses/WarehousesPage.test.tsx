@@ -4,6 +4,7 @@ import { inventoryOf } from '../../../../test/sandbox/inventory/state';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
 import { choose } from '../../../../test/setup/formActions';
+import { dialogField, enterInDialog, gridRows, topDialog } from '../../../../test/setup/gridActions';
 import { saveFile } from '../../../shared/export/download';
 import { LIMITS } from '../../../shared/validation/limits';
 
@@ -16,42 +17,32 @@ const { nameMax, postalCodeMax } = LIMITS.warehouses;
 const open = (role: 'ADM' | 'WAD' = 'ADM') => renderApp({ route: '/stores', as: { sandbox, role } });
 const byName = () => [...sandbox.store.warehouses.values()].sort((a, b) => a.warehouseName.localeCompare(b.warehouseName, 'es'));
 
-async function gridRows() {
-  const table = await screen.findByRole('table', { name: 'Almacenes' }, { timeout: 45_000 });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByRole('row').slice(1);
-}
+const warehouseRows = () => gridRows('Almacenes', 45_000);
 
-const dialog = () => screen.getByRole('dialog');
-const input = (label: RegExp) => within(dialog()).getByLabelText(label);
-const save = () => userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
-async function enter(label: RegExp, text: string) {
-  await userEvent.click(input(label));
-  await userEvent.paste(text);
-}
+const save = () => userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
 async function retype(label: RegExp, text: string) {
-  await userEvent.clear(input(label));
-  await userEvent.type(input(label), `${text}{Tab}`);
+  await userEvent.clear(dialogField(label));
+  await userEvent.type(dialogField(label), `${text}{Tab}`);
 }
 const managerName = (userId: number) => sandbox.store.users.get(userId)!.fullName;
 const admins = () => [...sandbox.store.users.values()].filter((u) => u.roleCode === 'WAD' && u.enabled);
 
 /** Fills a valid new warehouse; coordinates and choices in the Spanish number format. */
 async function fillValid(name: string) {
-  await enter(/^Nombre/, name);
-  await enter(/^Dirección/, 'Av. Constitución 410');
-  await enter(/^Número exterior/, '410');
-  await enter(/^Código postal/, '64000');
+  await enterInDialog(/^Nombre/, name);
+  await enterInDialog(/^Dirección/, 'Av. Constitución 410');
+  await enterInDialog(/^Número exterior/, '410');
+  await enterInDialog(/^Código postal/, '64000');
   await retype(/^Latitud/, '25.6866');
   await retype(/^Longitud/, '-100.3161');
-  await choose(/^Socio comercial/, sandbox.store.partners.get(1)!.name, dialog());
-  await choose(/^Responsable principal/, managerName(admins()[0]!.userId), dialog());
+  await choose(/^Socio comercial/, sandbox.store.partners.get(1)!.name, topDialog());
+  await choose(/^Responsable principal/, managerName(admins()[0]!.userId), topDialog());
 }
 
 describe('warehouses (stores)', () => {
   it('lists the warehouses by name with partner, managers and state, and exports them', async () => {
     open();
-    const rows = await gridRows();
+    const rows = await warehouseRows();
     const first = byName()[0]!;
     expect(rows[0]).toHaveTextContent(first.warehouseName);
     expect(rows[0]).toHaveTextContent(managerName(first.responsibleId));
@@ -71,10 +62,10 @@ describe('warehouses (stores)', () => {
   it('filters by text, state and partner', async () => {
     const target = byName()[4]!;
     open();
-    await gridRows();
+    await warehouseRows();
     const form = screen.getByRole('search', { name: 'Buscar almacenes' });
     await userEvent.type(within(form).getByLabelText(/^Nombre, dirección/), `${target.warehouseName}{Enter}`);
-    await waitFor(async () => expect((await gridRows()).map((r) => r.textContent)).toEqual([expect.stringContaining(target.warehouseName)]));
+    await waitFor(async () => expect((await warehouseRows()).map((r) => r.textContent)).toEqual([expect.stringContaining(target.warehouseName)]));
 
     await userEvent.click(within(form).getByRole('button', { name: 'Limpiar' }));
     await choose(/^Estado/, 'Inactivos');
@@ -86,34 +77,31 @@ describe('warehouses (stores)', () => {
     await choose(/^Socio comercial/, sandbox.store.partners.get(partnerId)!.name);
     await userEvent.click(within(form).getByRole('button', { name: 'Buscar' }));
     const ofPartner = byName().filter((w) => inventoryOf(sandbox.store).warehouseDetails.get(w.warehouseId)!.partnerId === partnerId);
-    await waitFor(async () => expect(await gridRows()).toHaveLength(ofPartner.length));
+    await waitFor(async () => expect(await warehouseRows()).toHaveLength(ofPartner.length));
   }, 60_000);
 
   it('creates a warehouse after refusing a latitude past 90 and stopping the postal code at 6 characters', async () => {
     open();
-    await gridRows();
+    await warehouseRows();
     await userEvent.click(screen.getByRole('button', { name: 'Agregar almacén' }));
     await save();
-    expect(await within(dialog()).findAllByText('Este campo es obligatorio')).toHaveLength(8);
+    expect(await within(topDialog()).findAllByText('Este campo es obligatorio')).toHaveLength(8);
 
     await fillValid('Almacén Monterrey Sur');
     await retype(/^Latitud/, '90.000001');
     await save();
-    expect(await within(dialog()).findByText('La latitud debe estar entre -90 y 90')).toBeInTheDocument();
+    expect(await within(topDialog()).findByText('La latitud debe estar entre -90 y 90')).toBeInTheDocument();
     await retype(/^Longitud/, '-180.000001');
-    expect(await within(dialog()).findByText('La longitud debe estar entre -180 y 180')).toBeInTheDocument();
+    expect(await within(topDialog()).findByText('La longitud debe estar entre -180 y 180')).toBeInTheDocument();
     await retype(/^Latitud/, '90');
     await retype(/^Longitud/, '180');
 
     // The input stops at the limit: the seventh digit never arrives.
-    await userEvent.clear(input(/^Código postal/));
-    await enter(/^Código postal/, '1'.repeat(postalCodeMax + 1));
-    expect(input(/^Código postal/)).toHaveValue('1'.repeat(postalCodeMax));
-    await userEvent.clear(input(/^Nombre/));
-    await enter(/^Nombre/, 'a'.repeat(nameMax + 1));
-    expect(input(/^Nombre/)).toHaveValue('a'.repeat(nameMax));
-    await userEvent.clear(input(/^Nombre/));
-    await enter(/^Nombre/, 'Almacén Monterrey Sur');
+    await enterInDialog(/^Código postal/, '1'.repeat(postalCodeMax + 1));
+    expect(dialogField(/^Código postal/)).toHaveValue('1'.repeat(postalCodeMax));
+    await enterInDialog(/^Nombre/, 'a'.repeat(nameMax + 1));
+    expect(dialogField(/^Nombre/)).toHaveValue('a'.repeat(nameMax));
+    await enterInDialog(/^Nombre/, 'Almacén Monterrey Sur');
 
     const before = sandbox.store.warehouses.size;
     await save();
@@ -127,19 +115,18 @@ describe('warehouses (stores)', () => {
   it('edits a warehouse and refuses the principal manager as the secondary one', async () => {
     const target = byName()[0]!;
     open();
-    await gridRows();
+    await warehouseRows();
     await userEvent.click(screen.getByRole('button', { name: `Editar ${target.warehouseName}` }));
-    expect(input(/^Nombre/)).toHaveValue(target.warehouseName);
-    expect(within(dialog()).getByText('Mientras sea responsable principal de un almacén activo, esta persona no puede desactivarse.')).toBeInTheDocument();
+    expect(dialogField(/^Nombre/)).toHaveValue(target.warehouseName);
+    expect(within(topDialog()).getByText('Mientras sea responsable principal de un almacén activo, esta persona no puede desactivarse.')).toBeInTheDocument();
 
-    await choose(/^Responsable secundario/, managerName(target.responsibleId), dialog());
+    await choose(/^Responsable secundario/, managerName(target.responsibleId), topDialog());
     await save();
-    expect(await within(dialog()).findByText('El responsable secundario debe ser otra persona')).toBeInTheDocument();
+    expect(await within(topDialog()).findByText('El responsable secundario debe ser otra persona')).toBeInTheDocument();
     const other = admins().find((a) => a.userId !== target.responsibleId);
-    if (other) await choose(/^Responsable secundario/, other.fullName, dialog());
+    if (other) await choose(/^Responsable secundario/, other.fullName, topDialog());
 
-    await userEvent.clear(input(/^Dirección/));
-    await enter(/^Dirección/, 'Calle Reforma 88');
+    await enterInDialog(/^Dirección/, 'Calle Reforma 88');
     await save();
     await waitFor(() => expect(sandbox.store.warehouses.get(target.warehouseId)!.address).toBe('Calle Reforma 88'));
     expect(await screen.findByText(`Se guardaron los cambios del almacén «${target.warehouseName}».`)).toBeInTheDocument();
@@ -151,12 +138,12 @@ describe('warehouses (stores)', () => {
     const details = () => inventoryOf(sandbox.store).warehouseDetails.get(target.warehouseId)!;
     details().secondaryResponsibleId = secondary.userId;
     open();
-    await gridRows();
+    await warehouseRows();
     await userEvent.click(screen.getByRole('button', { name: `Editar ${target.warehouseName}` }));
-    const shown = () => input(/^Responsable secundario/).closest('.p-dropdown');
+    const shown = () => dialogField(/^Responsable secundario/).closest('.p-dropdown');
     await waitFor(() => expect(shown()).toHaveTextContent(secondary.fullName));
 
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Quitar Responsable secundario' }));
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Quitar Responsable secundario' }));
     expect(shown()).not.toHaveTextContent(secondary.fullName);
     await save();
     expect(await screen.findByText(`Se guardaron los cambios del almacén «${target.warehouseName}».`)).toBeInTheDocument();
@@ -166,30 +153,30 @@ describe('warehouses (stores)', () => {
   it('keeps what was typed and shows the service’s refusal of a name already used', async () => {
     const existing = byName()[1]!;
     open();
-    await gridRows();
+    await warehouseRows();
     await userEvent.click(screen.getByRole('button', { name: 'Agregar almacén' }));
     await fillValid(existing.warehouseName.toUpperCase());
     await save();
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Ya existe un almacén con ese nombre');
-    expect(input(/^Nombre/)).toHaveValue(existing.warehouseName.toUpperCase());
-    expect(input(/^Dirección/)).toHaveValue('Av. Constitución 410');
+    expect(await within(topDialog()).findByRole('alert')).toHaveTextContent('Ya existe un almacén con ese nombre');
+    expect(dialogField(/^Nombre/)).toHaveValue(existing.warehouseName.toUpperCase());
+    expect(dialogField(/^Dirección/)).toHaveValue('Av. Constitución 410');
   }, 90_000);
 
   it('shows the service’s refusal to disable a warehouse that holds stock', async () => {
     const target = byName()[0]!;
     open();
-    await gridRows();
+    await warehouseRows();
     await userEvent.click(screen.getByRole('button', { name: `Editar ${target.warehouseName}` }));
-    await userEvent.click(within(dialog()).getByRole('switch', { name: 'Activo' }));
-    expect(within(dialog()).queryByText(/no puede desactivarse/)).not.toBeInTheDocument();
+    await userEvent.click(within(topDialog()).getByRole('switch', { name: 'Activo' }));
+    expect(within(topDialog()).queryByText(/no puede desactivarse/)).not.toBeInTheDocument();
     await save();
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('No se puede deshabilitar un almacén con existencias o con envíos en curso');
+    expect(await within(topDialog()).findByRole('alert')).toHaveTextContent('No se puede deshabilitar un almacén con existencias o con envíos en curso');
     expect(sandbox.store.warehouses.get(target.warehouseId)!.enabled).toBe(true);
   }, 60_000);
 
   it('offers no create or edit to a warehouse administrator, who may only search', async () => {
     open('WAD');
-    expect((await gridRows()).length).toBeGreaterThan(0);
+    expect((await warehouseRows()).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Agregar almacén' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Editar / })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { ShipmentSearchRequest, ShipmentStatusId } from '../../../api/tags/inventory';
 import { toUtcWire } from '../../../shared/format/dateTime';
+import { storedDateRange } from '../../../shared/storage/lastFilter';
 import { EMPTY_RANGE, endOfDay, startOfDay, type DateRange } from '../../../shared/ui/DateRangePicker';
 import { LIMITS } from '../../../shared/validation/limits';
 import { isShipmentFormat, type ShipmentFormat } from '../../../domain/shipments/shipmentTypes';
@@ -44,15 +45,8 @@ export function toSearchRequest(
   };
 }
 
-const dateOrNull = (value: unknown): Date | null => {
-  if (typeof value !== 'string') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
 /** The remembered filter read back; anything malformed is the empty value. */
 export function parseShipmentFilter(stored: Readonly<Record<string, unknown>>): ShipmentFilterValues {
-  const created = (stored.created ?? {}) as Readonly<Record<string, unknown>>;
   const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
   return {
     shipmentId: shipmentIdInput(text(stored.shipmentId, LIMITS.shipments.shipmentIdMax)),
@@ -60,6 +54,6 @@ export function parseShipmentFilter(stored: Readonly<Record<string, unknown>>): 
     format: isShipmentFormat(stored.format) ? stored.format : null,
     statusId: SHIPMENT_STATUS_IDS.find((id) => id === stored.statusId) ?? null,
     courierId: typeof stored.courierId === 'number' && Number.isInteger(stored.courierId) ? stored.courierId : null,
-    created: { start: dateOrNull(created.start), end: dateOrNull(created.end) },
+    created: storedDateRange(stored.created),
   };
 }

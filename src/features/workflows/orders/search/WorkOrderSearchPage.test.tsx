@@ -5,6 +5,7 @@ import { utc } from '../../../../../test/sandbox/store/random';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../../test/setup/renderWithApp';
 import { choose, field } from '../../../../../test/setup/formActions';
+import { gridRows } from '../../../../../test/setup/gridActions';
 import { saveFile } from '../../../../shared/export/download';
 
 jest.mock('../../../../shared/export/download', () => ({ ...jest.requireActual('../../../../shared/export/download'), saveFile: jest.fn() }));
@@ -19,11 +20,7 @@ const open = () => renderApp({ route: '/requirement/odt/search', as: { sandbox, 
 /** Seeded orders newest first, as the service lists them. */
 const newestFirst = () => [...sandbox.store.workFlowOrders.values()].sort((a, b) => b.createdDateUTC.localeCompare(a.createdDateUTC) || b.id - a.id);
 
-async function gridRows() {
-  const table = await screen.findByRole('table', { name: 'Órdenes de trabajo' }, { timeout: 45_000 });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByRole('row').slice(1);
-}
+const orderRows = () => gridRows('Órdenes de trabajo', 45_000);
 
 const keysOf = (rows: HTMLElement[]) => rows.map((r) => within(r).queryByRole('link')?.textContent ?? r.textContent);
 
@@ -31,37 +28,37 @@ describe('work-order search', () => {
   it('pages the orders newest first with their workflow, client, state and progress', async () => {
     const orders = newestFirst();
     open();
-    await waitFor(async () => expect(keysOf(await gridRows())).toEqual(orders.slice(0, 25).map((o) => o.workFlowOrderKey)));
+    await waitFor(async () => expect(keysOf(await orderRows())).toEqual(orders.slice(0, 25).map((o) => o.workFlowOrderKey)));
     const first = orders[0]!;
-    const [row] = await gridRows();
+    const [row] = await orderRows();
     expect(row).toHaveTextContent(sandbox.store.workFlows.get(first.workFlowId)!.name);
     expect(row).toHaveTextContent(sandbox.store.clients.get(first.clientId)!.name);
     const closed = [...first.stepTickets.values()].filter((id) => [5, 9].includes(sandbox.store.tickets.get(id)!.statusId)).length;
     expect(row).toHaveTextContent(`${closed}/${sandbox.store.workFlows.get(first.workFlowId)!.steps.length}`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
-    await waitFor(async () => expect(keysOf(await gridRows())).toEqual(orders.slice(25).map((o) => o.workFlowOrderKey)));
+    await waitFor(async () => expect(keysOf(await orderRows())).toEqual(orders.slice(25).map((o) => o.workFlowOrderKey)));
   });
 
   it('filters by state, client and text', async () => {
     open();
-    await gridRows();
+    await orderRows();
     await choose(/^Estado/, 'Cancelada');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     const cancelled = newestFirst().filter((o) => o.stateId === 3);
-    await waitFor(async () => expect(keysOf(await gridRows())).toEqual(cancelled.map((o) => o.workFlowOrderKey)));
+    await waitFor(async () => expect(keysOf(await orderRows())).toEqual(cancelled.map((o) => o.workFlowOrderKey)));
 
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
     const client = sandbox.store.clients.get(2)!;
     await choose(/^Cliente/, client.name);
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    await waitFor(async () => expect(keysOf(await gridRows())).toEqual(newestFirst().filter((o) => o.clientId === 2).map((o) => o.workFlowOrderKey)));
+    await waitFor(async () => expect(keysOf(await orderRows())).toEqual(newestFirst().filter((o) => o.clientId === 2).map((o) => o.workFlowOrderKey)));
 
     const target = newestFirst()[3]!;
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
     await userEvent.type(screen.getByLabelText(/^Texto/), target.workFlowOrderKey);
     await userEvent.keyboard('{Enter}');
-    await waitFor(async () => expect(keysOf(await gridRows())).toEqual([target.workFlowOrderKey]));
+    await waitFor(async () => expect(keysOf(await orderRows())).toEqual([target.workFlowOrderKey]));
   });
 
   it('filters by creation date', async () => {
@@ -69,16 +66,16 @@ describe('work-order search', () => {
     const today = newestFirst()[5]!;
     today.createdDateUTC = utc(new Date());
     open();
-    await gridRows();
+    await orderRows();
     await userEvent.click(screen.getByRole('button', { name: /^Fecha de creación/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Hoy' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    await waitFor(async () => expect(keysOf(await gridRows())).toEqual([today.workFlowOrderKey]));
+    await waitFor(async () => expect(keysOf(await orderRows())).toEqual([today.workFlowOrderKey]));
   });
 
   it('says when nothing matches', async () => {
     open();
-    await gridRows();
+    await orderRows();
     await userEvent.type(screen.getByLabelText(/^Texto/), 'no existe tal orden');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('No se encontraron órdenes de trabajo')).toBeInTheDocument();
@@ -87,7 +84,7 @@ describe('work-order search', () => {
   it('opens an order from its row with the keyboard', async () => {
     const target = newestFirst()[0]!;
     const view = open();
-    const [row] = await gridRows();
+    const [row] = await orderRows();
     within(row!).getByRole('link', { name: `Abrir la orden de trabajo ${target.workFlowOrderKey}` }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/requirement/odt/${target.id}`));
@@ -97,7 +94,7 @@ describe('work-order search', () => {
   it('opens an order’s diagram from its row', async () => {
     const target = newestFirst()[0]!;
     open();
-    const [row] = await gridRows();
+    const [row] = await orderRows();
     await userEvent.click(within(row!).getByRole('button', { name: `Ver el diagrama de la orden ${target.workFlowOrderKey}` }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
@@ -112,7 +109,7 @@ describe('work-order search', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByText('Servicio no disponible')).not.toBeInTheDocument());
-    expect((await gridRows()).length).toBe(25);
+    expect((await orderRows()).length).toBe(25);
   });
 
   it('opens on the last search', async () => {
@@ -121,7 +118,7 @@ describe('work-order search', () => {
       if (request.url.endsWith('/WorkFlowOrder/Search')) bodies.push(await request.clone().json());
     });
     const first = open();
-    await gridRows();
+    await orderRows();
     await choose(/^Estado/, 'Cancelada');
     await userEvent.click(screen.getByRole('button', { name: /^Fecha de creación/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Hoy' }));
@@ -132,7 +129,7 @@ describe('work-order search', () => {
 
     const before = bodies.length;
     open();
-    await gridRows();
+    await orderRows();
     expect(bodies[before]).toEqual(searched);
     await waitFor(() => expect(field(/^Estado/).closest('.p-dropdown')).toHaveTextContent('Cancelada'));
   });
@@ -140,10 +137,10 @@ describe('work-order search', () => {
   it('exports the whole search with the grid’s columns', async () => {
     const cancelled = newestFirst().filter((o) => o.stateId === 3);
     open();
-    await gridRows();
+    await orderRows();
     await choose(/^Estado/, 'Cancelada');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    await waitFor(async () => expect(await gridRows()).toHaveLength(cancelled.length));
+    await waitFor(async () => expect(await orderRows()).toHaveLength(cancelled.length));
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(saveFileMock).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     const [blob, fileName] = saveFileMock.mock.calls[0]!;

@@ -1,5 +1,6 @@
 import type { WorkFlowOrderSearchFilter, WorkFlowOrderStateId } from '../../../../api/tags/ticket';
 import { toUtcWire } from '../../../../shared/format/dateTime';
+import { storedDateRange } from '../../../../shared/storage/lastFilter';
 import { EMPTY_RANGE, endOfDay, startOfDay, type DateRange } from '../../../../shared/ui/DateRangePicker';
 import { LIMITS } from '../../../../shared/validation/limits';
 
@@ -28,16 +29,10 @@ export function toSearchFilter(values: WorkOrderFilterValues): Omit<WorkFlowOrde
 }
 
 const idOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
-const dateOrNull = (value: unknown): Date | null => {
-  if (typeof value !== 'string') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
 const STATE_IDS: readonly WorkFlowOrderStateId[] = [1, 2, 3];
 
 /** The remembered filter read back (dates were stored as ISO instants); anything malformed is the empty value. */
 export function parseWorkOrderFilter(stored: Readonly<Record<string, unknown>>): WorkOrderFilterValues {
-  const created = (stored.created ?? {}) as Readonly<Record<string, unknown>>;
   const clientId = idOrNull(stored.clientId);
   return {
     text: typeof stored.text === 'string' ? stored.text.slice(0, LIMITS.workOrders.searchTextMax) : '',
@@ -45,6 +40,6 @@ export function parseWorkOrderFilter(stored: Readonly<Record<string, unknown>>):
     // A workflow type belongs to its client.
     workFlowTypeId: clientId === null ? null : idOrNull(stored.workFlowTypeId),
     stateId: STATE_IDS.find((id) => id === stored.stateId) ?? null,
-    created: { start: dateOrNull(created.start), end: dateOrNull(created.end) },
+    created: storedDateRange(stored.created),
   };
 }
