@@ -1,10 +1,10 @@
 import { createSlicer } from './slicing';
 import { ExportError, type ExportJob, type ExportRow } from './types';
-import type { Writer, WriterContext } from './writers/context';
+import { inOneChunk, type Writer, type WriterContext } from './writers/context';
 
 export interface BuildHooks {
   /** Rows written so far. */
-  onProgress?: (done: number, total: number) => void;
+  onProgress?: (done: number) => void;
   isCancelled?: () => boolean;
 }
 
@@ -22,17 +22,19 @@ async function loadWriter(format: ExportJob['format']): Promise<Writer> {
   }
 }
 
-/** Builds the file. Runs inside the export worker, or in-process where there is no Worker. */
-export async function buildExportFile(job: ExportJob, rows: readonly ExportRow[], hooks: BuildHooks = {}): Promise<Blob> {
+/**
+ * Builds the file from the rows, or from chunks of them as they arrive (the export task writes while the
+ * page still fetches). Runs inside the export worker, or in-process where there is no Worker.
+ */
+export async function buildExportFile(job: ExportJob, rows: readonly ExportRow[] | AsyncIterable<readonly ExportRow[]>, hooks: BuildHooks = {}): Promise<Blob> {
   const slicer = createSlicer();
-  const total = rows.length;
   const tickSync = (done: number) => {
     if (hooks.isCancelled?.()) throw new ExportError('cancelled');
-    hooks.onProgress?.(done, total);
+    hooks.onProgress?.(done);
   };
   const context: WriterContext = {
     job,
-    rows,
+    chunks: Symbol.asyncIterator in rows ? rows : inOneChunk(rows),
     tickSync,
     tick: async (done) => {
       tickSync(done);

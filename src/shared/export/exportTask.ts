@@ -6,23 +6,42 @@ import type { ExportJob, ExportProgress, ExportRow } from './types';
 const PROGRESS_INTERVAL_MS = 100;
 
 /**
- * The export's task (export.worker.ts, or the page where there is no worker): takes the rows the page
- * streams in chunks, then writes the file.
+ * The export's task (export.worker.ts, or the page where there is no worker): writes the rows the page
+ * streams in chunks as they arrive, asking for the next chunk before writing this one, so the page
+ * fetches and clones while the worker writes. Writing progress is reported once the last chunk is in
+ * (until then the page reports collecting).
  */
 export async function exportTask(job: ExportJob, { next, onProgress, signal }: TaskContext<ExportProgress, ExportRow[]>): Promise<{ blob: Blob; fileName: string }> {
-  const rows: ExportRow[] = [];
-  for (let chunk = await next(); chunk; chunk = await next()) {
-    for (const row of chunk) rows.push(row);
+  let received = 0;
+  let collected = false;
+  async function* arriving() {
+    let pending = next();
+    for (;;) {
+      const chunk = await pending;
+      if (!chunk) break;
+      received += chunk.length;
+      pending = next();
+      // Awaited in its turn; a failure while this chunk is written must not count as unhandled.
+      pending.catch(() => undefined);
+      yield chunk;
+    }
+    collected = true;
   }
   let lastProgressAt = 0;
-  const blob = await buildExportFile(job, rows, {
+  let shown = -1;
+  const show = (done: number) => {
+    shown = done;
+    onProgress({ phase: 'writing', done, total: received });
+  };
+  const blob = await buildExportFile(job, arriving(), {
     isCancelled: () => signal.aborted,
-    onProgress: (done, total) => {
+    onProgress: (done) => {
       const now = Date.now();
-      if (done < total && now - lastProgressAt < PROGRESS_INTERVAL_MS) return;
+      if (!collected || (done < received && now - lastProgressAt < PROGRESS_INTERVAL_MS)) return;
       lastProgressAt = now;
-      onProgress({ phase: 'writing', done, total });
+      show(done);
     },
   });
+  if (shown !== received) show(received);
   return { blob, fileName: job.fileName };
 }

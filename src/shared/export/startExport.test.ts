@@ -83,6 +83,40 @@ describe('startExport (in-process: jest has no Worker)', () => {
     expect(progress.filter((p) => p.phase === 'collecting').at(-1)).toMatchObject({ done: 2300 });
   });
 
+  it('requests the next page as soon as one arrives, and writes the rows in order however the answers are timed', async () => {
+    const all = testRows(3 * EXPORT_PAGE_SIZE);
+    const events: string[] = [];
+    // Later pages answer sooner: page 3 before page 2 before page 1.
+    const fetchPage = jest.fn(async (pageSize: number, pageNumber: number) => {
+      events.push(`request ${pageNumber}`);
+      await new Promise((resolve) => setTimeout(resolve, 30 - 10 * pageNumber));
+      return { rows: all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), totalCount: all.length };
+    });
+    const onProgress = (p: ExportProgress) => {
+      if (p.phase === 'collecting') events.push(`handed ${p.done}`);
+    };
+    const result = await startExport(base({ fetchPage, total: all.length }), { onProgress });
+    expect(events.slice(0, 3)).toEqual(['request 1', 'request 2', 'handed 500']);
+    expect(events.indexOf('request 3')).toBeLessThan(events.indexOf(`handed ${2 * EXPORT_PAGE_SIZE}`));
+    const ids = (await result.blob.text()).match(/^\d+(?=,)/gm)!.map(Number);
+    expect(ids).toEqual(all.map((row) => row.ticketId));
+  });
+
+  it('cancels while the next page is being fetched: that request stops and no further page is asked for', async () => {
+    const controller = new AbortController();
+    const requests: AbortSignal[] = [];
+    const fetchPage = jest.fn(async (pageSize: number, _number: number, request: AbortSignal) => {
+      requests.push(request);
+      if (requests.length === 1) return { rows: testRows(pageSize), totalCount: 5 * pageSize };
+      controller.abort();
+      return new Promise<never>(() => undefined);
+    });
+    await expect(startExport(base({ fetchPage, total: 5 * EXPORT_PAGE_SIZE }), { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(requests.map((request) => request.aborted)).toEqual([true, true]);
+  });
+
   it('gives noData for zero records, announced or fetched', async () => {
     await expect(startExport(base({ rows: [] }))).rejects.toMatchObject({ code: 'noData' });
     await expect(startExport(base({ fetchPage: pager(0), total: 0 }))).rejects.toMatchObject({ code: 'noData' });

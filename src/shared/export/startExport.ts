@@ -2,6 +2,7 @@ import { currentTimeZone } from './dates';
 import { buildExportFileName, buildPdfTitle } from './fileName';
 import { checkExportCount, EXPORT_LIMIT } from './limits';
 import { defineWorkerTask } from '../workers/runInWorker';
+import { yieldToEventLoop } from './slicing';
 import { toExportError } from './toExportError';
 import {
   ExportError,
@@ -72,7 +73,8 @@ const exportWorker = defineWorkerTask<ExportJob, { blob: Blob; fileName: string 
  * Exports rows to a CSV, XLSX or PDF file, built in a Web Worker (in the page where there is none:
  * jest, node). The page only slices rows into chunks of 500, each cloned when the worker asks for it,
  * so no main-thread task is long; with `fetchPage` it fetches the filtered result page by page (1,000
- * rows each) and hands the pages over the same way.
+ * rows each, the next page requested while this one is handed over) and hands the pages over the same
+ * way. The worker writes each chunk as it arrives.
  *
  * Rejects with ExportError: 'noData' (0 rows), 'limit' (over 15,000: the caller asks the user to
  * filter and clears the selection), 'cancelled' (the signal aborted), 'failed' (anything else).
@@ -113,16 +115,30 @@ export async function startExport(request: ExportRequest, options: ExportOptions
   const fetching = new AbortController();
   const stopFetching = () => fetching.abort();
   signal?.addEventListener('abort', stopFetching, { once: true });
+  // The next page is requested as soon as this one has arrived: the server and the network work on it
+  // while this page is handed over and written.
   async function* pages(fetchPage: NonNullable<ExportRequest['fetchPage']>) {
     const pageSize = Math.max(1, request.pageSize ?? EXPORT_PAGE_SIZE);
     const maxPages = Math.ceil(EXPORT_LIMIT / pageSize) + 1;
-    for (let page = 1; page <= maxPages; page++) {
-      const fetched = await fetchPage(pageSize, page, fetching.signal);
+    const requestPage = (page: number) => {
+      const answer = fetchPage(pageSize, page, fetching.signal);
+      // Awaited in its turn; until then a failure must not count as unhandled.
+      answer.catch(() => undefined);
+      return answer;
+    };
+    let received = 0;
+    let next: Promise<ExportPage> | null = requestPage(1);
+    for (let page = 1; next; page++) {
+      const fetched = await next;
+      next = null;
       const rows = 'rows' in fetched ? fetched.rows : fetched;
       if (page === 1 && 'totalCount' in fetched && checkExportCount(fetched.totalCount) === 'limit') throw new ExportError('limit');
-      if (sent + rows.length > EXPORT_LIMIT) throw new ExportError('limit');
+      received += rows.length;
+      if (received > EXPORT_LIMIT) throw new ExportError('limit');
+      if (rows.length === pageSize && received < job.total && page < maxPages) next = requestPage(page + 1);
+      // The page arrived in the task that parsed it: its first chunk is cloned in a task of its own.
+      await yieldToEventLoop();
       yield* chunksOf(rows);
-      if (rows.length < pageSize || sent >= job.total) break;
     }
     if (sent === 0) throw new ExportError('noData');
   }

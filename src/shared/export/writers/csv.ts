@@ -1,6 +1,6 @@
 import { createCellFormatters, formatHeaders, inferFormat, SI_NO } from '../format';
 import type { CellValue, ExportRow } from '../types';
-import { TICK_ROWS, type WriterContext } from './context';
+import { slices, type WriterContext } from './context';
 
 /** UTF-8 byte order mark: without it Excel opens UTF-8 CSV as the ANSI code page (ñ, á garbled). */
 export const UTF8_BOM = '\uFEFF';
@@ -49,10 +49,10 @@ function plainColumns(job: WriterContext['job']): boolean[] {
 
 /**
  * CSV: BOM, header record, one record per row, CRLF line ends, every text guarded against formula
- * injection before quoting (a guarded cell is `'=...`, quoted when it needs to be). The text is
- * kept as one string per 500 rows, so there is never a second full copy before the Blob.
+ * injection before quoting (a guarded cell is `'=...`, quoted when it needs to be). Each chunk is written
+ * as it arrives and kept as one string per 500 rows, so there is never a second full copy before the Blob.
  */
-export async function writeCsv({ job, rows, tick }: WriterContext): Promise<Blob> {
+export async function writeCsv({ job, chunks, tick }: WriterContext): Promise<Blob> {
   const cells = createCellFormatters(job.columns, { labels: job.labels, timeZone: job.timeZone, guard: true, stripEmoji: false });
   const plain = plainColumns(job);
   // One function per column from a row straight to its CSV field: no array of cells per row.
@@ -67,17 +67,18 @@ export async function writeCsv({ job, rows, tick }: WriterContext): Promise<Blob
   const width = encoders.length;
   const fields = new Array<string>(width);
   const parts: string[] = [UTF8_BOM, csvRecord(formatHeaders(job.columns, { guard: true, stripEmoji: false }))];
-  for (let start = 0; start < rows.length; start += TICK_ROWS) {
-    const end = Math.min(start + TICK_ROWS, rows.length);
-    const lines = new Array<string>(end - start + 1);
-    for (let r = start; r < end; r++) {
+  let done = 0;
+  for await (const rows of slices(chunks)) {
+    const lines = new Array<string>(rows.length + 1);
+    for (let r = 0; r < rows.length; r++) {
       const row = rows[r]!;
       for (let i = 0; i < width; i++) fields[i] = encoders[i]!(row);
-      lines[r - start] = fields.join(',');
+      lines[r] = fields.join(',');
     }
-    lines[end - start] = '';
+    lines[rows.length] = '';
     parts.push(lines.join('\r\n'));
-    await tick(end);
+    done += rows.length;
+    await tick(done);
   }
   return new Blob(parts, { type: 'text/csv;charset=utf-8' });
 }

@@ -2,7 +2,7 @@ import { jsPDF } from 'jspdf';
 import { autoTable, type Row } from 'jspdf-autotable';
 import { createRowFormatter, formatHeaders, stripEmoji } from '../format';
 import type { CellValue } from '../types';
-import { TICK_ROWS, type WriterContext } from './context';
+import { slices, type WriterContext } from './context';
 
 /** Page layout (spec 001 section 9): A2 portrait by default, A1 landscape, margins 10 (mm). */
 export const PDF_LAYOUT = {
@@ -32,13 +32,12 @@ function rowsDrawn(body: readonly Row[]): number {
  * ticket rows instead of ~35 MB). The table is laid out in one synchronous autoTable call; its
  * page hook reports progress and stops it when the export is cancelled.
  */
-export async function writePdf({ job, rows, tick, tickSync }: WriterContext): Promise<Blob> {
+export async function writePdf({ job, chunks, tick, tickSync }: WriterContext): Promise<Blob> {
   const format = createRowFormatter(job.columns, { labels: job.labels, timeZone: job.timeZone, guard: false, stripEmoji: true });
   const headers = formatHeaders(job.columns, { guard: false, stripEmoji: true });
-  const body = new Array<CellValue[]>(rows.length);
-  for (let start = 0; start < rows.length; start += TICK_ROWS) {
-    const end = Math.min(start + TICK_ROWS, rows.length);
-    for (let i = start; i < end; i++) body[i] = format(rows[i]!);
+  const body: CellValue[][] = [];
+  for await (const rows of slices(chunks)) {
+    for (const row of rows) body.push(format(row));
     await tick(0);
   }
 
@@ -66,6 +65,6 @@ export async function writePdf({ job, rows, tick, tickSync }: WriterContext): Pr
     // found by bisection.
     didDrawPage: (data) => tickSync(rowsDrawn(data.table.body)),
   });
-  tickSync(rows.length);
+  tickSync(body.length);
   return new Blob([doc.output('arraybuffer')], { type: 'application/pdf' });
 }

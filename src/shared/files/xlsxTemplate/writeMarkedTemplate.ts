@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import { writeXlsx, XLSX_MIME } from '../../export/writers/xlsx';
+import { inOneChunk } from '../../export/writers/context';
 import type { ExportJob } from '../../export/types';
 import type { MarkedTemplate } from './markedTemplate';
 import { markerFor } from './templateMarker';
@@ -17,7 +18,7 @@ export async function writeMarkedTemplate(template: MarkedTemplate, rows: readon
     timeZone: 'UTC', total: 0, pdfOrientation: 'portrait',
   };
   const exportRows = rows.map((cells) => Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? ''])));
-  const written = await writeXlsx({ job, rows: exportRows, tick: async () => undefined, tickSync: () => undefined });
+  const written = await writeXlsx({ job, chunks: inOneChunk(exportRows), tick: async () => undefined, tickSync: () => undefined });
   const zip = await JSZip.loadAsync(new Uint8Array(await written.arrayBuffer()));
   const workbook = await zip.file('xl/workbook.xml')!.async('string');
   const marker = `<definedNames><definedName name="${template.markerName}" hidden="1">"${markerFor(headers, template.version)}"</definedName></definedNames>`;
