@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   useGetCatalogPartnersQuery,
   useGetCatalogProjectsQuery,
@@ -35,6 +36,12 @@ export function useFilterOptions(): Record<IdField | ListField, FilterOptions> {
   const delayClassifications = useGetCatalogTicketDelayClassificationsQuery({ onlyEnabled: true });
   const serviceTypes = useGetCatalogServiceTypesQuery({});
   const serviceClasses = useGetCatalogServiceClassesQuery({ onlyEnabled: true });
+  // Translated and joined once per read, not on each of the list's renders (a page change renders it three times).
+  const statusItems = useMemo(() => statuses.data?.data.map((s) => ({ id: s.id, name: statusName(s.id, s.name) })), [statuses.data, statusName]);
+  const projectItems = useMemo(
+    () => projects.data?.data.items.map((p) => ({ id: p.id, name: p.clientName ? `${p.name} (${p.clientName})` : p.name })),
+    [projects.data],
+  );
   const of = (query: { isFetching: boolean; isError: boolean }, items: FilterOption[] | undefined) => ({
     items: items ?? [],
     loading: query.isFetching,
@@ -42,9 +49,9 @@ export function useFilterOptions(): Record<IdField | ListField, FilterOptions> {
     failed: query.isError,
   });
   return {
-    ticketsStatusIds: of(statuses, statuses.data?.data.map((s) => ({ id: s.id, name: statusName(s.id, s.name) }))),
+    ticketsStatusIds: of(statuses, statusItems),
     partnerIds: of(partners, partners.data?.data),
-    projectId: of(projects, projects.data?.data.items.map((p) => ({ id: p.id, name: p.clientName ? `${p.name} (${p.clientName})` : p.name }))),
+    projectId: of(projects, projectItems),
     delayClassificationId: of(delayClassifications, delayClassifications.data?.data),
     serviceTypeId: of(serviceTypes, serviceTypes.data?.data),
     serviceClassId: of(serviceClasses, serviceClasses.data?.data),

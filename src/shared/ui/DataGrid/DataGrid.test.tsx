@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../test/setup/renderWithApp';
 import { DataGrid, type GridColumn, type GridPage, type GridSort } from './DataGrid';
+import { GRID_COLUMN_WIDTH } from './GridTable';
 import { useColumnVisibility } from './columnVisibility';
 
 interface Row {
@@ -47,6 +48,21 @@ function Harness({ rows = ROWS, loading = false, onPage = jest.fn() }: { rows?: 
   );
 }
 
+const OTHER_PAGE: Row[] = [4, 5, 6].map((id) => ({ id, name: `Fila ${id}` }));
+
+/** The grid showing ROWS until another page comes in. */
+function TwoPages() {
+  const [rows, setRows] = useState(ROWS);
+  return (
+    <>
+      <button type="button" onClick={() => setRows(OTHER_PAGE)}>
+        Otra página
+      </button>
+      <Harness rows={rows} />
+    </>
+  );
+}
+
 const table = () => screen.getByRole('table', { name: 'Filas de prueba' });
 
 describe('DataGrid', () => {
@@ -86,6 +102,25 @@ describe('DataGrid', () => {
       'title',
       'Telecomunicaciones San Luis Potosí, sucursal norte',
     );
+  });
+
+  it('lays every row out on the columns’ widths, given once on the table', () => {
+    renderWithApp(<Harness />);
+    expect(table().style.getPropertyValue('--grid-columns')).toBe(`3rem ${GRID_COLUMN_WIDTH} ${GRID_COLUMN_WIDTH}`);
+    expect(within(table()).getAllByRole('cell').every((cell) => !cell.hasAttribute('style'))).toBe(true);
+  });
+
+  it('shows another page in the rows already drawn, with its own texts, titles and selection', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TwoPages />);
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar la fila 2' }));
+    const drawn = within(table()).getAllByRole('row').slice(1);
+
+    await user.click(screen.getByRole('button', { name: 'Otra página' }));
+    const rows = within(table()).getAllByRole('row').slice(1);
+    rows.forEach((row, i) => expect(row).toBe(drawn[i]));
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2])).toEqual(OTHER_PAGE.map((r) => expect.objectContaining({ title: r.name, textContent: r.name })));
+    expect(within(table()).getAllByRole('checkbox', { name: /Seleccionar la fila/ }).map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false]);
   });
 
   it('selects rows one by one and the whole page from the header box', async () => {

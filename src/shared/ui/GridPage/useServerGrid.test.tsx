@@ -101,6 +101,15 @@ describe('useServerGrid', () => {
     expect(asked.at(-1)).toMatchObject({ pageNumber: 1, sort: { field: 'name', order: 'desc' } });
   });
 
+  it('keeps an empty selection as it was on a new page, so the toolbars that take it are not drawn again', () => {
+    const { result } = renderGrid();
+    const { selection, exportSelection } = result.current;
+    act(() => result.current.gridProps.onPage({ pageNumber: 2, pageSize: 25 }));
+    expect(result.current.gridProps.page.pageNumber).toBe(2);
+    expect(result.current.selection).toBe(selection);
+    expect(result.current.exportSelection).toBe(exportSelection);
+  });
+
   it('goes back to page 1 and clears the selection when the scope changes, without asking for the old page', () => {
     const { result, asked, rerender } = renderGrid();
     act(() => result.current.gridProps.onPage({ pageNumber: 4, pageSize: 25 }));

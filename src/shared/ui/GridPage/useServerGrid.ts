@@ -88,6 +88,12 @@ export interface GridViewsOptions<Filter> {
 }
 
 /**
+ * No selection, keeping the array that is already empty: a new page leaves an empty selection as it was,
+ * so the toolbars and exports that take it do not draw again (issue 15).
+ */
+const cleared = <Row,>(current: Row[]): Row[] => (current.length === 0 ? current : []);
+
+/**
  * Everything a server-paged grid keeps: filter, page, page size, sort, selection (cleared on every new
  * page or filter), the chosen columns (in their cookie), the request and its result, and the export's
  * page fetcher over the same filter. A screen spreads `gridProps` into DataGrid, or hands the whole
@@ -126,7 +132,7 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
   const [scope, setScope] = useState(options.scope);
   if (scope !== options.scope) {
     setScope(options.scope);
-    setSelection([]);
+    setSelection(cleared);
     setPageState((current) => ({ ...current, pageNumber: 1 }));
   }
 
@@ -137,7 +143,7 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
   const current = useMemo<GridQueryState<Filter>>(() => ({ filter, sort, pageSize: page.pageSize, hidden }), [filter, sort, page.pageSize, hidden]);
   const apply = useCallback(
     (state: GridQueryState<Filter>) => {
-      setSelection([]);
+      setSelection(cleared);
       setFilter(state.filter);
       setSortState(state.sort);
       setPageState({ pageNumber: 1, pageSize: state.pageSize });
@@ -174,7 +180,7 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
   const { write } = link;
   const search = useCallback(
     (next: Filter) => {
-      setSelection([]);
+      setSelection(cleared);
       setFilter(next);
       setPageState((current) => ({ ...current, pageNumber: 1 }));
       if (rememberFilter) save(next);
@@ -185,7 +191,7 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
   );
   const setPage = useCallback(
     (next: GridPaging) => {
-      setSelection([]);
+      setSelection(cleared);
       setPageState(next);
       write({ ...current, pageSize: next.pageSize }, true);
     },
@@ -193,7 +199,7 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
   );
   const setSort = useCallback(
     (next: GridSort) => {
-      setSelection([]);
+      setSelection(cleared);
       setSortState(next);
       setPageState((current) => ({ ...current, pageNumber: 1 }));
       write({ ...current, sort: next }, true);
@@ -209,7 +215,7 @@ export function useServerGrid<Row extends object, Filter, Arg>(options: ServerGr
     [setVisible, write, current, columnIds],
   );
   const gridVisibility = useMemo(() => ({ ...visibility, setVisible: setColumns }), [visibility, setColumns]);
-  const clearSelection = useCallback(() => setSelection([]), []);
+  const clearSelection = useCallback(() => setSelection(cleared), []);
 
   const fetchExportPage = useExportPages({ endpoint, toArg, filter, sort, maxPageSize: options.maxPageSize, columns, visibleIds });
 
