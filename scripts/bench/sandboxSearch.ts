@@ -4,6 +4,9 @@
 // (the handler's function) and over HTTP (the sandbox server, signed in as the dispatcher). Prints, per
 // view, the median and the worst page of each beside the 50 ms target, the in-process CPU time (what a
 // busy machine cannot inflate as much as wall time) and the garbage collection seen while timing.
+// Besides the pages of an unchanged store (a kept answer, sliced), each view and column is timed for
+// its first page after a write through the store's API: a field of one ticket (the view's answer is
+// taken again) and a ticket added (also placed into every kept sort order). A table gives the worst page of each.
 import https from 'node:https';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import type { TicketListRowPage, TicketSearchFilter, TicketSortField } from '../../src/api/tags/ticket';
@@ -25,12 +28,21 @@ const SORT_FIELDS: TicketSortField[] = [
   'clientTicketNumber', 'partnerName', 'priorityName',
 ];
 
+/**
+ * The writes a page is timed after (its first page, ascending): a field of one ticket written (the view's
+ * kept answer is taken again), or a ticket added (it is also placed into each kept sort order).
+ */
+const WRITE_KINDS = ['field written', 'ticket added'] as const;
+type WriteKind = (typeof WRITE_KINDS)[number];
+/** First or last page of an unchanged store, or the first page after a write. */
+type PageKind = 'first' | 'last' | WriteKind;
+
 /** One timed page: the same filter asked in-process and over HTTP. */
 export interface SandboxTiming {
   view: string;
   field: TicketSortField;
   order: 'asc' | 'desc';
-  page: 'first' | 'last';
+  page: PageKind;
   matches: number;
   inProcessMs: number;
   inProcessCpuMs: number;
@@ -101,26 +113,42 @@ export async function benchSandboxSearch(log = (line: string) => console.log(lin
     await post(url, token, JSON.stringify(filterOf(-1, 'creationDateUTC', 'desc', 1)), agent);
     const timings: SandboxTiming[] = [];
     let gcWatch: ReturnType<typeof watchGc> | null = null;
-    for (const view of STATUS_CATEGORY_ROWS) {
+    // Writes through the store's own API, as a handler makes them.
+    const writtenId = store.tickets.keys().next().value!;
+    let writeCount = 0;
+    const writeOf: Record<WriteKind, () => void> = {
+      'field written': () => void (store.tickets.get(writtenId)!.description = `Descripción escrita por el banco ${++writeCount}`),
+      'ticket added': () => {
+        const ticketId = store.nextId('tickets');
+        store.tickets.set(ticketId, { ...store.tickets.get(writtenId)!, ticketId });
+      },
+    };
+    const time = async (view: string, field: TicketSortField, order: 'asc' | 'desc', page: PageKind, pageNumber: number, write?: () => void) => {
+      const filter = filterOf(STATUS_CATEGORY_ROWS.find((c) => c.key === view)!.id, field, order, pageNumber);
+      write?.();
+      const cpu = process.cpuUsage();
+      let t = performance.now();
+      searchGeneral(store, user, filter);
+      const inProcessMs = performance.now() - t;
+      const cpuUsed = process.cpuUsage(cpu);
+      // The same write again, so that the server's answer is not the one the in-process call kept.
+      write?.();
+      t = performance.now();
+      const answer = (JSON.parse(await post(url, token, JSON.stringify(filter), agent)) as { data: TicketListRowPage }).data;
+      const httpMs = performance.now() - t;
+      const inProcess = searchGeneral(store, user, filter).totalCount;
+      if (answer.totalCount !== inProcess) throw new Error(`${view} ${field}: ${answer.totalCount} over HTTP, ${inProcess} in-process`);
+      timings.push({ view, field, order, page, matches: inProcess, inProcessMs, inProcessCpuMs: (cpuUsed.user + cpuUsed.system) / 1000, httpMs });
+    };
+    for (const { key: view, id } of STATUS_CATEGORY_ROWS) {
       for (const field of SORT_FIELDS) {
+        // Untimed: the first search by a field after start takes its order.
+        searchGeneral(store, user, filterOf(id, field, 'asc', 1));
+        gcWatch ??= watchGc();
+        for (const kind of WRITE_KINDS) await time(view, field, 'asc', kind, 1, writeOf[kind]);
+        const lastPage = Math.max(1, Math.ceil(searchGeneral(store, user, filterOf(id, field, 'asc', 1)).totalCount / PAGE_SIZE));
         for (const order of ['asc', 'desc'] as const) {
-          // Untimed: the count gives the last page (and the first search by a field keeps its order).
-          const matches = searchGeneral(store, user, filterOf(view.id, field, order, 1)).totalCount;
-          gcWatch ??= watchGc();
-          const lastPage = Math.max(1, Math.ceil(matches / PAGE_SIZE));
-          for (const [page, pageNumber] of [['first', 1], ['last', lastPage]] as const) {
-            const filter = filterOf(view.id, field, order, pageNumber);
-            const cpu = process.cpuUsage();
-            let t = performance.now();
-            searchGeneral(store, user, filter);
-            const inProcessMs = performance.now() - t;
-            const cpuUsed = process.cpuUsage(cpu);
-            t = performance.now();
-            const answer = (JSON.parse(await post(url, token, JSON.stringify(filter), agent)) as { data: TicketListRowPage }).data;
-            const httpMs = performance.now() - t;
-            if (answer.totalCount !== matches) throw new Error(`${view.key} ${field}: ${answer.totalCount} over HTTP, ${matches} in-process`);
-            timings.push({ view: view.key, field, order, page, matches, inProcessMs, inProcessCpuMs: (cpuUsed.user + cpuUsed.system) / 1000, httpMs });
-          }
+          for (const [page, pageNumber] of [['first', 1], ['last', lastPage]] as const) await time(view, field, order, page, pageNumber);
         }
       }
     }
@@ -140,6 +168,31 @@ const median = (values: number[]) => {
 const round = (n: number) => Math.round(n * 10) / 10;
 const worst = (timings: SandboxTiming[], ms: (t: SandboxTiming) => number) => timings.reduce((a, b) => (ms(b) > ms(a) ? b : a));
 const cell = (t: SandboxTiming) => `${t.field} ${t.order} ${t.page}`;
+
+/** The pages the figures are told apart by: those of an unchanged store, and the first after each write. */
+const PAGE_KINDS: { label: string; pages: readonly PageKind[] }[] = [
+  { label: 'unchanged store (first and last, both orders)', pages: ['first', 'last'] },
+  { label: 'after a field of one ticket was written', pages: ['field written'] },
+  { label: 'after a ticket was added', pages: ['ticket added'] },
+];
+
+/** The worst page of each view and sort column, in-process / over HTTP, beside the target ('!' past it). */
+function logWorstPerSort(timings: SandboxTiming[], log: (line: string) => void) {
+  const views = [...new Set(timings.map((t) => t.view))];
+  const width = Math.max(...views.map((v) => v.length), 9) + 2;
+  log(`  worst page per view and sort column, ms in-process/HTTP (target ${SANDBOX_TARGET_MS}, '!' past it):`);
+  log(`  ${''.padEnd(25)}${views.map((v) => v.padStart(width)).join('')}`);
+  for (const field of SORT_FIELDS) {
+    const cells = views.map((view) => {
+      const ofCell = timings.filter((t) => t.view === view && t.field === field);
+      const slowIn = Math.max(...ofCell.map((t) => t.inProcessMs));
+      const slowHttp = Math.max(...ofCell.map((t) => t.httpMs));
+      const mark = slowIn > SANDBOX_TARGET_MS || slowHttp > SANDBOX_TARGET_MS ? '!' : ' ';
+      return `${Math.round(slowIn)}/${Math.round(slowHttp)}${mark}`.padStart(width);
+    });
+    log(`  ${field.padEnd(25)}${cells.join('')}`);
+  }
+}
 
 /** Prints the figures per view and overall beside the target; answers the record bench-results.json keeps. */
 export function reportSandboxSearch({ timings, gc }: SandboxRun, log = (line: string) => console.log(line)) {
@@ -169,11 +222,30 @@ export function reportSandboxSearch({ timings, gc }: SandboxRun, log = (line: st
   const http = { median: median(timings.map((t) => t.httpMs)), worst: Math.max(...timings.map((t) => t.httpMs)) };
   const cpuMedian = median(timings.map((t) => t.inProcessCpuMs));
   const met = inProcess.worst <= SANDBOX_TARGET_MS && http.worst <= SANDBOX_TARGET_MS;
+  const kinds = PAGE_KINDS.map(({ label, pages }) => {
+    const ofKind = timings.filter((t) => pages.includes(t.page));
+    const figure = {
+      pages: label,
+      in_process_median_ms: round(median(ofKind.map((t) => t.inProcessMs))),
+      in_process_cpu_median_ms: round(median(ofKind.map((t) => t.inProcessCpuMs))),
+      in_process_cpu_worst_ms: round(Math.max(...ofKind.map((t) => t.inProcessCpuMs))),
+      in_process_worst_ms: round(Math.max(...ofKind.map((t) => t.inProcessMs))),
+      http_median_ms: round(median(ofKind.map((t) => t.httpMs))),
+      http_worst_ms: round(Math.max(...ofKind.map((t) => t.httpMs))),
+    };
+    log(
+      `  ${label.padEnd(44)} in-process median ${figure.in_process_median_ms} ms (CPU ${figure.in_process_cpu_median_ms}), ` +
+        `worst ${figure.in_process_worst_ms} (CPU ${figure.in_process_cpu_worst_ms}); ` +
+        `HTTP median ${figure.http_median_ms} ms, worst ${figure.http_worst_ms}`,
+    );
+    return figure;
+  });
   log(
     `  all ${timings.length} pages: in-process median ${round(inProcess.median)} ms (CPU ${round(cpuMedian)}), worst ${round(inProcess.worst)}; ` +
       `HTTP median ${round(http.median)} ms, worst ${round(http.worst)} (target ${SANDBOX_TARGET_MS} ms for every page) ${met ? 'met' : 'MISSED'}`,
   );
   log(`  garbage collection while the pages were asked: ${gc.count} pauses (${gc.majorCount} major), ${round(gc.totalMs)} ms in all, longest ${round(gc.longestMs)} ms`);
+  logWorstPerSort(timings, log);
   return {
     name: `Sandbox search at ${SANDBOX_BENCH_TICKETS} tickets: every view, sorted column, order, first and last page`,
     in_process_median_ms: round(inProcess.median),
@@ -184,6 +256,7 @@ export function reportSandboxSearch({ timings, gc }: SandboxRun, log = (line: st
     target_ms: SANDBOX_TARGET_MS,
     met,
     gc: { pauses: gc.count, major: gc.majorCount, total_ms: round(gc.totalMs), longest_ms: round(gc.longestMs) },
+    per_kind: kinds,
     per_view: views,
   };
 }

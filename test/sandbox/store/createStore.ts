@@ -12,6 +12,7 @@ import { PROFILE_OF_ROLE } from '../security/constants';
 import { richCatalogueState } from '../catalog/richState';
 import { codeCatalogueState } from '../catalog/codeReplace';
 import { interventionCodeState } from '../catalog/interventionCodes';
+import { TicketTable } from './ticketTable';
 import type {
   ClientRecord, LocationRecord, ProjectRecord, RoleCode, SandboxStore, ServiceRecord, TicketRecord, UserRecord, WarehouseRecord,
 } from './types';
@@ -69,7 +70,7 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
     impacts: new Map(), urgencies: new Map(), delayClassifications: new Map(), statuses: new Map(), statusCategories: new Map(),
     categories: new Map(), commentTypes: new Map(), productConditions: new Map(), responsibleTypes: new Map(), unitMeasurements: new Map(),
     warehouseTypes: new Map(), locationPriorities: new Map(), clientPriorities: new Map(), areas: new Map(),
-    tickets: new Map(), comments: [], logbook: [], files: new Map(), notifications: new Map(),
+    tickets: new TicketTable(), comments: [], logbook: [], files: new Map(), notifications: new Map(),
     workFlowTypes: new Map(), workFlows: new Map(), workFlowOrders: new Map(), workFlowOrderComments: [],
     ...richCatalogueState(),
     ...codeCatalogueState(),

@@ -3,6 +3,7 @@ import type { WorkFlowState } from '../workflow/records';
 import type { RichCatalogueState } from '../catalog/richState';
 import type { CodeCatalogueState } from '../catalog/codeReplace';
 import type { InterventionCodeState } from '../catalog/interventionCodes';
+import type { TicketTable } from './ticketTable';
 
 export type RoleCode = 'ADM' | 'DIS' | 'SUP' | 'ENG' | 'WAD' | 'CWR' | 'CRE' | 'LAT' | 'LAD';
 
@@ -279,7 +280,8 @@ export interface SandboxStore extends WorkFlowState, RichCatalogueState, CodeCat
   areas: Map<number, DescribedRecord>;
   statuses: Map<number, TicketStatusRecord>;
   statusCategories: Map<number, StatusCategoryRecord>;
-  tickets: Map<number, TicketRecord>;
+  /** Counts its writes, so the search can keep answers between requests (ticketTable.ts). */
+  tickets: TicketTable;
   comments: TicketCommentRecord[];
   logbook: LogbookRecord[];
   files: Map<number, StoredFileRecord>;

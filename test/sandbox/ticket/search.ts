@@ -51,28 +51,57 @@ function statusMask(store: SandboxStore, user: UserRecord, f: TicketSearchFilter
 
 const ticketNumber = (text: string | null) => (text === null ? null : Number(text));
 
-/** The general search: every filter in one predicate, applied in one walk over the kept sort order. */
-export function searchGeneral(store: SandboxStore, user: UserRecord, f: TicketSearchFilter): TicketListRowPage {
-  const scope = scopeOf(user);
-  const statuses = statusMask(store, user, f);
-  const dates = dateRanges(f);
-  const fromPercent = percent(f.fromPercent, 'fromPercent');
-  const toPercent = percent(f.toPercent, 'toPercent');
-  const clientNumber = f.clientNumber && idsMatching(store.clients.values(), (c) => c.id, (c) => c.number, f.clientNumber);
-  const clientName = f.clientName && idsMatching(store.clients.values(), (c) => c.id, (c) => c.name, f.clientName);
-  const serviceName = f.serviceName && idsMatching(store.services.values(), (s) => s.id, (s) => s.name, f.serviceName);
-  const numberService = f.numberService && new Set([...store.services.values()].filter((s) => s.number === f.numberService).map((s) => s.id));
-  const locationName = f.locationName && idsMatching(store.locations.values(), (l) => l.id, (l) => l.name, f.locationName);
-  const comercialName = f.comercialName && idsMatching(store.locations.values(), (l) => l.id, (l) => l.comercialName, f.comercialName);
-  const engineers = f.assignedEngineerEmail && idsMatching(store.users.values(), (u) => u.userId, (u) => u.email, f.assignedEngineerEmail);
-  const partners = f.partnerIds?.length ? new Set(f.partnerIds) : null;
-  const serial = f.productSerialNumber && fold(f.productSerialNumber);
-  const clientTicket = f.clientTicketNumber && fold(f.clientTicketNumber);
-  const origin = f.externalOrigin && fold(f.externalOrigin);
-  const ticketId = ticketNumber(f.ticketId);
-  const { projectId, serviceTypeId, serviceClassId, delayClassificationId, remote, External: external, externalEventId } = f;
+/**
+ * The name of a view: the resolved inputs of its predicate (catalogue filters as the ids they matched,
+ * statuses as a mask), so that a catalogue write that changes what a filter selects also changes the
+ * name, and two requests that select alike share one kept answer.
+ */
+function viewName(kind: string, inputs: object): string {
+  const plain = (_key: string, value: unknown) => {
+    if (value instanceof Set) return [...(value as Set<number>)].sort((a, b) => a - b);
+    if (value instanceof Uint8Array) return [...value.keys()].filter((id) => value[id] === 1);
+    return value;
+  };
+  return `${kind} ${JSON.stringify(inputs, plain)}`;
+}
 
-  const matches = (t: TicketRecord): boolean => {
+/**
+ * The general search: every filter in one predicate, applied in one walk over the tickets. The predicate
+ * reads only `inputs`, which name the view its answer is kept under.
+ */
+export function searchGeneral(store: SandboxStore, user: UserRecord, f: TicketSearchFilter): TicketListRowPage {
+  const inputs = {
+    scope: scopeOf(user),
+    statuses: statusMask(store, user, f),
+    dates: dateRanges(f),
+    fromPercent: percent(f.fromPercent, 'fromPercent'),
+    toPercent: percent(f.toPercent, 'toPercent'),
+    clientNumber: f.clientNumber ? idsMatching(store.clients.values(), (c) => c.id, (c) => c.number, f.clientNumber) : null,
+    clientName: f.clientName ? idsMatching(store.clients.values(), (c) => c.id, (c) => c.name, f.clientName) : null,
+    serviceName: f.serviceName ? idsMatching(store.services.values(), (s) => s.id, (s) => s.name, f.serviceName) : null,
+    numberService: f.numberService ? new Set([...store.services.values()].filter((s) => s.number === f.numberService).map((s) => s.id)) : null,
+    locationName: f.locationName ? idsMatching(store.locations.values(), (l) => l.id, (l) => l.name, f.locationName) : null,
+    comercialName: f.comercialName ? idsMatching(store.locations.values(), (l) => l.id, (l) => l.comercialName, f.comercialName) : null,
+    engineers: f.assignedEngineerEmail ? idsMatching(store.users.values(), (u) => u.userId, (u) => u.email, f.assignedEngineerEmail) : null,
+    partners: f.partnerIds?.length ? new Set(f.partnerIds) : null,
+    serial: f.productSerialNumber ? fold(f.productSerialNumber) : null,
+    clientTicket: f.clientTicketNumber ? fold(f.clientTicketNumber) : null,
+    origin: f.externalOrigin ? fold(f.externalOrigin) : null,
+    ticketId: ticketNumber(f.ticketId),
+    projectId: f.projectId,
+    serviceTypeId: f.serviceTypeId,
+    serviceClassId: f.serviceClassId,
+    delayClassificationId: f.delayClassificationId,
+    remote: f.remote,
+    external: f.External,
+    externalEventId: f.externalEventId || null,
+  };
+  const {
+    scope, statuses, dates, fromPercent, toPercent, clientNumber, clientName, serviceName, numberService, locationName, comercialName, engineers,
+    partners, serial, clientTicket, origin, ticketId, projectId, serviceTypeId, serviceClassId, delayClassificationId, remote, external, externalEventId,
+  } = inputs;
+
+  const matches = (t: Readonly<TicketRecord>): boolean => {
     if (statuses[t.statusId] !== 1 || !inScope(scope, t)) return false;
     if (ticketId !== null && t.ticketId !== ticketId) return false;
     if (projectId !== null && t.projectId !== projectId) return false;
@@ -103,26 +132,31 @@ export function searchGeneral(store: SandboxStore, user: UserRecord, f: TicketSe
     return true;
   };
 
-  return page(store, matches, f);
+  return page(store, viewName('general', inputs), matches, f);
 }
 
 /** The caller's own tickets (assigned engineer), with the quick text filter of the mobile-style list. */
 export function searchMine(store: SandboxStore, user: UserRecord, f: MyTicketsFilter): TicketListRowPage {
-  const statuses = f.ticketsStatusIds?.length ? new Set(f.ticketsStatusIds) : null;
-  const text = f.text ? fold(f.text) : null;
-  const clients = f.text ? idsMatching(store.clients.values(), (c) => c.id, (c) => c.name, f.text) : new Set<number>();
-  const locations = f.text ? idsMatching(store.locations.values(), (l) => l.id, (l) => l.name, f.text) : new Set<number>();
-  const matches = (t: TicketRecord): boolean => {
-    if (t.assignedEngineerId !== user.userId || (statuses && !statuses.has(t.statusId))) return false;
+  const inputs = {
+    userId: user.userId,
+    statuses: f.ticketsStatusIds?.length ? new Set(f.ticketsStatusIds) : null,
+    text: f.text ? fold(f.text) : null,
+    clients: f.text ? idsMatching(store.clients.values(), (c) => c.id, (c) => c.name, f.text) : new Set<number>(),
+    locations: f.text ? idsMatching(store.locations.values(), (l) => l.id, (l) => l.name, f.text) : new Set<number>(),
+  };
+  const { userId, statuses, text, clients, locations } = inputs;
+  const matches = (t: Readonly<TicketRecord>): boolean => {
+    if (t.assignedEngineerId !== userId || (statuses && !statuses.has(t.statusId))) return false;
     return !text || String(t.ticketId).includes(text) || clients.has(t.clientId) || locations.has(t.locationId) || containsFolded(t.description, text);
   };
-  return page(store, matches, f);
+  return page(store, viewName('mine', inputs), matches, f);
 }
 
 function page(
-  store: SandboxStore, matches: (t: TicketRecord) => boolean, f: Pick<TicketSearchFilter, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>,
+  store: SandboxStore, view: string, matches: (t: Readonly<TicketRecord>) => boolean,
+  f: Pick<TicketSearchFilter, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>,
 ): TicketListRowPage {
   const start = (f.pageNumber - 1) * f.pageSize;
-  const { page: tickets, total } = sortedPage(store, matches, f.sortField, f.sortOrder, start, f.pageSize);
+  const { page: tickets, total } = sortedPage(store, view, matches, f.sortField, f.sortOrder, start, f.pageSize);
   return { items: toListRows(store, tickets), totalCount: total, pageNumber: f.pageNumber, pageSize: f.pageSize, hasNext: start + f.pageSize < total };
 }

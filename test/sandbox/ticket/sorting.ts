@@ -4,7 +4,7 @@ import type { SandboxStore, TicketRecord } from '../store/types';
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /** An integer sort key per ticket; NaN for a null value, which sorts below every real key (nulls first ascending). */
-type IntKey = (t: TicketRecord) => number;
+type IntKey = (t: Readonly<TicketRecord>) => number;
 
 interface Ranking {
   ids: number[];
@@ -36,7 +36,7 @@ function ranking<T>(store: SandboxStore, field: TicketSortField, rows: Iterable<
 }
 
 /** Rank of each row of a small table by name, so that 200,000 tickets sort on integers, not strings. */
-function rankKey({ rank }: Ranking, pick: (t: TicketRecord) => number | null): IntKey {
+function rankKey({ rank }: Ranking, pick: (t: Readonly<TicketRecord>) => number | null): IntKey {
   if (rank instanceof Map) {
     return (t) => {
       const key = pick(t);
@@ -66,81 +66,105 @@ function dateKey(value: string | null): number {
 }
 
 /** clientTicketNumber, the one free-text sort field: ranked over the distinct values of all tickets. */
-function textRankKey(store: SandboxStore): IntKey {
+function textRankKey(tickets: readonly Readonly<TicketRecord>[]): IntKey {
   const distinct = new Set<string>();
-  for (const t of store.tickets.values()) if (t.clientTicketNumber !== null) distinct.add(t.clientTicketNumber);
+  for (const t of tickets) if (t.clientTicketNumber !== null) distinct.add(t.clientTicketNumber);
   const ranks = new Map([...distinct].sort().map((v, i) => [v, i]));
   return (t) => (t.clientTicketNumber === null ? NaN : ranks.get(t.clientTicketNumber)!);
 }
 
 /**
- * How a field sorts: the ticket's own value it depends on, and its integer key. For a catalogue name,
- * `ranking` is the catalogue's ranking the key was made with (a new one when a name changed).
+ * How a field sorts: the ticket fields its key reads (always the ticket number, the tie-break) and the
+ * key itself. For a catalogue name, `ranking` is the catalogue's ranking the key was made with (a new
+ * one when a name changed).
  */
 interface SortKey {
-  value: (t: TicketRecord) => unknown;
-  key: () => IntKey;
+  fields: (keyof TicketRecord)[];
+  key: (tickets: readonly Readonly<TicketRecord>[]) => IntKey;
+  /** How two tickets compare without the key (which ranks only the values it was made over); from the key when absent. */
+  compare?: Compare;
   ranking?: Ranking;
 }
 
+/** Order of two tickets by the field alone (ties: 0), nulls first. */
+type Compare = (a: Readonly<TicketRecord>, b: Readonly<TicketRecord>) => number;
+
+const compareByKey = (key: IntKey): Compare => (a, b) => {
+  const x = key(a), y = key(b);
+  if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;
+  return Number.isNaN(y) ? 1 : x - y;
+};
+
+/** clientTicketNumber as its rank orders it (the default sort's code-unit order), nulls first. */
+const compareClientTicketNumber: Compare = ({ clientTicketNumber: x }, { clientTicketNumber: y }) =>
+  x === y ? 0 : x === null ? -1 : y === null ? 1 : x < y ? -1 : 1;
+
 function byName<T>(
-  store: SandboxStore, field: TicketSortField, rows: Iterable<T>, id: (row: T) => number, name: (row: T) => string, pick: (t: TicketRecord) => number | null,
+  store: SandboxStore, field: TicketSortField, rows: Iterable<T>, id: (row: T) => number, name: (row: T) => string, pick: keyof TicketRecord,
 ): SortKey {
   const r = ranking(store, field, rows, id, name);
-  return { value: pick, ranking: r, key: () => rankKey(r, pick) };
+  return { fields: ['ticketId', pick], ranking: r, key: () => rankKey(r, (t) => t[pick] as number | null) };
 }
 
-const byDate = (value: (t: TicketRecord) => string | null): SortKey => ({ value, key: () => (t) => dateKey(value(t)) });
+const byDate = (field: 'startDate' | 'scheduledDate' | 'closedDate' | 'creationDateUTC'): SortKey => ({
+  fields: ['ticketId', field],
+  key: () => (t) => dateKey(t[field]),
+});
 
 function sortKeyOf(store: SandboxStore, field: TicketSortField): SortKey {
   switch (field) {
-    case 'ticketId': return { value: () => 0, key: () => () => 0 }; // the tie-break is the ticket number itself
-    case 'ticketProgress': return { value: (t) => t.ticketProgress, key: () => (t) => Math.round(t.ticketProgress * 100) };
-    case 'statusName': return byName(store, field, store.statuses.values(), (s) => s.id, (s) => s.name, (t) => t.statusId);
-    case 'clientName': return byName(store, field, store.clients.values(), (c) => c.id, (c) => c.name, (t) => t.clientId);
-    case 'projectName': return byName(store, field, store.projects.values(), (p) => p.id, (p) => p.name, (t) => t.projectId);
-    case 'locationName': return byName(store, field, store.locations.values(), (l) => l.id, (l) => l.name, (t) => t.locationId);
-    case 'serviceTypeName': return byName(store, field, store.serviceTypes.values(), (s) => s.id, (s) => s.name, (t) => t.serviceTypeId);
-    case 'serviceName': return byName(store, field, store.services.values(), (s) => s.id, (s) => s.name, (t) => t.serviceId);
-    case 'partnerName': return byName(store, field, store.partners.values(), (p) => p.id, (p) => p.name, (t) => t.partnerId);
-    case 'priorityName': return byName(store, field, store.priorities.values(), (p) => p.id, (p) => p.name, (t) => t.priorityId);
-    case 'assignedEngineerFullName': return byName(store, field, store.users.values(), (u) => u.userId, (u) => u.fullName, (t) => t.assignedEngineerId);
-    case 'startDate': return byDate((t) => t.startDate);
-    case 'scheduledDate': return byDate((t) => t.scheduledDate);
-    case 'closedDate': return byDate((t) => t.closedDate);
-    case 'creationDateUTC': return byDate((t) => t.creationDateUTC);
-    case 'clientTicketNumber': return { value: (t) => t.clientTicketNumber, key: () => textRankKey(store) };
+    case 'ticketId': return { fields: ['ticketId'], key: () => () => 0 }; // the tie-break is the ticket number itself
+    case 'ticketProgress': return { fields: ['ticketId', 'ticketProgress'], key: () => (t) => Math.round(t.ticketProgress * 100) };
+    case 'statusName': return byName(store, field, store.statuses.values(), (s) => s.id, (s) => s.name, 'statusId');
+    case 'clientName': return byName(store, field, store.clients.values(), (c) => c.id, (c) => c.name, 'clientId');
+    case 'projectName': return byName(store, field, store.projects.values(), (p) => p.id, (p) => p.name, 'projectId');
+    case 'locationName': return byName(store, field, store.locations.values(), (l) => l.id, (l) => l.name, 'locationId');
+    case 'serviceTypeName': return byName(store, field, store.serviceTypes.values(), (s) => s.id, (s) => s.name, 'serviceTypeId');
+    case 'serviceName': return byName(store, field, store.services.values(), (s) => s.id, (s) => s.name, 'serviceId');
+    case 'partnerName': return byName(store, field, store.partners.values(), (p) => p.id, (p) => p.name, 'partnerId');
+    case 'priorityName': return byName(store, field, store.priorities.values(), (p) => p.id, (p) => p.name, 'priorityId');
+    case 'assignedEngineerFullName': return byName(store, field, store.users.values(), (u) => u.userId, (u) => u.fullName, 'assignedEngineerId');
+    case 'startDate':
+    case 'scheduledDate':
+    case 'closedDate':
+    case 'creationDateUTC': return byDate(field);
+    case 'clientTicketNumber': return { fields: ['ticketId', 'clientTicketNumber'], key: textRankKey, compare: compareClientTicketNumber };
   }
 }
 
 /**
  * Every ticket of the store in ascending order of one field (nulls first, ties by ticket number), as
- * slots (see `Kept`), with each slot's value when it was placed; descending is the same list read
- * backwards. Slots in a typed array: a walk touches no ticket, and the collector has nothing to trace.
+ * slots (see `Kept`); descending is the same list read backwards. Slots in a typed array: a walk
+ * touches no ticket, and the collector has nothing to trace. `builtAt` is the table's write count
+ * when it was taken: a later write to one of the key's fields takes it again. Tickets added since
+ * (slots past its length) are placed into it with `compare`.
  */
 interface KeptOrder {
   slots: Int32Array;
-  values: unknown[];
+  builtAt: number;
   ranking: Ranking | undefined;
+  compare: Compare;
 }
 
 /**
- * Per store: its tickets in the store's order when last seen (a ticket's index there is its slot), each
- * field's kept order, and which slots match the current request (reused: a request allocates nothing
- * the size of the store).
+ * Per store: the table's list of tickets (a ticket's index there is its slot), each field's kept order,
+ * and which slots match the request being answered (reused: a miss allocates nothing the size of the
+ * store but the view it keeps).
  */
 interface Kept {
-  tickets: TicketRecord[];
+  tickets: readonly Readonly<TicketRecord>[];
   orders: Map<TicketSortField, KeptOrder>;
   matched: Uint8Array;
 }
 
 const kept = new WeakMap<SandboxStore, Kept>();
 
-function fresh(store: SandboxStore): Kept {
-  const tickets = [...store.tickets.values()];
-  const state = { tickets, orders: new Map(), matched: new Uint8Array(tickets.length) };
-  kept.set(store, state);
+/** The store's kept state; a ticket removed since renumbers the slots (a new list), so every order is taken again. */
+function keptOf(store: SandboxStore): Kept {
+  const tickets = store.tickets.readOnlyList();
+  let state = kept.get(store);
+  if (!state || state.tickets !== tickets) kept.set(store, (state = { tickets, orders: new Map(), matched: new Uint8Array(tickets.length) }));
+  if (state.matched.length < tickets.length) state.matched = new Uint8Array(tickets.length + 1024);
   return state;
 }
 
@@ -148,8 +172,8 @@ function fresh(store: SandboxStore): Kept {
  * All slots ordered by the key: each becomes key * idSpan + ticket offset in a Float64Array sorted
  * natively (a comparison sort when that number would be unsafe or the ids are sparse).
  */
-function buildOrder({ tickets }: Kept, sortKey: SortKey): KeptOrder {
-  const key = sortKey.key();
+function buildOrder(store: SandboxStore, { tickets }: Kept, sortKey: SortKey): KeptOrder {
+  const key = sortKey.key(tickets);
   const n = tickets.length;
   const keys = new Float64Array(n);
   let minKey = Infinity, maxKey = -Infinity, minId = Infinity, maxId = -Infinity;
@@ -182,55 +206,115 @@ function buildOrder({ tickets }: Kept, sortKey: SortKey): KeptOrder {
     packed.sort();
     for (let i = 0; i < n; i++) slots[i] = slotOfOffset[packed[i]! % idSpan]!;
   }
-  return { slots, values: tickets.map(sortKey.value), ranking: sortKey.ranking };
+  return { slots, builtAt: store.tickets.writes, ranking: sortKey.ranking, compare: sortKey.compare ?? compareByKey(key) };
+}
+
+/** Tickets added since an order was taken, up to which they are placed into it rather than it taken again. */
+const PLACED_AT_MOST = 256;
+
+/**
+ * The field's kept order: taken again when a ticket's value of it or a catalogue name it ranks by
+ * changed; tickets added since are placed into it.
+ */
+function orderOf(store: SandboxStore, state: Kept, field: TicketSortField, sortKey: SortKey): KeptOrder {
+  let order = state.orders.get(field);
+  const { tickets } = state;
+  if (
+    !order || order.ranking !== sortKey.ranking || store.tickets.writtenSince(sortKey.fields, order.builtAt) ||
+    tickets.length - order.slots.length > PLACED_AT_MOST
+  ) {
+    state.orders.set(field, (order = buildOrder(store, state, sortKey)));
+  } else if (order.slots.length < tickets.length) {
+    order.slots = withAdded(order, tickets);
+  }
+  return order;
+}
+
+/** The order with the slots past its end placed, each after every ticket it does not sort before. */
+function withAdded({ slots: old, compare }: KeptOrder, tickets: readonly Readonly<TicketRecord>[]): Int32Array {
+  const slots = new Int32Array(tickets.length);
+  slots.set(old);
+  for (let slot = old.length; slot < tickets.length; slot++) {
+    const added = tickets[slot]!;
+    let low = 0, high = slot;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      const other = tickets[slots[mid]!]!;
+      if ((compare(other, added) || other.ticketId - added.ticketId) > 0) high = mid;
+      else low = mid + 1;
+    }
+    slots.copyWithin(low + 1, low, slot);
+    slots[low] = slot;
+  }
+  return slots;
 }
 
 /**
- * One pass over the tickets in the store's order (they lie in memory about as they were created, so this
- * is far cheaper than visiting them in sort order): marks the slots that match and counts them, and
- * says whether a ticket's value is no longer the one the field's order placed it by.
+ * One view's answer: the slots of its matching tickets in ascending order of the field, valid while
+ * the table's write count and the catalogue ranking it was sorted by are the ones it was taken with.
  */
-function mark({ tickets, matched }: Kept, matches: (t: TicketRecord) => boolean, value: SortKey['value'], order: KeptOrder | undefined) {
-  const values = order?.values;
+interface KeptView {
+  writes: number;
+  ranking: Ranking | undefined;
+  slots: Int32Array;
+}
+
+/** Views kept per store, least recently asked first: one is at most 4 bytes a ticket. */
+export const KEPT_VIEWS = 8;
+
+const views = new WeakMap<SandboxStore, Map<string, KeptView>>();
+
+export const keptViewCount = (store: SandboxStore) => views.get(store)?.size ?? 0;
+
+/**
+ * One pass over the tickets in the store's order (they lie in memory about as they were created, so
+ * this is far cheaper than visiting them in sort order) marks the matching slots; a walk of the order
+ * then lists them sorted.
+ */
+function matchingInOrder({ tickets, matched }: Kept, order: KeptOrder, matches: (t: Readonly<TicketRecord>) => boolean): Int32Array {
   const n = tickets.length;
-  let total = 0, moved = !values;
+  let total = 0;
   for (let slot = 0; slot < n; slot++) {
-    const t = tickets[slot]!;
-    if (!moved && value(t) !== values![slot]) moved = true;
-    const m = matches(t) ? 1 : 0;
+    const m = matches(tickets[slot]!) ? 1 : 0;
     matched[slot] = m;
     total += m;
   }
-  return { total, moved };
+  const slots = new Int32Array(total);
+  for (let i = 0, found = 0; found < total; i++) {
+    const slot = order.slots[i]!;
+    if (matched[slot] === 1) slots[found++] = slot;
+  }
+  return slots;
 }
 
 /**
  * The matching tickets' count and one page of them, sorted by the field (ties by ticket number, both in
- * the requested direction). A ticket whose value changed, an added ticket or a renamed catalogue entry
- * rebuilds the field's order (what every request cost before it was kept).
+ * the requested direction). `view` names what `matches` selects (equal names, equal predicates): while
+ * no ticket was written, the view's answer is kept and a page is a slice of it.
  */
 export function sortedPage(
-  store: SandboxStore, matches: (t: TicketRecord) => boolean, field: TicketSortField, order: SortOrder, start: number, size: number,
-): { page: TicketRecord[]; total: number } {
+  store: SandboxStore, view: string, matches: (t: Readonly<TicketRecord>) => boolean, field: TicketSortField, order: SortOrder, start: number, size: number,
+): { page: Readonly<TicketRecord>[]; total: number } {
   const sortKey = sortKeyOf(store, field);
-  let state = kept.get(store);
-  // A ticket added since the slots were taken renumbers them: every field's order is taken again.
-  if (!state || state.tickets.length !== store.tickets.size) state = fresh(store);
-  let keptOrder = state.orders.get(field);
-  if (keptOrder && keptOrder.ranking !== sortKey.ranking) keptOrder = undefined;
-  const { total, moved } = mark(state, matches, sortKey.value, keptOrder);
-  if (moved || !keptOrder) state.orders.set(field, (keptOrder = buildOrder(state, sortKey)));
-  return { page: pageOf(state, keptOrder.slots, order === 'desc', start, size), total };
+  const state = keptOf(store);
+  const perStore = views.get(store) ?? new Map<string, KeptView>();
+  views.set(store, perStore);
+  const name = `${field} ${view}`;
+  let answer = perStore.get(name);
+  perStore.delete(name);
+  if (!answer || answer.writes !== store.tickets.writes || answer.ranking !== sortKey.ranking) {
+    const slots = matchingInOrder(state, orderOf(store, state, field, sortKey), matches);
+    answer = { writes: store.tickets.writes, ranking: sortKey.ranking, slots };
+  }
+  perStore.set(name, answer);
+  if (perStore.size > KEPT_VIEWS) perStore.delete(perStore.keys().next().value!);
+  return { page: pageOf(state.tickets, answer.slots, order === 'desc', start, size), total: answer.slots.length };
 }
 
-/** The matched slots from `start`, at most `size` of them, walking the order from the requested end. */
-function pageOf({ tickets, matched }: Kept, slots: Int32Array, desc: boolean, start: number, size: number): TicketRecord[] {
+/** The view's tickets from `start`, at most `size` of them, read from the requested end. */
+function pageOf(tickets: readonly Readonly<TicketRecord>[], slots: Int32Array, desc: boolean, start: number, size: number) {
   const n = slots.length;
-  const page: TicketRecord[] = [];
-  let seen = 0;
-  for (let i = 0; i < n && page.length < size; i++) {
-    const slot = slots[desc ? n - 1 - i : i]!;
-    if (matched[slot] === 1 && seen++ >= start) page.push(tickets[slot]!);
-  }
+  const page: Readonly<TicketRecord>[] = [];
+  for (let i = start; i < n && i < start + size; i++) page.push(tickets[slots[desc ? n - 1 - i : i]!]!);
   return page;
 }
