@@ -1,23 +1,43 @@
-// `npm run bench -- bundle`: the initial JavaScript, everything a page fetches before its first paint (the
-// sign-in page, or the loader while MSAL finishes): the scripts dist/index.html loads and the default
-// language's strings, which the app fetches before its first render. Gzip sizes at level 9, per chunk and in
-// total beside the budget (issue 15's target, 260 KB), and MSAL's chunks, fetched at start but after the
-// first paint, on their own lines. The build fails past a ceiling (webpack.config.ts), so the first load
-// cannot grow unnoticed. Sizes are deterministic, so the bench reads the last production build.
+// `npm run bench -- bundle`: the JavaScript a page fetches before its first meaningful paint, on the two
+// ways into the app. The sign-in page: the scripts dist/index.html loads and the default language's shell
+// strings, which the app fetches before its first render. A signed-in user's home: those, and everything the
+// home waits for before it shows, that is MSAL (it holds the session and the tokens) and, if the home screen
+// ever leaves the entry, its chunks and the screens' strings lazyScreen waits for. The production build
+// works the paths out of its chunk graph (webpack.config.ts), writes them to dist/first-load.json and fails
+// past either ceiling; the bench reads that list from the last production build. Gzip sizes at level 9,
+// per chunk and in total beside issue 15's target (260 KB). Sizes are deterministic.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 15's target for the initial JavaScript, gzip bytes. */
-export const INITIAL_JS_TARGET_BYTES = 260_000;
+/** Issue 15's target for everything loaded before the first meaningful paint, gzip bytes, on either path. */
+export const FIRST_LOAD_TARGET_BYTES = 260_000;
+
+export type LoadPathName = 'signIn' | 'signedInHome';
+
 /**
- * What the production build allows (gzip bytes): the size measured once MSAL left the first load (239.3 KB,
- * under the target) with about 6 KB of room for shell strings and small fixes, so the check catches a
- * library slipping back into the first load long before the target is lost. Never raise it to let a change in.
+ * What the production build allows per path (gzip bytes): the size measured (225.9 and 295.8 KB) with about
+ * 6 KB of room for shell strings and small fixes, so the check catches a library slipping back into a first
+ * load long before the target is lost. The home's ceiling is above the target, which that path still misses:
+ * it only keeps the path from growing. Lower a ceiling when a path shrinks; never raise one to let a change in.
  */
-export const INITIAL_JS_BUDGET_BYTES = 245_000;
-/** The shell's strings, fetched before the first render (src/shared/i18n/i18n.ts names the chunk; Spanish is the default); the screens' strings come with the first screen. */
+export const FIRST_LOAD_CEILING_BYTES: Record<LoadPathName, number> = { signIn: 232_000, signedInHome: 302_000 };
+
+const TITLES: Record<LoadPathName, string> = {
+  signIn: 'Sign-in page (no session in this browser): index.html and the shell strings',
+  signedInHome: "Signed-in home: the sign-in page's chunks, MSAL and what the home screen waits for",
+};
+
+/** Written by the production build beside index.html: the files of each path, by asset name. */
+export const FIRST_LOAD_MANIFEST = 'first-load.json';
+export type FirstLoadManifest = Record<LoadPathName, string[]>;
+
+/** The shell's strings, fetched before the first render (src/shared/i18n/i18n.ts names the chunk; Spanish is the default). */
 const LANGUAGE_CHUNK = /^assets\/i18n-es\.[0-9a-f]+\.js$/;
+/** The chunk group src/index.tsx loads MSAL in (webpackChunkName). */
+export const MSAL_CHUNK_GROUP = 'msal';
+/** The screens' strings, which every lazy screen waits for (lazyScreen, withScreenStrings). */
+export const SCREEN_STRINGS_CHUNK_GROUP = 'i18n-es-screens';
 
 export interface ChunkSize {
   file: string;
@@ -25,7 +45,7 @@ export interface ChunkSize {
   gzipBytes: number;
 }
 
-/** The initial scripts, by asset name, of a built index.html among the build's assets. */
+/** The sign-in page's scripts, by asset name: a built index.html's scripts and the shell strings among the build's assets. */
 export function initialScripts(indexHtml: string, assetNames: readonly string[]): string[] {
   const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="?\/?([^"\s>]+\.js)/g)].map((m) => m[1]!);
   return [...scripts, ...assetNames.filter((name) => LANGUAGE_CHUNK.test(name))];
@@ -37,49 +57,40 @@ export function chunkSize(file: string, content: Buffer): ChunkSize {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-/** A table of the chunks and the total against the budget. */
-export function describeInitialJs(sizes: readonly ChunkSize[]): { lines: string[]; totalGzip: number; met: boolean } {
+/** A table of one path's chunks and its total beside the target and the build's ceiling. */
+export function describeLoadPath(name: LoadPathName, sizes: readonly ChunkSize[]): { lines: string[]; totalGzip: number; met: boolean; overCeiling: boolean } {
   const totalGzip = sizes.reduce((sum, s) => sum + s.gzipBytes, 0);
   const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
-  const met = totalGzip <= INITIAL_JS_TARGET_BYTES;
+  const met = totalGzip <= FIRST_LOAD_TARGET_BYTES;
+  const ceiling = FIRST_LOAD_CEILING_BYTES[name];
   const width = Math.max(...sizes.map((s) => s.file.length), 5);
   return {
     totalGzip,
     met,
+    overCeiling: totalGzip > ceiling,
     lines: [
+      `${TITLES[name]}:`,
       ...sizes.map((s) => `  ${s.file.padEnd(width)}  ${kb(s.gzipBytes).padStart(9)} gzip  ${kb(s.bytes).padStart(10)}`),
-      `  ${'total'.padEnd(width)}  ${kb(totalGzip).padStart(9)} gzip  ${kb(total).padStart(10)}  (target ${kb(INITIAL_JS_TARGET_BYTES)} gzip, ${met ? 'met' : 'MISSED'}; build ceiling ${kb(INITIAL_JS_BUDGET_BYTES)}; before issue 15: one script, 1,240.9 KB, 357.7 KB gzip)`,
+      `  ${'total'.padEnd(width)}  ${kb(totalGzip).padStart(9)} gzip  ${kb(total).padStart(10)}  (target ${kb(FIRST_LOAD_TARGET_BYTES)} gzip, ${met ? 'met' : 'MISSED'}; build ceiling ${kb(ceiling)})`,
     ],
   };
 }
 
-/** Sizes of the initial chunks of the build in `dist`. */
-export function measureInitialJs(dist: string): ChunkSize[] {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const assets = fs.readdirSync(path.join(dist, 'assets')).map((name) => `assets/${name}`);
-  return initialScripts(html, assets).map((file) => chunkSize(file, fs.readFileSync(path.join(dist, file))));
+/** Sizes of the files of each path of the build in `dist`, as the build listed them. */
+export function measureLoadPaths(dist: string): Record<LoadPathName, ChunkSize[]> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, FIRST_LOAD_MANIFEST), 'utf8')) as FirstLoadManifest;
+  const size = (file: string) => chunkSize(file, fs.readFileSync(path.join(dist, file)));
+  return { signIn: manifest.signIn.map(size), signedInHome: manifest.signedInHome.map(size) };
 }
 
-/**
- * MSAL's chunks (the app's use of it and the library, webpack.config.ts): fetched as the app starts, not awaited for the first paint (src/auth/deferredAuthSession.ts).
- * The sign-in page of a browser without a session shows before it; a signed-in user's home waits for it, so
- * the bench prints it beside the total rather than hiding it.
- */
-const AFTER_FIRST_PAINT = /^assets\/msal(-library)?\.[0-9a-f]+\.js$/;
-
-/** Prints the initial chunks of the last build beside the budget; the bench's result row. */
+/** Prints both paths of the last build beside the target; the bench's result row. */
 export function bundleFigures(dist: string) {
-  console.log('\nInitial JavaScript (dist/index.html and the default language; gzip level 9):');
-  const sizes = measureInitialJs(dist);
-  const { lines, totalGzip, met } = describeInitialJs(sizes);
-  console.log(lines.join('\n'));
-  const deferred = fs
-    .readdirSync(path.join(dist, 'assets'))
-    .map((name) => `assets/${name}`)
-    .filter((file) => AFTER_FIRST_PAINT.test(file))
-    .map((file) => chunkSize(file, fs.readFileSync(path.join(dist, file))));
-  for (const s of deferred) {
-    console.log(`  after the first paint: ${s.file}  ${kb(s.gzipBytes)} gzip  ${kb(s.bytes)}  (MSAL, fetched at start; a signed-in user's home waits for it)`);
-  }
-  return { name: 'Initial JavaScript, gzip', total_gzip_bytes: totalGzip, target_gzip_bytes: INITIAL_JS_TARGET_BYTES, build_ceiling_gzip_bytes: INITIAL_JS_BUDGET_BYTES, met, chunks: sizes, after_first_paint: deferred };
+  console.log('\nJavaScript before the first meaningful paint (gzip level 9; before issue 15: one script, 1,240.9 KB, 357.7 KB gzip):');
+  const sizes = measureLoadPaths(dist);
+  const paths = (['signIn', 'signedInHome'] as const).map((name) => {
+    const { lines, totalGzip, met } = describeLoadPath(name, sizes[name]);
+    console.log(lines.join('\n'));
+    return [name, { total_gzip_bytes: totalGzip, build_ceiling_gzip_bytes: FIRST_LOAD_CEILING_BYTES[name], met, chunks: sizes[name] }] as const;
+  });
+  return { name: 'First load JavaScript, gzip', target_gzip_bytes: FIRST_LOAD_TARGET_BYTES, met: paths.every(([, p]) => p.met), paths: Object.fromEntries(paths) };
 }

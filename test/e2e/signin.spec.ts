@@ -35,6 +35,14 @@ test('sign-in records a login tracking entry and the home page counts incidents'
   await expect(page.getByRole('link', { name: /tickets\. Ver la lista/ }).first()).toBeVisible();
 });
 
+test("a signed-in user's home shows without the screens' strings: it waits only for the shell's part (issue 15)", async ({ page }) => {
+  await signIn(page, 'despachador');
+  await page.route(/\/assets\/i18n-es-screens\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+  await expect(page.getByRole('link', { name: /tickets\. Ver la lista/ }).first()).toBeVisible();
+});
+
 test('switching to English signs out and the next sign-in is in English', async ({ page }) => {
   await signIn(page, 'ingeniero');
   await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();

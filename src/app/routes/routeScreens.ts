@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ROUTE_TABLE } from '../../core/routes/routeTable';
 import type { RouteEntry } from '../../core/routes/routeTypes';
 import { BUILT_CATALOGUES, CODE_CATALOGUE_ROUTES, SERVICE_CATALOGUE_ROUTES } from '../../features/catalogues/builtCatalogues';
+import HomePage from '../home/HomePage';
 import { lazyScreen } from './lazyScreen';
 
 /** A route of the table with its screen: null until its issue lands (a clear "coming soon" page shows meanwhile). */
@@ -15,10 +16,12 @@ const CatalogueRoute = lazyScreen(() => import('../../features/catalogues/Catalo
 
 /**
  * The screens of the routes that have one, by route id of the route table (src/core/routes/routeTable.ts).
- * Each is loaded lazily (and loads again after a failed chunk, see lazyScreen), so the table and the menu cost no screen code.
+ * Each is loaded lazily (and loads again after a failed chunk, see lazyScreen), so the table and the menu cost no screen code,
+ * except the home: a signed-in user lands there, and in the entry it waits for no chunk and no screens' strings (its
+ * strings are the shell's, firstRenderNamespaces.json; issue 15).
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
-  home: lazyScreen(() => import('../home/HomePage')),
+  home: HomePage,
   ticketSearch: lazyScreen(() => import('../../features/tickets/list/TicketListPage')),
   ticketReassign: lazyScreen(() => import('../../features/tickets/assignment/ReassignPage')),
   // Two lazy components, so moving between the two creation routes mounts the form afresh.

@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
 import { useGetMyAccountQuery } from '../../api/tags/security';
 import { useAuthActions } from '../../auth/AuthActionsContext';
 import { forgetGridViews } from '../../shared/gridViews/gridViewStore';
-import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
 import { Popover } from '../../shared/ui/Popover';
-import { AvatarUpload } from '../../domain/users/AvatarUpload';
 import { LanguageSwitch } from './LanguageSwitch';
+import { AvatarUpload, ConfirmDialog } from './shellOverlays';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
 
 /** Spec 000 section 2: signing out while on the movements page first shows a confirmation modal. */
@@ -55,7 +54,9 @@ export function AccountMenu() {
                 <dd className="m-0 text-700">{account.systemRoleName}</dd>
               </dl>
             </div>
-            <AvatarUpload />
+            <Suspense fallback={null}>
+              <AvatarUpload />
+            </Suspense>
             <LanguageSwitch userId={account.userId} />
             <label className="flex align-items-center gap-2 text-sm">
               <input type="checkbox" checked={forgetViews} onChange={(event) => setForgetViews(event.target.checked)} />
@@ -69,16 +70,18 @@ export function AccountMenu() {
         )}
       </Popover>
       {confirmSignOut && (
-        <ConfirmDialog
-          header={t('signOutConfirm.title')}
-          message={t('signOutConfirm.body')}
-          cancelLabel={t('signOutConfirm.cancel')}
-          confirmLabel={t('signOutConfirm.confirm')}
-          icon="pi pi-sign-out"
-          danger
-          onConfirm={signOut}
-          onHide={() => setConfirmSignOut(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            header={t('signOutConfirm.title')}
+            message={t('signOutConfirm.body')}
+            cancelLabel={t('signOutConfirm.cancel')}
+            confirmLabel={t('signOutConfirm.confirm')}
+            icon="pi pi-sign-out"
+            danger
+            onConfirm={signOut}
+            onHide={() => setConfirmSignOut(false)}
+          />
+        </Suspense>
       )}
     </>
   );

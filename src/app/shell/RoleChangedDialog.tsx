@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthActions } from '../../auth/AuthActionsContext';
-import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
 import { roleChangedDismissed, selectRoleChangedNotice } from '../../core/store/uiSlice';
+import { ConfirmDialog } from './shellOverlays';
 
 /** "Your role has changed": accept signs out so the new role applies; cancel keeps working. */
 export function RoleChangedDialog() {
@@ -12,13 +13,15 @@ export function RoleChangedDialog() {
   const { signOut } = useAuthActions();
   if (!visible) return null;
   return (
-    <ConfirmDialog
-      header={t('roleChanged.title')}
-      message={t('roleChanged.body')}
-      confirmLabel={t('roleChanged.accept')}
-      icon="pi pi-sign-out"
-      onConfirm={signOut}
-      onHide={() => dispatch(roleChangedDismissed())}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        header={t('roleChanged.title')}
+        message={t('roleChanged.body')}
+        confirmLabel={t('roleChanged.accept')}
+        icon="pi pi-sign-out"
+        onConfirm={signOut}
+        onHide={() => dispatch(roleChangedDismissed())}
+      />
+    </Suspense>
   );
 }

@@ -1,10 +1,10 @@
+import { Suspense } from 'react';
 import { Link, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../features/notifications/panel/NotificationBell';
 import { AccountMenu } from './AccountMenu';
-import { CommandPalette } from './CommandPalette';
 import { ContactUsButton } from './ContactUsButton';
-import { ShortcutsDialog } from './ShortcutsDialog';
+import { CommandPalette, ShortcutsDialog } from './shellOverlays';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
 
 /**
@@ -42,8 +42,10 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       <ContactUsButton />
       <NotificationBell />
       <AccountMenu />
-      {overlay === 'palette' && <CommandPalette onHide={() => setOverlay(null)} />}
-      {overlay === 'shortcuts' && <ShortcutsDialog onHide={() => setOverlay(null)} />}
+      <Suspense fallback={null}>
+        {overlay === 'palette' && <CommandPalette onHide={() => setOverlay(null)} />}
+        {overlay === 'shortcuts' && <ShortcutsDialog onHide={() => setOverlay(null)} />}
+      </Suspense>
     </header>
   );
 }

@@ -47,3 +47,13 @@ it('the shell, its menus, the palette, the shortcuts and the notification panel 
 
   await waitFor(() => expect(missing).toEqual([]));
 });
+
+it('the home page, where a signed-in user lands, needs only the strings fetched before the first render', async () => {
+  const missing: string[] = [];
+  renderApp({ route: '/', as: { sandbox, role: 'ADM' }, i18n: shellStringsOnly(missing) });
+  const cards = await screen.findAllByRole('link', { name: /tickets\. Ver la lista$/ }, { timeout: 45_000 });
+  expect(cards.length).toBeGreaterThan(0);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Hola, /);
+
+  await waitFor(() => expect(missing).toEqual([]));
+});
