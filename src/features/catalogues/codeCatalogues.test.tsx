@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
+import { enterInDialog } from '../../../test/setup/gridActions';
 import { renderApp } from '../../../test/setup/renderWithApp';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
@@ -77,8 +78,8 @@ describe('code catalogues', () => {
     await within(tree).findByText('Reemplazo de tarjeta madre');
     await userEvent.click(within(tree).getByRole('button', { name: 'Agregar un código hijo a Hardware' }));
     const add = screen.getByRole('dialog', { name: 'Agregar código hijo a «Hardware»' });
-    await userEvent.type(within(add).getByLabelText(/^Clave/), 'HW-MEM');
-    await userEvent.type(within(add).getByLabelText(/^Nombre/), 'Memoria');
+    await enterInDialog(/^Clave/, 'HW-MEM');
+    await enterInDialog(/^Nombre/, 'Memoria');
     await userEvent.click(within(add).getByRole('button', { name: 'Guardar' }));
     expect(await within(tree).findByText('Memoria')).toBeInTheDocument();
     expect([...sandbox.store.interventionCodes.values()].find((c) => c.code === 'HW-MEM')).toMatchObject({ parentId: 1, level: 2, rootId: 1 });
