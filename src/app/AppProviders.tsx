@@ -1,30 +1,27 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { PrimeReactProvider } from 'primereact/api';
 import type { i18n as I18n } from 'i18next';
 import { AuthActionsContext } from '../auth/AuthActionsContext';
 import type { AuthActions } from '../auth/authSession';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { useAppSelector } from '../core/store/hooks';
 import { GridViewStoreProvider } from '../shared/gridViews/GridViewStoreContext';
-import { PrimeLocaleSync } from '../shared/i18n/primeLocale';
-import { PRIME_READER_PT } from '../shared/ui/primeReaderFixes';
+import { followLanguage } from '../shared/ui/prime/interfaceLanguage';
 import { ToastProvider } from '../shared/ui/ToastProvider';
 import type { AppStore } from './store/store';
 
 export function AppProviders({ store, i18n, auth, children }: { store: AppStore; i18n: I18n; auth: AuthActions; children: ReactNode }) {
+  // PrimeReact speaks this instance's language; it is set up when first needed (src/shared/ui/prime/withPrime.ts).
+  followLanguage(i18n);
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <PrimeReactProvider value={{ locale: i18n.language, pt: PRIME_READER_PT }}>
-          <PrimeLocaleSync />
-          <AuthActionsContext.Provider value={auth}>
-            <ToastProvider>
-              <UserGridViews>{children}</UserGridViews>
-            </ToastProvider>
-          </AuthActionsContext.Provider>
-        </PrimeReactProvider>
+        <AuthActionsContext.Provider value={auth}>
+          <ToastProvider>
+            <UserGridViews>{children}</UserGridViews>
+          </ToastProvider>
+        </AuthActionsContext.Provider>
       </I18nextProvider>
     </Provider>
   );

@@ -9,6 +9,8 @@ import type { AuthActions } from '../../src/auth/authSession';
 import { signedIn, signedOut } from '../../src/auth/sessionSlice';
 import type { i18n as I18n } from 'i18next';
 import { createI18n, type Language } from '../../src/shared/i18n/i18n';
+// In the app PrimeReact's settings load with the chunks that draw it (withPrime); a component rendered here directly has no such load.
+import '../../src/shared/ui/prime/primeSetup';
 import type { Sandbox } from '../sandbox/sandbox';
 import type { RoleCode } from '../sandbox/store/types';
 import { signInAs } from './sandboxServer';
@@ -40,7 +42,7 @@ function setup(options: RenderOptions) {
   return { store, i18n, auth };
 }
 
-/** Renders one component inside the app's real providers (store, i18n, PrimeReact, toasts) and a router. */
+/** Renders one component inside the app's real providers (store, i18n, toasts) with PrimeReact set up and a router. */
 export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
   const { store, i18n, auth } = setup(options);
   const result = render(

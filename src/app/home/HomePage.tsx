@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useGetTicketDashboardQuery } from '../../api/tags/ticket';
 import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
@@ -7,6 +6,7 @@ import { selectSessionUser } from '../../auth/sessionSlice';
 import { useAppSelector } from '../../core/store/hooks';
 import { localeOf } from '../../shared/i18n/localeOf';
 import { useCategoryName } from '../../domain/tickets/status/useStatusNames';
+import { Skeleton } from '../../shared/ui/firstPaint/Skeleton';
 
 /** Home: the user's incidents by status category, each count leading to the ticket list of that view. */
 export default function HomePage() {

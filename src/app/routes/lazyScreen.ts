@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { withScreenStrings } from '../../shared/i18n/i18n';
+import { withPrime } from '../../shared/ui/prime/withPrime';
 
 /** Resets of screens whose code failed to load, run by the error boundary's retry. */
 const failedLoads = new Set<() => void>();
@@ -12,9 +13,9 @@ const failedLoads = new Set<() => void>();
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
   let current: ComponentType;
   const fresh = () => {
-    // A screen renders with its strings: they come in their own chunk (src/shared/i18n/i18n.ts).
+    // A screen renders with its strings (their own chunk, src/shared/i18n/i18n.ts) and PrimeReact's settings.
     current = lazy(() =>
-      withScreenStrings(load)().catch((error: unknown) => {
+      withPrime(withScreenStrings(load))().catch((error: unknown) => {
         failedLoads.add(fresh);
         throw error;
       }),

@@ -24,7 +24,7 @@ export const namedMultiSelectPt = (name: { 'aria-label': string } | { 'aria-labe
 const disabledRoot = ({ props }: { props: { disabled?: boolean } }) => (props.disabled ? { 'aria-disabled': true } : {});
 
 /**
- * Given to PrimeReactProvider, so that every Dropdown in the app is covered: its hidden native select is
+ * Set as PrimeReact's global pass-through (prime/primeSetup.ts), so that every Dropdown in the app is covered: its hidden native select is
  * hidden from readers; its trigger, named by the placeholder when there is one, is hidden when unnamed.
  * A MultiSelect's trigger and its options' checkboxes are always hidden.
  */

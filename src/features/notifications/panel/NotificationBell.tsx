@@ -1,18 +1,19 @@
 import { lazy, Suspense } from 'react';
-import { Badge } from 'primereact/badge';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../core/store/hooks';
 import { withScreenStrings } from '../../../shared/i18n/i18n';
+import { CountBadge } from '../../../shared/ui/firstPaint/CountBadge';
 import { Popover } from '../../../shared/ui/Popover';
+import { withPrime } from '../../../shared/ui/prime/withPrime';
 import { selectUnreadCount } from '../../../domain/notifications/notificationsSlice';
 import { HubStatusIndicator } from './HubStatusIndicator';
 import { useOpenNotification } from './useOpenNotification';
 import './notifications.css';
 
 // The panel and the action dialog (dates, comment rules) load when first opened: the first paint needs only the bell (issue 15).
-const NotificationPanel = lazy(withScreenStrings(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel }))));
+const NotificationPanel = lazy(withPrime(withScreenStrings(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })))));
 // The action dialog shows ticket and status strings, which come with the screens' strings.
-const NotificationActionDialog = lazy(withScreenStrings(() => import('../actions/NotificationActionDialog').then((m) => ({ default: m.NotificationActionDialog }))));
+const NotificationActionDialog = lazy(withPrime(withScreenStrings(() => import('../actions/NotificationActionDialog').then((m) => ({ default: m.NotificationActionDialog })))));
 
 /** Counts above this show as "99+" on the badge (the full number is in the button's name). */
 const BADGE_MAX = 99;
@@ -33,7 +34,7 @@ export function NotificationBell() {
         trigger={
           <span className="notification-bell-icon p-2" aria-hidden="true">
             <span className="pi pi-bell" />
-            {count > 0 && <Badge value={count > BADGE_MAX ? `${BADGE_MAX}+` : count} severity="danger" />}
+            {count > 0 && <CountBadge value={count > BADGE_MAX ? `${BADGE_MAX}+` : count} severity="danger" />}
           </span>
         }
       >

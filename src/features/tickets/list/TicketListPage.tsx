@@ -6,6 +6,7 @@ import { PERMISSIONS } from '../../../auth/permissionNames';
 import { useAccessList } from '../../../auth/useAccessList';
 import { useStatusColorMap } from '../../../domain/tickets/status/useStatusColors';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
+import { CountBadge } from '../../../shared/ui/firstPaint/CountBadge';
 import { GridPage } from '../../../shared/ui/GridPage/GridPage';
 import { useServerGrid } from '../../../shared/ui/GridPage/useServerGrid';
 import { emptyFilterValues, FILTER_SECTIONS, hasCondition, narrowTicketFilter, parseTicketFilter, ticketFilterCodec, TicketFilterPanel, useFilterOptions, type TicketFilterValues } from '../filter';
@@ -122,7 +123,7 @@ export default function TicketListPage() {
         <button type="button" className="p-button p-button-sm p-button-outlined" aria-expanded={filterOpen} aria-controls="ticket-filter" onClick={() => setFilterOpen((open) => !open)}>
           <span className="pi pi-filter mr-2" aria-hidden="true" />
           {t('tickets.advancedFilter')}
-          {activeConditions > 0 && <span className="ml-2 p-badge">{activeConditions}</span>}
+          {activeConditions > 0 && <CountBadge className="ml-2" value={activeConditions} />}
         </button>
       }
       filters={filters}

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
+import { Spinner } from '../../ui/firstPaint/Spinner';
 import { ModalDialog } from '../../ui/dialogs/ModalDialog';
 import { DynamicFields } from './DynamicFields';
 import { dynamicInitialValues, dynamicSchema } from './dynamicSchema';
@@ -37,7 +37,7 @@ export function DynamicForm({ header, read, onHide }: DynamicFormProps) {
   if (!fields) {
     return (
       <ModalDialog header={header} onHide={onHide}>
-        {read.error ? <Message severity="error" text={errorMessage(read.error)} /> : <ProgressSpinner aria-label={t('customForms.loading')} style={{ width: '2rem', height: '2rem' }} />}
+        {read.error ? <Message severity="error" text={errorMessage(read.error)} /> : <Spinner size="2rem" label={t('customForms.loading')} />}
       </ModalDialog>
     );
   }

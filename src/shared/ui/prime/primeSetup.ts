@@ -1,6 +1,6 @@
-import { useContext, useEffect } from 'react';
-import { addLocale, PrimeReactContext } from 'primereact/api';
-import { useTranslation } from 'react-i18next';
+import PrimeReact, { addLocale } from 'primereact/api';
+import { PRIME_READER_PT } from '../primeReaderFixes';
+import { interfaceLanguage } from './interfaceLanguage';
 
 /**
  * PrimeReact's Spanish texts, ARIA labels included: addLocale merges shallowly over English, so a
@@ -51,12 +51,12 @@ const ES = {
 
 addLocale('es', ES);
 
-/** Keeps PrimeReact's locale (calendars, paginator, ARIA labels) on the interface language. */
-export function PrimeLocaleSync(): null {
-  const { i18n } = useTranslation();
-  const prime = useContext(PrimeReactContext);
-  useEffect(() => {
-    prime?.setLocale?.(i18n.language);
-  }, [prime, i18n.language]);
-  return null;
-}
+/*
+ * The app sets PrimeReact up through its global settings rather than PrimeReactProvider, whose module
+ * would bring PrimeReact's shared code into the first paint (withPrime.ts). PrimeReact reads
+ * `PrimeReact.locale` as it renders (calendars, paginator, ARIA labels), so a getter keeps it on the
+ * interface language. A change of language signs the user out (LanguageSwitch), so nothing drawn in one
+ * language has to redraw itself in the other.
+ */
+Object.defineProperty(PrimeReact, 'locale', { configurable: true, get: interfaceLanguage, set: () => undefined });
+PrimeReact.pt = PRIME_READER_PT;

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Paginator } from 'primereact/paginator';
-import { renderWithApp } from '../../../test/setup/renderWithApp';
-import { PAGINATOR_TEMPLATE } from '../ui/paginatorTemplate';
-import type { Language } from './i18n';
+import { renderWithApp } from '../../../../test/setup/renderWithApp';
+import type { Language } from '../../i18n/i18n';
+import { PAGINATOR_TEMPLATE } from '../paginatorTemplate';
 
 function renderPaginator(language: Language) {
-  renderWithApp(<Paginator first={0} rows={10} totalRecords={50} rowsPerPageOptions={[10, 20]} template={PAGINATOR_TEMPLATE} />, { language });
+  return renderWithApp(<Paginator first={0} rows={10} totalRecords={50} rowsPerPageOptions={[10, 20]} template={PAGINATOR_TEMPLATE} />, { language });
 }
 
 describe('PrimeReact texts follow the interface language', () => {
