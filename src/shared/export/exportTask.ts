@@ -14,8 +14,10 @@ const PROGRESS_INTERVAL_MS = 100;
 export async function exportTask(job: ExportJob, { next, onProgress, signal }: TaskContext<ExportProgress, ExportRow[]>): Promise<{ blob: Blob; fileName: string }> {
   let received = 0;
   let collected = false;
+  // The first chunk is asked for at once: the page hands it over while the writer's code loads.
+  let pending = next();
+  pending.catch(() => undefined);
   async function* arriving() {
-    let pending = next();
     for (;;) {
       const chunk = await pending;
       if (!chunk) break;

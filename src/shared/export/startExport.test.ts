@@ -1,7 +1,7 @@
 import type { ApiError } from '../../core/errors/apiError';
 import { EXPORT_LIMIT } from './limits';
 import { ExportError, type ExportProgress, type ExportRow } from './types';
-import { EXPORT_PAGE_SIZE, startExport, type ExportRequest } from './startExport';
+import { EXPORT_PAGE_SIZE, EXPORT_PAGES_IN_FLIGHT, startExport, type ExportRequest } from './startExport';
 import { testColumns, testLabels, testRows } from './testRows';
 
 const day = new Date(2026, 10, 5, 12);
@@ -83,23 +83,32 @@ describe('startExport (in-process: jest has no Worker)', () => {
     expect(progress.filter((p) => p.phase === 'collecting').at(-1)).toMatchObject({ done: 2300 });
   });
 
-  it('requests the next page as soon as one arrives, and writes the rows in order however the answers are timed', async () => {
-    const all = testRows(3 * EXPORT_PAGE_SIZE);
+  it('keeps pages requested ahead once the first is in, none past the count, and writes the rows in order however the answers are timed', async () => {
+    const pages = EXPORT_PAGES_IN_FLIGHT + 2;
+    const all = testRows(pages * EXPORT_PAGE_SIZE);
     const events: string[] = [];
-    // Later pages answer sooner: page 3 before page 2 before page 1.
+    // Later pages answer sooner.
     const fetchPage = jest.fn(async (pageSize: number, pageNumber: number) => {
       events.push(`request ${pageNumber}`);
-      await new Promise((resolve) => setTimeout(resolve, 30 - 10 * pageNumber));
+      await new Promise((resolve) => setTimeout(resolve, 10 * (pages - pageNumber)));
       return { rows: all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), totalCount: all.length };
     });
     const onProgress = (p: ExportProgress) => {
       if (p.phase === 'collecting') events.push(`handed ${p.done}`);
     };
     const result = await startExport(base({ fetchPage, total: all.length }), { onProgress });
-    expect(events.slice(0, 3)).toEqual(['request 1', 'request 2', 'handed 500']);
-    expect(events.indexOf('request 3')).toBeLessThan(events.indexOf(`handed ${2 * EXPORT_PAGE_SIZE}`));
+    const ahead = Array.from({ length: EXPORT_PAGES_IN_FLIGHT }, (_, i) => `request ${i + 2}`);
+    expect(events.slice(0, EXPORT_PAGES_IN_FLIGHT + 2)).toEqual(['request 1', ...ahead, 'handed 500']);
+    expect(events.indexOf(`request ${pages}`)).toBeLessThan(events.indexOf(`handed ${EXPORT_PAGE_SIZE + 500}`));
+    expect(fetchPage).toHaveBeenCalledTimes(pages);
     const ids = (await result.blob.text()).match(/^\d+(?=,)/gm)!.map(Number);
     expect(ids).toEqual(all.map((row) => row.ticketId));
+  });
+
+  it('stops at a short page, the result having shrunk since the grid counted it', async () => {
+    const fetchPage = pager(EXPORT_PAGE_SIZE + 10);
+    const result = await startExport(base({ fetchPage, total: 5 * EXPORT_PAGE_SIZE }));
+    expect(result.rowCount).toBe(EXPORT_PAGE_SIZE + 10);
   });
 
   it('cancels while the next page is being fetched: that request stops and no further page is asked for', async () => {
@@ -158,14 +167,18 @@ describe('startExport (in-process: jest has no Worker)', () => {
   it('fails mid-export on a page the server refused, with the request error for the user and no file', async () => {
     const refused: ApiError = { status: 503, message: null, messageKey: 'errors.requestFailed' };
     const all = testRows(2 * EXPORT_PAGE_SIZE);
-    const fetchPage = jest.fn(async (pageSize: number, pageNumber: number) => {
+    const requests: AbortSignal[] = [];
+    const fetchPage = jest.fn(async (pageSize: number, pageNumber: number, request: AbortSignal) => {
+      requests.push(request);
       if (pageNumber === 2) throw refused;
       return { rows: all.slice(0, pageSize), totalCount: 3 * EXPORT_PAGE_SIZE };
     });
     const progress: ExportProgress[] = [];
     const error = await startExport(base({ fetchPage, total: 3 * EXPORT_PAGE_SIZE }), { onProgress: (p) => progress.push(p) }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'failed', detail: refused });
-    expect(fetchPage).toHaveBeenCalledTimes(2);
+    // Only the pages already requested ahead when page 2 failed, each stopped.
+    expect(fetchPage).toHaveBeenCalledTimes(Math.min(3, 1 + EXPORT_PAGES_IN_FLIGHT));
+    expect(requests.every((request) => request.aborted)).toBe(true);
     expect(progress.some((p) => p.phase === 'writing')).toBe(false);
   });
 });
