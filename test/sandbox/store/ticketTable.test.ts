@@ -1,4 +1,5 @@
 import { createStore } from './createStore';
+import { WRITE_LOG_LIMIT } from './ticketTable';
 import type { TicketRecord } from './types';
 
 // The table counts writes so the search can keep answers: every way a handler writes must count.
@@ -55,5 +56,32 @@ describe('the ticket table', () => {
     expect(table.writtenSince(['ticketProgress'], since)).toBe(true);
     expect(table.writtenSince(['clientId', 'statusId'], since)).toBe(false);
     expect(table.readOnlyList().find((t) => t.ticketId === second)!.ticketProgress).toBe(42);
+  });
+
+  it('says which tickets had which fields written since a count, by their place in its list', () => {
+    const since = table.writes;
+    const list = table.readOnlyList();
+    const slotOf = (id: number) => list.findIndex((t) => t.ticketId === id);
+    table.get(first)!.ticketProgress = 7;
+    Object.assign(table.get(second)!, { statusId: 99 });
+    expect(table.slotsWrittenSince(since)).toEqual(new Set([slotOf(first), slotOf(second)]));
+    expect(table.slotsWrittenSince(since, ['statusId'])).toEqual(new Set([slotOf(second)]));
+    expect(table.slotsWrittenSince(table.writes)).toEqual(new Set());
+  });
+
+  it('forgets writes past its log, and every slot at a removal, saying so rather than answering wrongly', () => {
+    const own = createStore({ tickets: 5 }).tickets;
+    const [id] = [...own.keys()] as [number];
+    const start = own.writes;
+    for (let i = 0; i < WRITE_LOG_LIMIT; i++) own.get(id)!.ticketProgress = i + 1;
+    expect(own.slotsWrittenSince(start)).toEqual(new Set([0]));
+    own.get(id)!.ticketProgress = -1;
+    expect(own.slotsWrittenSince(start)).toBeNull();
+    expect(own.slotsWrittenSince(own.writes - 1)).toEqual(new Set([0]));
+
+    const beforeRemoval = own.writes;
+    own.delete(id);
+    expect(own.slotsWrittenSince(beforeRemoval)).toBeNull();
+    expect(own.slotsWrittenSince(own.writes)).toEqual(new Set());
   });
 });

@@ -2,6 +2,9 @@ import type { TicketRecord } from './types';
 
 type Field = string | symbol;
 
+/** Field writes the table remembers for readers catching up; past this the older half is forgotten. */
+export const WRITE_LOG_LIMIT = 4096;
+
 /**
  * The store's tickets: a Map that counts every write to them, so the search can keep an answer while
  * nothing it read has changed (test/sandbox/ticket/sorting.ts). `get`, `values` and the other reads hand
@@ -17,18 +20,24 @@ export class TicketTable extends Map<number, TicketRecord> {
   private readonly lastWriteOfField = new Map<Field, number>();
   private readonly records = new Map<number, TicketRecord>();
   private list: TicketRecord[] = [];
+  /** Each record's index in `list`, its slot. */
+  private readonly slots = new Map<TicketRecord, number>();
+  /** The latest field writes, oldest first: the write count, the ticket's slot, the field. */
+  private log: { at: number[]; slot: number[]; field: Field[] } = { at: [], slot: [], field: [] };
+  /** Writes up to this count are no longer in the log. */
+  private forgottenUpTo = 0;
   private readonly handler: ProxyHandler<TicketRecord> = {
     set: (record, field, value) => {
       if (Object.hasOwn(record, field) && Object.is(Reflect.get(record, field), value)) return true;
-      this.wrote(field);
+      this.wrote(record, field);
       return Reflect.set(record, field, value);
     },
     defineProperty: (record, field, descriptor) => {
-      this.wrote(field);
+      this.wrote(record, field);
       return Reflect.defineProperty(record, field, descriptor);
     },
     deleteProperty: (record, field) => {
-      this.wrote(field);
+      this.wrote(record, field);
       return Reflect.deleteProperty(record, field);
     },
   };
@@ -41,6 +50,22 @@ export class TicketTable extends Map<number, TicketRecord> {
   /** Whether any of these fields of any ticket was written after the write count `since`. */
   writtenSince(fields: readonly (keyof TicketRecord)[], since: number): boolean {
     return fields.some((field) => (this.lastWriteOfField.get(field) ?? 0) > since);
+  }
+
+  /**
+   * The slots (indexes in `readOnlyList`) of the tickets with a field written after the write count
+   * `since`, of one of `fields` when given; null when the log no longer reaches back that far (a reader
+   * that far behind starts over). Tickets added since are not listed: they are the slots past the
+   * length the reader saw.
+   */
+  slotsWrittenSince(since: number, fields?: readonly (keyof TicketRecord)[]): Set<number> | null {
+    if (since < this.forgottenUpTo) return null;
+    const { at, slot, field } = this.log;
+    const written = new Set<number>();
+    for (let i = at.length - 1; i >= 0 && at[i]! > since; i--) {
+      if (!fields || fields.includes(field[i] as keyof TicketRecord)) written.add(slot[i]!);
+    }
+    return written;
   }
 
   /**
@@ -60,6 +85,7 @@ export class TicketTable extends Map<number, TicketRecord> {
       return this;
     }
     this.records.set(ticketId, ticket);
+    this.slots.set(ticket, this.list.length);
     this.list.push(ticket);
     this.writeCount++;
     return super.set(ticketId, new Proxy(ticket, this.handler));
@@ -68,16 +94,25 @@ export class TicketTable extends Map<number, TicketRecord> {
   override delete(ticketId: number): boolean {
     if (!super.delete(ticketId)) return false;
     this.records.delete(ticketId);
-    this.list = [...this.records.values()];
     this.writeCount++;
+    this.renumber([...this.records.values()]);
     return true;
   }
 
   override clear(): void {
     super.clear();
     this.records.clear();
-    this.list = [];
     this.writeCount++;
+    this.renumber([]);
+  }
+
+  /** A new list (a removal): every slot may have moved, so what the log says of slots is forgotten. */
+  private renumber(list: TicketRecord[]) {
+    this.list = list;
+    this.slots.clear();
+    list.forEach((record, slot) => this.slots.set(record, slot));
+    this.log = { at: [], slot: [], field: [] };
+    this.forgottenUpTo = this.writeCount;
   }
 
   /** The values of `from` into the record (its handles go on seeing it), each changed field counted. */
@@ -86,16 +121,27 @@ export class TicketTable extends Map<number, TicketRecord> {
     const target = record as unknown as Record<Field, unknown>;
     for (const field of new Set([...Object.keys(record), ...Object.keys(from)])) {
       if (!Object.hasOwn(from, field)) {
-        this.wrote(field);
+        this.wrote(record, field);
         delete target[field];
       } else if (!Object.hasOwn(record, field) || !Object.is(target[field], source[field])) {
-        this.wrote(field);
+        this.wrote(record, field);
         target[field] = source[field];
       }
     }
   }
 
-  private wrote(field: Field) {
+  private wrote(record: TicketRecord, field: Field) {
     this.lastWriteOfField.set(field, ++this.writeCount);
+    const { at, slot, field: fields } = this.log;
+    at.push(this.writeCount);
+    slot.push(this.slots.get(record)!);
+    fields.push(field);
+    if (at.length > WRITE_LOG_LIMIT) {
+      const drop = at.length >> 1;
+      this.forgottenUpTo = at[drop - 1]!;
+      at.splice(0, drop);
+      slot.splice(0, drop);
+      fields.splice(0, drop);
+    }
   }
 }

@@ -209,52 +209,67 @@ function buildOrder(store: SandboxStore, { tickets }: Kept, sortKey: SortKey): K
   return { slots, builtAt: store.tickets.writes, ranking: sortKey.ranking, compare: sortKey.compare ?? compareByKey(key) };
 }
 
-/** Tickets added since an order was taken, up to which they are placed into it rather than it taken again. */
-const PLACED_AT_MOST = 256;
+/**
+ * Tickets added or written since an order or a view was taken, up to which they are moved within it
+ * (each found, taken out and placed again) rather than it taken again.
+ */
+export const PLACED_AT_MOST = 256;
 
 /**
- * The field's kept order: taken again when a ticket's value of it or a catalogue name it ranks by
- * changed; tickets added since are placed into it.
+ * The field's kept order: taken again when a catalogue name it ranks by changed, or when more tickets
+ * changed than are worth moving; tickets whose value of the field was written since are moved, and those
+ * added since are placed into it.
  */
 function orderOf(store: SandboxStore, state: Kept, field: TicketSortField, sortKey: SortKey): KeptOrder {
   let order = state.orders.get(field);
   const { tickets } = state;
-  if (
-    !order || order.ranking !== sortKey.ranking || store.tickets.writtenSince(sortKey.fields, order.builtAt) ||
-    tickets.length - order.slots.length > PLACED_AT_MOST
-  ) {
+  const moved = order && store.tickets.writtenSince(sortKey.fields, order.builtAt) ? store.tickets.slotsWrittenSince(order.builtAt, sortKey.fields) : new Set<number>();
+  if (!order || order.ranking !== sortKey.ranking || !moved || moved.size + tickets.length - order.slots.length > PLACED_AT_MOST) {
     state.orders.set(field, (order = buildOrder(store, state, sortKey)));
-  } else if (order.slots.length < tickets.length) {
-    order.slots = withAdded(order, tickets);
+    return order;
   }
+  if (moved.size === 0 && order.slots.length === tickets.length) return order;
+  let n = order.slots.length;
+  const slots = new Int32Array(tickets.length);
+  slots.set(order.slots);
+  for (const slot of moved) if (slot < order.slots.length) n = takeOut(slots, n, slot);
+  for (const slot of moved) if (slot < order.slots.length) n = placeInto(slots, n, tickets, order.compare, slot);
+  for (let slot = order.slots.length; slot < tickets.length; slot++) n = placeInto(slots, n, tickets, order.compare, slot);
+  Object.assign(order, { slots, builtAt: store.tickets.writes });
   return order;
 }
 
-/** The order with the slots past its end placed, each after every ticket it does not sort before. */
-function withAdded({ slots: old, compare }: KeptOrder, tickets: readonly Readonly<TicketRecord>[]): Int32Array {
-  const slots = new Int32Array(tickets.length);
-  slots.set(old);
-  for (let slot = old.length; slot < tickets.length; slot++) {
-    const added = tickets[slot]!;
-    let low = 0, high = slot;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      const other = tickets[slots[mid]!]!;
-      if ((compare(other, added) || other.ticketId - added.ticketId) > 0) high = mid;
-      else low = mid + 1;
-    }
-    slots.copyWithin(low + 1, low, slot);
-    slots[low] = slot;
+/** Removes `slot` from the first `n` of `slots` where it is; the new count. */
+function takeOut(slots: Int32Array, n: number, slot: number): number {
+  const at = slots.subarray(0, n).indexOf(slot);
+  if (at < 0) return n;
+  slots.copyWithin(at, at + 1, n);
+  return n - 1;
+}
+
+/** Places `slot` into the first `n` of `slots` (sorted), after every ticket it does not sort before; the new count. */
+function placeInto(slots: Int32Array, n: number, tickets: readonly Readonly<TicketRecord>[], compare: Compare, slot: number): number {
+  const placed = tickets[slot]!;
+  let low = 0, high = n;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    const other = tickets[slots[mid]!]!;
+    if ((compare(other, placed) || other.ticketId - placed.ticketId) > 0) high = mid;
+    else low = mid + 1;
   }
-  return slots;
+  slots.copyWithin(low + 1, low, n);
+  slots[low] = slot;
+  return n + 1;
 }
 
 /**
- * One view's answer: the slots of its matching tickets in ascending order of the field, valid while
- * the table's write count and the catalogue ranking it was sorted by are the ones it was taken with.
+ * One view's answer: the slots of its matching tickets in ascending order of the field, as they were at
+ * the table's write count `writes` over its list `tickets` of `size` tickets, sorted by `ranking`.
  */
 interface KeptView {
   writes: number;
+  tickets: readonly Readonly<TicketRecord>[];
+  size: number;
   ranking: Ranking | undefined;
   slots: Int32Array;
 }
@@ -300,15 +315,43 @@ export function sortedPage(
   const perStore = views.get(store) ?? new Map<string, KeptView>();
   views.set(store, perStore);
   const name = `${field} ${view}`;
-  let answer = perStore.get(name);
+  const kept = perStore.get(name);
   perStore.delete(name);
-  if (!answer || answer.writes !== store.tickets.writes || answer.ranking !== sortKey.ranking) {
+  let answer = kept && kept.ranking === sortKey.ranking && kept.tickets === state.tickets ? caughtUp(store, state, kept, sortKeyCompare(store, state, field, sortKey), matches) : null;
+  if (!answer) {
     const slots = matchingInOrder(state, orderOf(store, state, field, sortKey), matches);
-    answer = { writes: store.tickets.writes, ranking: sortKey.ranking, slots };
+    answer = { writes: store.tickets.writes, tickets: state.tickets, size: state.tickets.length, ranking: sortKey.ranking, slots };
   }
   perStore.set(name, answer);
   if (perStore.size > KEPT_VIEWS) perStore.delete(perStore.keys().next().value!);
   return { page: pageOf(state.tickets, answer.slots, order === 'desc', start, size), total: answer.slots.length };
+}
+
+/** How the field's kept order compares two tickets (the order is taken first if there is none). */
+function sortKeyCompare(store: SandboxStore, state: Kept, field: TicketSortField, sortKey: SortKey): Compare {
+  const order = state.orders.get(field);
+  return (order && order.ranking === sortKey.ranking ? order : orderOf(store, state, field, sortKey)).compare;
+}
+
+/**
+ * A kept answer brought up to the table's latest write without a pass over every ticket: each ticket
+ * written or added since is taken out of it and, if it matches now, placed where it sorts. Null when
+ * too much changed, or the table no longer remembers that far back.
+ */
+function caughtUp(
+  store: SandboxStore, { tickets }: Kept, answer: KeptView, compare: Compare, matches: (t: Readonly<TicketRecord>) => boolean,
+): KeptView | null {
+  if (answer.writes === store.tickets.writes) return answer;
+  const changed = store.tickets.slotsWrittenSince(answer.writes);
+  if (!changed) return null;
+  for (let slot = answer.size; slot < tickets.length; slot++) changed.add(slot);
+  if (changed.size > PLACED_AT_MOST) return null;
+  const slots = new Int32Array(answer.slots.length + changed.size);
+  slots.set(answer.slots);
+  let n = answer.slots.length;
+  for (const slot of changed) if (slot < answer.size) n = takeOut(slots, n, slot);
+  for (const slot of changed) if (matches(tickets[slot]!)) n = placeInto(slots, n, tickets, compare, slot);
+  return { writes: store.tickets.writes, tickets, size: tickets.length, ranking: answer.ranking, slots: slots.subarray(0, n) };
 }
 
 /** The view's tickets from `start`, at most `size` of them, read from the requested end. */

@@ -4,7 +4,7 @@ import { STATUS_CATEGORY_ROWS } from '../store/catalogSeed';
 import { createStore } from '../store/createStore';
 import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
 import { searchGeneral } from './search';
-import { KEPT_VIEWS, keptViewCount } from './sorting';
+import { KEPT_VIEWS, keptViewCount, PLACED_AT_MOST } from './sorting';
 
 // The search keeps each view's answer while no ticket is written: these check that a kept answer is the
 // one a fresh computation gives, and that every kind of write between two identical requests shows.
@@ -66,6 +66,39 @@ describe('the kept answers of the ticket search', () => {
       for (const sortOrder of ['asc', 'desc'] as const) {
         const expected = referenceIds(store, field, sortOrder);
         expect(ask(store, user, { sortField: field, sortOrder, pageSize: 1000 }).items.map((r) => r.ticketId)).toEqual(expected);
+      }
+    }
+  });
+
+  it.each([
+    ['a few', 12],
+    ['more than it moves', PLACED_AT_MOST + 1],
+  ])('follows %s writes and additions between identical requests as a fresh sort of all tickets would', (_kind, count) => {
+    const store = createStore({ tickets: 2 * PLACED_AT_MOST + 200 });
+    const user = byRole(store, 'DIS');
+    const fields = Object.keys(REFERENCE) as TicketSortField[];
+    for (const field of fields) for (const sortOrder of ['asc', 'desc'] as const) ask(store, user, { sortField: field, sortOrder });
+    const all = [...store.tickets.values()];
+    // Sort values moved to another ticket's, tickets leaving and joining the view, and copies added.
+    for (let i = 0; i < count; i++) {
+      const ticket = all[(i * 7) % all.length]!;
+      const other = all[all.length - 1 - ((i * 3) % all.length)]!;
+      if (i % 4 === 0) ticket.statusId = ACTIVE.statusIds.includes(ticket.statusId) ? FINISHED_STATUS : ACTIVE.statusIds[0]!;
+      else if (i % 4 === 1) Object.assign(ticket, { ticketProgress: other.ticketProgress, clientId: other.clientId });
+      else if (i % 4 === 2) Object.assign(ticket, { creationDateUTC: other.creationDateUTC, closedDate: i % 3 ? null : other.closedDate });
+      else {
+        const ticketId = store.nextId('tickets');
+        store.tickets.set(ticketId, { ...other, ticketId, statusId: ACTIVE.statusIds[0]!, ticketProgress: i % 5 });
+      }
+    }
+    for (const field of fields) {
+      for (const sortOrder of ['asc', 'desc'] as const) {
+        const expected = referenceIds(store, field, sortOrder);
+        const answer = ask(store, user, { sortField: field, sortOrder, pageSize: 1000 });
+        expect(answer.items.map((r) => r.ticketId)).toEqual(expected);
+        expect(answer.totalCount).toBe(expected.length);
+        // A view not asked before (the same tickets under another name) is walked from the field's kept order.
+        expect(ask(store, user, { sortField: field, sortOrder, pageSize: 1000, fromPercent: '0' }).items.map((r) => r.ticketId)).toEqual(expected);
       }
     }
   });
