@@ -89,3 +89,31 @@ test('with the keyboard alone a dispatcher finds a ticket, changes its status an
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
 });
+
+test('a screen name typed straight after Ctrl+K, while the palette loads and opens, is its search', async ({ page }) => {
+  await signIn(page, 'despachador', '/');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('nuevo inc');
+  const search = page.getByRole('dialog', { name: 'Ir a una pantalla' }).getByRole('combobox', { name: 'Nombre de la pantalla' });
+  await expect(search).toHaveValue('nuevo inc');
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/requirement\/createTicket\/incident$/);
+});
+
+test('from the keyboard a column is hidden in the chooser, and every column shown again', async ({ page }) => {
+  await signIn(page, 'despachador', '/requirement/find');
+  const headers = page.getByRole('table').getByRole('columnheader');
+  await expect(page.getByRole('columnheader', { name: 'Estatus', exact: true })).toBeVisible();
+  const allCount = await headers.count();
+  await page.getByRole('combobox', { name: 'Columnas' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(headers).toHaveCount(allCount - 1);
+  await tabTo(page, page.getByRole('button', { name: 'Mostrar todas' }));
+  await page.keyboard.press('Enter');
+  await expect(headers).toHaveCount(allCount);
+  await expect(page.getByRole('button', { name: 'Mostrar todas' })).toBeDisabled();
+});

@@ -9,7 +9,8 @@ const RESULTS_ID = 'command-palette-results';
 const optionId = (item: MenuItem) => `command-palette-${item.id}`;
 
 /** Ctrl+K: finds a screen of the user's menu by its name in the current language; arrows choose, Enter opens. */
-export function CommandPalette({ onHide }: { onHide: () => void }) {
+/** `takeTypedAhead` gives what was typed before the search field had the focus, added to the search when it gets it. */
+export function CommandPalette({ onHide, takeTypedAhead }: { onHide: () => void; takeTypedAhead?: () => string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const sections = useMenuSections();
@@ -53,6 +54,12 @@ export function CommandPalette({ onHide }: { onHide: () => void }) {
             setActive(0);
           }}
           onKeyDown={onKeyDown}
+          onFocus={() => {
+            const typed = takeTypedAhead?.() ?? '';
+            if (!typed) return;
+            setQuery((current) => current + typed);
+            setActive(0);
+          }}
         />
         <p id="command-palette-hint" className="m-0 text-sm text-700">
           {t('shell.palette.hint')}

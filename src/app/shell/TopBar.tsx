@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Link, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../features/notifications/panel/NotificationBell';
 import { AccountMenu } from './AccountMenu';
 import { ContactUsButton } from './ContactUsButton';
 import { CommandPalette, ShortcutsDialog } from './shellOverlays';
+import { captureTypeAhead, type TypeAhead } from './typeAhead';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
 
 /**
@@ -16,6 +17,13 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const matches = useMatches();
   const titleKey = [...matches].reverse().map((m) => (m.handle as { titleKey?: string } | undefined)?.titleKey).find(Boolean);
   const [overlay, setOverlay] = useGlobalShortcuts();
+  // What is typed while the palette loads and opens goes into its search once its field has the focus.
+  const typeAhead = useRef<TypeAhead | null>(null);
+  useLayoutEffect(() => {
+    if (overlay !== 'palette') return undefined;
+    const capture = (typeAhead.current = captureTypeAhead());
+    return () => capture.stop();
+  }, [overlay]);
 
   return (
     <header className="flex align-items-center gap-2 px-3 surface-0 border-bottom-1 surface-border" style={{ height: 56 }}>
@@ -43,7 +51,7 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       <NotificationBell />
       <AccountMenu />
       <Suspense fallback={null}>
-        {overlay === 'palette' && <CommandPalette onHide={() => setOverlay(null)} />}
+        {overlay === 'palette' && <CommandPalette onHide={() => setOverlay(null)} takeTypedAhead={() => typeAhead.current?.take() ?? ''} />}
         {overlay === 'shortcuts' && <ShortcutsDialog onHide={() => setOverlay(null)} />}
       </Suspense>
     </header>

@@ -59,6 +59,18 @@ describe('command palette', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps what is typed right after Ctrl+K, while the palette loads and opens, as its search', async () => {
+    const { menu } = await menuOf('ADM');
+    await within(menu).findByRole('button', { name: 'Tickets' });
+    await userEvent.keyboard('{Control>}k{/Control}usuarioz{Backspace}s');
+    const palette = await screen.findByRole('dialog', { name: 'Ir a una pantalla' });
+    const search = within(palette).getByRole('combobox', { name: 'Nombre de la pantalla' });
+    await waitFor(() => expect(search).toHaveValue('usuarios'));
+    expect(search).toHaveFocus();
+    await userEvent.type(search, ' de');
+    expect(search).toHaveValue('usuarios de');
+  });
+
   it('lists only the screens the user may open', async () => {
     const { menu } = await menuOf('ENG');
     await within(menu).findByRole('button', { name: 'Tickets' });
