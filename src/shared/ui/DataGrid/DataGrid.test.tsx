@@ -19,8 +19,8 @@ const COLUMNS: GridColumn<Row>[] = [
 const ROWS: Row[] = [1, 2, 3].map((id) => ({ id, name: `Fila ${id}` }));
 
 /** A screen's use of the grid: it owns page, sort and selection, as the ticket list does. */
-function Harness({ rows = ROWS, loading = false, onPage = jest.fn() }: { rows?: Row[]; loading?: boolean; onPage?: (p: GridPage) => void }) {
-  const visibility = useColumnVisibility('test-grid', COLUMNS.map((c) => c.id));
+function Harness({ rows = ROWS, loading = false, onPage = jest.fn(), defaultHidden }: { rows?: Row[]; loading?: boolean; onPage?: (p: GridPage) => void; defaultHidden?: string[] }) {
+  const visibility = useColumnVisibility(defaultHidden ? 'test-grid-defaults' : 'test-grid', COLUMNS.map((c) => c.id), defaultHidden);
   const [sort, setSort] = useState<GridSort>({ field: 'id', order: 'asc' });
   const [selection, setSelection] = useState<Row[]>([]);
   return (
@@ -144,6 +144,28 @@ describe('DataGrid', () => {
     expect(screen.getByText('1–25 de 60')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /siguiente/i }));
     expect(onPage).toHaveBeenCalledWith({ pageNumber: 2, pageSize: 25 });
+  });
+
+  it('shows every column, or the default ones again, from two buttons atop the column chooser', async () => {
+    renderWithApp(<Harness defaultHidden={['name']} />);
+    const headers = () => within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers()).not.toContain('Nombre');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Columnas' }).closest('.p-multiselect')!);
+    // The overlay stays in the page under jsdom, but hidden.
+    const button = (name: string) => screen.getByRole('button', { name, hidden: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar todas', hidden: true }));
+    expect(headers()).toEqual(expect.arrayContaining(['Número', 'Nombre']));
+    expect(button('Mostrar todas')).toBeDisabled();
+    await userEvent.click(button('Columnas por defecto'));
+    expect(headers()).not.toContain('Nombre');
+    expect(headers()).toContain('Número');
+  });
+
+  it('offers no way back to the default columns where every column is shown by default', async () => {
+    renderWithApp(<Harness />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Columnas' }).closest('.p-multiselect')!);
+    expect(await screen.findByRole('button', { name: 'Mostrar todas', hidden: true })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Columnas por defecto', hidden: true })).not.toBeInTheDocument();
   });
 
   it('says when there is nothing to show', () => {

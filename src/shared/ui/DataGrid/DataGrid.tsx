@@ -57,7 +57,7 @@ interface DataGridProps<Row> {
  * chooser and the paginator are PrimeReact's.
  */
 export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
-  const { visibleIds, setVisible } = props.visibility;
+  const { visibleIds, setVisible, defaultIds } = props.visibility;
   const { columns } = props;
   // One array while neither the columns nor the choice change, so memoised rows do not draw again.
   const visible = useMemo(() => columns.filter((c) => visibleIds.includes(c.id)), [columns, visibleIds]);
@@ -66,7 +66,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     <div className="flex flex-column gap-2 min-h-0 flex-1">
       <div className="flex flex-wrap align-items-center gap-2">
         {props.toolbar}
-        <ColumnChooser columns={columns} visibleIds={visibleIds} setVisible={setVisible} />
+        <ColumnChooser columns={columns} visibleIds={visibleIds} defaultIds={defaultIds} setVisible={setVisible} />
       </div>
       <div className="grid-root p-datatable p-component p-datatable-sm p-datatable-striped flex-1">
         {/* A scrollable region needs a tab stop (axe scrollable-region-focusable). */}
@@ -103,12 +103,28 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
 interface ColumnChooserProps {
   columns: readonly { id: string; header: string }[];
   visibleIds: readonly string[];
+  defaultIds: readonly string[];
   setVisible: (ids: readonly string[]) => void;
 }
 
-const ColumnChooser = memo(function ColumnChooser({ columns, visibleIds, setVisible }: ColumnChooserProps) {
+const ColumnChooser = memo(function ColumnChooser({ columns, visibleIds, defaultIds, setVisible }: ColumnChooserProps) {
   const { t } = useTranslation();
   const options = useMemo(() => columns.map((c) => ({ label: c.header, value: c.id })), [columns]);
+  const allIds = useMemo(() => columns.map((c) => c.id), [columns]);
+  // In place of PrimeReact's select-all checkbox (see below): named buttons above the list, the way back to
+  // the default columns only where a grid hides some by default.
+  const header = (
+    <div className="flex gap-2 p-2 border-bottom-1 surface-border">
+      <button type="button" className="p-button p-button-sm p-button-text" disabled={visibleIds.length === allIds.length} onClick={() => setVisible(allIds)}>
+        {t('grid.showAllColumns')}
+      </button>
+      {defaultIds.length < allIds.length && (
+        <button type="button" className="p-button p-button-sm p-button-text" onClick={() => setVisible(defaultIds)}>
+          {t('grid.defaultColumns')}
+        </button>
+      )}
+    </div>
+  );
   return (
     <MultiSelect
       className="ml-auto"
@@ -118,6 +134,7 @@ const ColumnChooser = memo(function ColumnChooser({ columns, visibleIds, setVisi
       display="chip"
       // PrimeReact's select-all checkbox is unnamed and nests a second checkbox (axe); columns are picked one by one.
       showSelectAll={false}
+      panelHeaderTemplate={header}
       maxSelectedLabels={0}
       selectedItemsLabel={t('grid.columnsSelected', { count: visibleIds.length })}
       placeholder={t('grid.columns')}

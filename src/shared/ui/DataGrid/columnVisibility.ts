@@ -36,11 +36,17 @@ export function useColumnVisibility(gridKey: string, allIds: readonly string[], 
   );
   /** Shows these columns hidden for now (a link or view opened), leaving the cookie as it is. */
   const showHidden = useCallback((ids: readonly string[]) => setChosen({ cookieName, hidden: new Set(ids) }), [cookieName]);
-  // One array while the visible ids stay the same (whatever array the caller passes): the grid's rows are
-  // memoised on the visible columns, and a new array each render drew all of them again on every click.
-  const current = allIds.filter((id) => !hidden.has(id));
-  const [visibleIds, setVisibleIds] = useState(current);
-  const changed = current.length !== visibleIds.length || current.some((id, i) => id !== visibleIds[i]);
-  if (changed) setVisibleIds(current);
-  return { visibleIds: changed ? current : visibleIds, setVisible, showHidden };
+  // The grid's rows are memoised on the visible columns: a new array each render drew all of them again on every click.
+  const visibleIds = useStableIds(allIds.filter((id) => !hidden.has(id)));
+  /** The columns a user sees before choosing any: the chooser's way back. */
+  const defaultIds = useStableIds(allIds.filter((id) => !defaultHidden.includes(id)));
+  return { visibleIds, setVisible, showHidden, defaultIds };
+}
+
+/** One array while the ids stay the same, whatever array the caller passes, for memoised consumers. */
+function useStableIds(ids: readonly string[]): readonly string[] {
+  const [kept, setKept] = useState(ids);
+  const changed = ids.length !== kept.length || ids.some((id, i) => id !== kept[i]);
+  if (changed) setKept(ids);
+  return changed ? ids : kept;
 }
