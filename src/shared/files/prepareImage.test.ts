@@ -1,4 +1,5 @@
 import { makePng } from '../../../test/sandbox/filestorage/bytes';
+import { LIMITS } from '../validation/limits';
 import { jpegFileName, prepareImage } from './prepareImage';
 import type { ImageCodec } from './raster';
 import { readBytes } from './readBytes';
@@ -32,12 +33,20 @@ describe('prepareImage', () => {
     expect(encoded).toHaveLength(0);
   });
 
-  it('refuses more than 40 megapixels from the header, without decoding', async () => {
+  it('refuses more than LIMITS.imageMaxPixels from the header, without decoding', async () => {
     const decode = jest.fn();
     const codec: ImageCodec = { decode, encodeJpeg: jest.fn() };
-    const outcome = await prepareImage(file(jpegHeader(8000, 6000), 'enorme.jpg'), 'enorme.jpg', codec);
+    const outcome = await prepareImage(file(jpegHeader(LIMITS.imageMaxPixels / 1000 + 1, 1000), 'enorme.jpg'), 'enorme.jpg', codec);
     expect(outcome).toEqual({ ok: false, problem: 'tooManyPixels' });
     expect(decode).not.toHaveBeenCalled();
+  });
+
+  it('decodes a full-resolution phone photo (48 and 50 MP sensors) and one of exactly the limit', async () => {
+    for (const [width, height] of [[8064, 6048], [8160, 6120], [LIMITS.imageMaxPixels / 1000, 1000]] as const) {
+      const decode = jest.fn(() => Promise.reject(new Error('not decoded in this test')));
+      await prepareImage(file(jpegHeader(width, height), 'camara.jpg'), 'camara.jpg', { decode, encodeJpeg: jest.fn() });
+      expect(decode).toHaveBeenCalled();
+    }
   });
 
   it('refuses a file the header reader or the decoder cannot read', async () => {

@@ -26,7 +26,7 @@ const imageWorker = defineWorkerTask<ImageRequest, ImageOutcome>({
 
 /**
  * Checks and orients one image (prepareImage). Where the browser allows, the work runs in a Web Worker
- * drawing on an OffscreenCanvas, so decoding, measuring and turning a 40-megapixel photo never freezes
+ * drawing on an OffscreenCanvas, so decoding, measuring and turning a 50-megapixel photo never freezes
  * the page. That was chosen over downscaling before measuring: a smaller copy has a different
  * Laplacian variance, which would move the spec's threshold of 20. Without OffscreenCanvas (Safari
  * before 16.4) or Worker (jest) the same steps run on the page with a DOM canvas.

@@ -108,11 +108,12 @@ export const LIMITS = {
   imageJpegQuality: 0.95,
   /**
    * Largest image decoded (width x height), checked from the header before any decoding (SECURITY.md,
-   * ASVS 5.2.6), in the app and by the file service. 40 megapixels decode to 160 MB of RGBA (twice that
-   * while a portrait photo is turned); phone cameras save 12 MP by default, so real photos pass while a
-   * 7 KB PNG declaring 65535 x 65535 (17 GB decoded) is refused.
+   * ASVS 5.2.6), in the app and by the file service. 50 megapixels decode to 200 MB of RGBA (twice that
+   * while a portrait photo is turned, in a worker); phone cameras save 12 MP by default and 48 or 50 MP in
+   * their full-resolution mode (8064 x 6048, 8160 x 6120), which pass, while a 7 KB PNG declaring
+   * 65535 x 65535 (17 GB decoded) is refused.
    */
-  imageMaxPixels: 40_000_000,
+  imageMaxPixels: 50_000_000,
   /**
    * Bulk ticket load (spec 002 "Ticket and bulk load"; ticket.yaml MultiTicketRequest: 5000 rows). The
    * uploaded .xlsx is a zip: its size, entry count and declared uncompressed size are capped before

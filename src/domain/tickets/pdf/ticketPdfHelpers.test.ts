@@ -4,6 +4,7 @@ import { ticketPdfFileName, TICKET_PDF_ZIP_NAME } from './fileNames';
 import { fitInBox, readImageInfo } from './imageInfo';
 import { fillLabel, toPdfText } from './pdfText';
 import { png } from './testing/testTicketPdf';
+import { LIMITS } from '../../../shared/validation/limits';
 
 describe('readImageInfo', () => {
   it('reads a PNG and a JPEG size from their headers', () => {
@@ -19,10 +20,14 @@ describe('readImageInfo', () => {
     expect(readImageInfo(new TextEncoder().encode('%PDF-1.4 no es imagen'))).toBeNull();
     expect(readImageInfo(png(4, 4).slice(0, 20))).toBeNull();
     expect(readImageInfo(Uint8Array.from([0xff, 0xd8, 0xff, 0xd9]))).toBeNull();
-    const huge = png(4, 4);
-    new DataView(huge.buffer).setUint32(16, 8000);
-    new DataView(huge.buffer).setUint32(20, 6000);
-    expect(readImageInfo(huge)).toBeNull();
+    const declaring = (width: number, height: number) => {
+      const image = png(4, 4);
+      new DataView(image.buffer).setUint32(16, width);
+      new DataView(image.buffer).setUint32(20, height);
+      return image;
+    };
+    expect(readImageInfo(declaring(LIMITS.imageMaxPixels / 1000, 1000))).not.toBeNull();
+    expect(readImageInfo(declaring(LIMITS.imageMaxPixels / 1000 + 1, 1000))).toBeNull();
   });
 
   it('fits a size in a box keeping its aspect', () => {

@@ -139,7 +139,7 @@ describe('ticket PDF layout', () => {
 
   it('prints "not available" for an image that is not a PNG or JPEG, or is too large to decode', () => {
     const huge = png(4, 4);
-    // Same header, claiming 10,000 x 10,000 pixels (over the 40-megapixel cap).
+    // Same header, claiming 10,000 x 10,000 pixels (over the LIMITS.imageMaxPixels cap).
     new DataView(huge.buffer, huge.byteOffset).setUint32(16, 10000);
     new DataView(huge.buffer, huge.byteOffset).setUint32(20, 10000);
     const input = testInput({ evidence: [{ name: 'nota.txt', bytes: new TextEncoder().encode('hola') }, { name: 'enorme.png', bytes: huge }, { name: 'bien.png', bytes: png(8, 8) }] });
