@@ -97,6 +97,14 @@ test('a screen name typed straight after Ctrl+K, while the palette loads and ope
   const search = page.getByRole('dialog', { name: 'Ir a una pantalla' }).getByRole('combobox', { name: 'Nombre de la pantalla' });
   await expect(search).toHaveValue('nuevo inc');
   await expect(search).toBeFocused();
+  // The palette stays where it is as its list grows and shrinks (it sits at the top, not centred).
+  const palette = page.getByRole('dialog', { name: 'Ir a una pantalla' });
+  await expect(palette.getByRole('option')).toHaveCount(1);
+  const top = (await palette.boundingBox())!.y;
+  await search.fill('');
+  await expect(palette.getByRole('option')).not.toHaveCount(1);
+  expect((await palette.boundingBox())!.y).toBe(top);
+  await search.fill('nuevo inc');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/requirement\/createTicket\/incident$/);
 });

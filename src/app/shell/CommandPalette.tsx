@@ -38,7 +38,7 @@ export function CommandPalette({ onHide, takeTypedAhead }: { onHide: () => void;
   };
 
   return (
-    <ModalDialog header={t('shell.palette.title')} onHide={onHide} width="36rem" describedBy="command-palette-hint">
+    <ModalDialog header={t('shell.palette.title')} onHide={onHide} width="36rem" describedBy="command-palette-hint" position="top">
       <div className="flex flex-column gap-2">
         <input
           className="p-inputtext p-component w-full"

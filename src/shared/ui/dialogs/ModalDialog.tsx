@@ -25,6 +25,8 @@ export interface ModalDialogProps {
   /** The close button's label; PrimeReact's locale ("Cerrar") by default. */
   closeLabel?: string;
   contentClassName?: string;
+  /** Where it sits: centred, or at the top for one whose height changes as the user types (a search). */
+  position?: 'center' | 'top';
 }
 
 /**
@@ -62,6 +64,7 @@ export function ModalDialog({
   describedBy,
   closeLabel,
   contentClassName,
+  position = 'center',
 }: ModalDialogProps) {
   const { t } = useTranslation();
   const body = useRef<HTMLDivElement>(null);
@@ -99,6 +102,7 @@ export function ModalDialog({
       aria-describedby={describedBy}
       style={{ width: `min(${width}, 95vw)`, height }}
       contentClassName={contentClassName}
+      position={position}
       onShow={focusFirstField}
       footer={footer ? <div className="flex justify-content-end flex-wrap gap-2">{footer}</div> : undefined}
     >
