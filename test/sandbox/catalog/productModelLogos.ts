@@ -3,7 +3,7 @@ import { utc } from '../store/random';
 import type { SandboxStore } from '../store/types';
 import { LIMITS } from '../../../src/shared/validation/limits';
 import { sniffImage } from '../filestorage/bytes';
-import { add, decodeOr422, filesOf, refusePixelFlood } from '../filestorage/state';
+import { add, decodeOr422, filesOf, refuseUnsafeImage } from '../filestorage/state';
 import { found } from './common';
 import { toProductModel } from './richCatalogues';
 
@@ -17,7 +17,7 @@ export const productModelLogoHandlers: OperationHandlers = {
     if (content.length > LIMITS.catalogues.modelLogoMaxBytes) throw new SandboxError(422, 'El logo excede el tamaño máximo de 2 MB');
     const declared = /\.png$/i.test(body.fileName) ? 'png' : 'jpeg';
     if (sniffImage(content) !== declared) throw new SandboxError(422, 'El archivo no es una imagen JPG o PNG válida');
-    refusePixelFlood(content);
+    refuseUnsafeImage(content);
     const files = filesOf(store);
     const previous = store.productModelLogos.get(model.id);
     if (previous) files.delete(previous.fileId);

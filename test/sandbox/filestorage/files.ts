@@ -5,7 +5,7 @@ import type { SandboxStore, StoredFileRecord } from '../store/types';
 import { visibleOrder } from '../workflow/orders';
 import { sniffImage } from './bytes';
 import { isUserContract, mayReadContract } from './contracts';
-import { DOWNLOAD_PATH, MAX_PICTURE_BYTES, add, canSeeTicket, checkedAttachment, decodeOr422, filesOf, refusePixelFlood, visibleTicket } from './state';
+import { DOWNLOAD_PATH, MAX_PICTURE_BYTES, add, canSeeTicket, checkedAttachment, decodeOr422, filesOf, refuseUnsafeImage, visibleTicket } from './state';
 
 const isImage = (f: StoredFileRecord) => f.contentType.startsWith('image/');
 
@@ -72,7 +72,7 @@ export const fileHandlers: OperationHandlers = {
     const declared = /\.png$/i.test(body.fileName) ? 'png' : /\.jpe?g$/i.test(body.fileName) ? 'jpeg' : null;
     if (!declared) throw new SandboxError(422, 'Solo se permiten imágenes JPG o PNG');
     if (sniffImage(content) !== declared) throw new SandboxError(422, 'El archivo no es una imagen JPG o PNG válida');
-    refusePixelFlood(content);
+    refuseUnsafeImage(content);
     const files = filesOf(store);
     for (const f of [...files.values()]) if (f.ownerUserId === user!.userId && f.ticketId === null && !isUserContract(store, f)) files.delete(f.id);
     const file = add(store, {

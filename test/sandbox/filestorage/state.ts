@@ -78,17 +78,21 @@ export function checkedAttachment(body: { fileName: string; fileBase64: string; 
   if (detectFileKind(content) !== KIND_OF_EXTENSION[extensionOf(body.fileName)]) {
     throw new SandboxError(422, 'El contenido del archivo no corresponde a su extensión');
   }
-  refusePixelFlood(content);
+  refuseUnsafeImage(content);
   return { contentType, content };
 }
 
 /**
- * An image whose header declares more pixels than the app decodes is refused, as the service reads
- * dimensions before storing (SECURITY.md, ASVS 5.2.6): a 7 KB PNG may declare 17 GB of pixels.
+ * An image is stored only when the service can read its size from its header, and that size is within
+ * what the app decodes (SECURITY.md, ASVS 5.2.6): a 7 KB PNG may declare 17 GB of pixels, and one whose
+ * header cannot be read would be measured only by decoding it. The app refuses both before sending.
  */
-export function refusePixelFlood(content: Uint8Array): void {
+export function refuseUnsafeImage(content: Uint8Array): void {
+  const kind = detectFileKind(content);
+  if (kind !== 'png' && kind !== 'jpeg') return;
   const size = readImageSize(content);
-  if (size && isPixelFlood(size)) {
+  if (!size) throw new SandboxError(422, 'Imagen no válida: no se puede leer su tamaño');
+  if (isPixelFlood(size)) {
     throw new SandboxError(422, `Imagen no válida: ${size.width} x ${size.height} píxeles, el máximo es ${LIMITS.imageMaxPixels / 1_000_000} megapíxeles`);
   }
 }

@@ -47,6 +47,16 @@ describe('pixel floods', () => {
     expect(sandbox.store.users.get(4)!.blobStorageUrlPath).toBeNull();
   });
 
+  it('refuses a PNG or JPEG whose header does not give its size, and stores nothing', async () => {
+    const unsized = [makePng(4, 4, [1, 2, 3]).slice(0, 12), Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9])];
+    const [png, jpeg] = unsized as [Uint8Array, Uint8Array];
+    const refused = { status: 422, body: { message: 'Imagen no válida: no se puede leer su tamaño' } };
+    expect(await upload('cortada.png', png)).toMatchObject(refused);
+    expect(await upload('sin-tamano.jpg', jpeg)).toMatchObject(refused);
+    expect(await picture('yo.jpg', jpeg)).toMatchObject(refused);
+    expect([...sandbox.store.files.values()].some((f) => ['cortada.png', 'sin-tamano.jpg'].includes(f.fileName))).toBe(false);
+  });
+
   it('stores an image of exactly the pixel limit and refuses one pixel more', async () => {
     expect((await upload('alto.png', pngDeclaring(1, LIMITS.imageMaxPixels))).status).toBe(200);
     expect((await upload('alto.png', pngDeclaring(1, LIMITS.imageMaxPixels + 1))).status).toBe(422);

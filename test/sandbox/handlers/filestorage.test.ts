@@ -4,6 +4,7 @@ import { issueAccessToken } from '../auth/tokens';
 import { sandboxServiceScope } from '../server/sandboxConfig';
 import { makePdf, makePng } from '../filestorage/bytes';
 import type { RoleCode } from '../store/types';
+import { jpegHeader } from '../../../src/shared/files/testing/fakeCanvasCodec';
 
 const sandbox = setupSandbox();
 const api = (method: string, url: string, options: Parameters<typeof callApi>[3] = {}) => callApi(sandbox, method, `/filestorage/api/v1/FileStorage${url}`, options);
@@ -112,7 +113,7 @@ describe('filestorage sandbox', () => {
       expect(sandbox.store.users.get(4)!.blobStorageUrlPath).toBe(url);
       const got = await download(url, 'CRE');
       expect(got.headers.get('content-type')).toBe('image/png');
-      const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+      const jpeg = jpegHeader(64, 48);
       const second = await picture('yo.JPEG', jpeg);
       expect(second.status).toBe(200);
       expect((await download(url)).status).toBe(404);
