@@ -17,7 +17,8 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 async function goTo(page: Page, screen: string) {
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Ir a una pantalla' });
-  await expect(palette.getByRole('combobox', { name: 'Nombre de la pantalla' })).toBeFocused();
+  // The first opening loads the palette's code and PrimeReact's (CI once took over 5 s on a loaded machine).
+  await expect(palette.getByRole('combobox', { name: 'Nombre de la pantalla' })).toBeFocused({ timeout: 15_000 });
   await page.keyboard.type(screen);
   await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');

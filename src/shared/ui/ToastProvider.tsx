@@ -9,8 +9,15 @@ type ToastComponent = typeof Toast;
 const ToastContext = createContext<Show | null>(null);
 
 let toastModule: Promise<ToastComponent> | null = null;
-/** PrimeReact's Toast, loaded once: it is not part of the first paint (issue 15). */
-export const loadToastStack = (): Promise<ToastComponent> => (toastModule ??= withPrime(() => import(/* webpackChunkName: "toast" */ 'primereact/toast'))().then((m) => m.Toast));
+/** PrimeReact's Toast, loaded once: it is not part of the first paint (issue 15). A failed load is tried again by the next toast. */
+export const loadToastStack = (): Promise<ToastComponent> =>
+  (toastModule ??= withPrime(() => import(/* webpackChunkName: "toast" */ 'primereact/toast'))().then(
+    (m) => m.Toast,
+    (error: unknown) => {
+      toastModule = null;
+      throw error;
+    },
+  ));
 
 /** Runs `load` once the page is idle after its first paint, where the browser can say when that is. */
 function whenIdle(load: () => void): (() => void) | undefined {
@@ -30,7 +37,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const visible = useRef<ToastMessage[]>([]);
   const serial = useRef(0);
   const load = useCallback(() => {
-    void loadToastStack().then((component) => setStack(() => component));
+    // A failed load (network cut) leaves the waiting toasts for the next try.
+    loadToastStack().then((component) => setStack(() => component), () => undefined);
   }, []);
   useEffect(() => whenIdle(load), [load]);
   const show = useCallback<Show>(

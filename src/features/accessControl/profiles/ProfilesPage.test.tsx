@@ -14,7 +14,12 @@ import { profileSchema } from './profileForm';
 
 const sandbox = setupSandbox();
 
-const openedDialog = () => screen.findByRole('dialog');
+const openedDialog = () => screen.findByRole('dialog', {}, { timeout: 10_000 });
+/**
+ * The profile dialog's permission tree, once the permissions have loaded. Looked for in the whole page:
+ * under load the dialog found first could be gone by the time the tree was looked for inside it.
+ */
+const permissionTree = () => screen.findByRole('group', { name: 'Permisos del perfil' }, { timeout: 10_000 });
 
 /** The dispatcher may read profiles but not change them (the demo roles give profiles to the administrator only). */
 function dispatcherMayOnlyReadProfiles() {
@@ -30,7 +35,7 @@ describe('access profiles', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo perfil' }));
     await userEvent.type(within(topDialog()).getByLabelText(/^Nombre/), 'Auditoría interna');
-    const tree = await within(topDialog()).findByRole('group', { name: 'Permisos del perfil' });
+    const tree = await permissionTree();
     await userEvent.type(within(tree).getByRole('searchbox'), 'Perfiles');
     await userEvent.click(within(tree).getByRole('checkbox', { name: /^Perfiles/ }));
     await userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
@@ -50,7 +55,7 @@ describe('access profiles', () => {
     const row = (await gridRows('Perfiles')).find((r) => r.textContent?.includes('Mesa de servicio'))!;
     await userEvent.click(within(row).getByRole('button', { name: 'Editar Mesa de servicio' }));
     expect(await within(await openedDialog()).findByText(/Si cambia sus permisos, su sesión se cerrará/)).toBeInTheDocument();
-    const tree = await within(topDialog()).findByRole('group', { name: 'Permisos del perfil' });
+    const tree = await permissionTree();
     await userEvent.type(within(tree).getByRole('searchbox'), 'Tickets');
     await userEvent.click(within(tree).getAllByRole('checkbox', { checked: true })[0]!);
     await userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
@@ -120,7 +125,8 @@ describe('access profiles', () => {
     renderApp({ route: '/profiles', as: { sandbox, role: 'ADM' } });
     const row = (await gridRows('Perfiles')).find((r) => r.textContent?.includes('Supervisión'))!;
     await userEvent.click(within(row).getByRole('button', { name: 'Editar Supervisión' }));
-    await within(await openedDialog()).findByRole('group', { name: 'Permisos del perfil' });
+    await openedDialog();
+    await permissionTree();
     await userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
     expect(await within(topDialog()).findByText(/No tiene permiso para realizar esta acción/)).toBeInTheDocument();
   });
