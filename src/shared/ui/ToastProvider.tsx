@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Toast, ToastMessage } from 'primereact/toast';
+import { loadOnce } from './prime/loadOnce';
 import { withPrime } from './prime/withPrime';
 import { admitToast, TOAST_POSITION, TOAST_RULES, type ToastSeverity } from './toastRules';
 
@@ -8,16 +9,8 @@ type ToastComponent = typeof Toast;
 
 const ToastContext = createContext<Show | null>(null);
 
-let toastModule: Promise<ToastComponent> | null = null;
 /** PrimeReact's Toast, loaded once: it is not part of the first paint (issue 15). A failed load is tried again by the next toast. */
-export const loadToastStack = (): Promise<ToastComponent> =>
-  (toastModule ??= withPrime(() => import(/* webpackChunkName: "toast" */ 'primereact/toast'))().then(
-    (m) => m.Toast,
-    (error: unknown) => {
-      toastModule = null;
-      throw error;
-    },
-  ));
+export const loadToastStack: () => Promise<ToastComponent> = loadOnce(withPrime(() => import(/* webpackChunkName: "toast" */ 'primereact/toast').then((m) => m.Toast)));
 
 /** Runs `load` once the page is idle after its first paint, where the browser can say when that is. */
 function whenIdle(load: () => void): (() => void) | undefined {

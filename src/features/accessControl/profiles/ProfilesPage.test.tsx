@@ -16,10 +16,10 @@ const sandbox = setupSandbox();
 
 const openedDialog = () => screen.findByRole('dialog', {}, { timeout: 10_000 });
 /**
- * The profile dialog's permission tree, once the permissions have loaded. Looked for in the whole page:
- * under load the dialog found first could be gone by the time the tree was looked for inside it.
+ * The permission tree of the dialog on top, once the permissions have loaded. The dialog is looked for
+ * again at each try: under load the one found first could be replaced before the tree loaded.
  */
-const permissionTree = () => screen.findByRole('group', { name: 'Permisos del perfil' }, { timeout: 10_000 });
+const permissionTree = () => waitFor(() => within(topDialog()).getByRole('group', { name: 'Permisos del perfil' }), { timeout: 10_000 });
 
 /** The dispatcher may read profiles but not change them (the demo roles give profiles to the administrator only). */
 function dispatcherMayOnlyReadProfiles() {

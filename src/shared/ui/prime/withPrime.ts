@@ -4,14 +4,10 @@
  * (issue 15). Every lazy load that can bring one goes through withPrime: lazyScreen, the shell's
  * overlays, the notification panel and the toast stack.
  */
-let setup: Promise<unknown> | null = null;
+import { loadOnce } from './loadOnce';
 
 /** Loads the settings once; a failed load (network cut) is tried again by the next caller. */
-export const preparePrime = (): Promise<unknown> =>
-  (setup ??= import(/* webpackChunkName: "prime-setup" */ './primeSetup').catch((error: unknown) => {
-    setup = null;
-    throw error;
-  }));
+export const preparePrime: () => Promise<unknown> = loadOnce(() => import(/* webpackChunkName: "prime-setup" */ './primeSetup'));
 
 /** `load`, resolved only once PrimeReact is set up, so what it brings renders with the settings. */
 export function withPrime<T>(load: () => Promise<T>): () => Promise<T> {
