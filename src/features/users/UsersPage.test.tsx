@@ -149,7 +149,8 @@ describe('CreateAndConfigUser', () => {
     await search(engineer.fullName);
     await usersGrid();
     await userEvent.click(screen.getByRole('button', { name: `Editar a ${engineer.fullName}` }));
-    await within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).findByLabelText(/^Rol/);
+    // The dialog is looked for again at each try: the one found first may be replaced while the user loads.
+    await waitFor(() => within(dialog()).getByLabelText(/^Rol/), { timeout: 10_000 });
     const note = 'Al guardar como supervisor, sus tickets abiertos, componentes, kits e insumos vuelven a preasignación.';
     expect(screen.queryByText(note)).not.toBeInTheDocument();
     await choose(/^Rol/, 'Supervisor');
