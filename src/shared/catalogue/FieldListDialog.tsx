@@ -112,7 +112,7 @@ export function FieldListDialog({ list, parent, canWrite, onHide }: FieldListDia
       {pending?.kind === 'delete' && (
         <DeleteFieldDialog field={pending.field} remove={() => remove({ [list.remove.body]: { id: pending.field.id } }).unwrap()} onHide={close} />
       )}
-      {pending?.kind === 'try' && <DynamicForm header={t('customForms.previewTitle', { form: parent.name })} read={{ data: rows.data ? { data: fields } : undefined, isLoading: rows.isFetching, error: rows.error }} onHide={close} />}
+      {pending?.kind === 'try' && <DynamicForm header={t('customForms.previewTitle', { form: parent.name })} read={{ data: rows.data ? { data: fields } : undefined, error: rows.error, refetch: rows.refetch }} onHide={close} />}
     </ModalDialog>
   );
 }

@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetSystemGroupByIdQuery, type SystemGroupListItem } from '../../../api/tags/security';
 import { FlagInput, QueryChoiceInput, TextInput } from '../../../shared/forms/fields';
 import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
-import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { RequestError } from '../../../shared/ui/RequestError';
+import { useReadSinceOpened } from '../../../shared/ui/dialogs/useReadSinceOpened';
 import { LIMITS } from '../../../shared/validation/limits';
 import { groupInitialValues, groupSchema, type GroupValues } from './groupForm';
 import { useEnabledClientOptions } from '../../../domain/clients/useEnabledClientOptions';
@@ -22,18 +20,13 @@ export function GroupDialog({ row, onSave, onHide }: GroupDialogProps) {
   const { t } = useTranslation();
   const detail = useGetSystemGroupByIdQuery({ id: row?.id ?? 0, includeUsers: true }, { skip: !row, refetchOnMountOrArgChange: true });
   const header = row ? t('accessControl.groups.editTitle', { name: row.name }) : t('accessControl.groups.createTitle');
-  if (row && !detail.data) {
-    return (
-      <ModalDialog header={header} onHide={onHide} width="40rem">
-        {detail.error ? <RequestError error={detail.error} onRetry={() => void detail.refetch()} /> : <PageLoader />}
-      </ModalDialog>
-    );
-  }
+  const read = useReadSinceOpened(detail);
   return (
     <FormDialog<GroupValues>
       header={header}
       width="40rem"
-      initialValues={groupInitialValues(row ? detail.data!.data : null)}
+      initialValues={!row ? groupInitialValues(null) : read && groupInitialValues(read.data)}
+      read={{ error: detail.error, retry: () => void detail.refetch() }}
       schema={groupSchema}
       onSubmit={onSave}
       onHide={onHide}

@@ -2,9 +2,7 @@ import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import { useGetSystemGroupAccessElementsQuery, type SystemGroupListItem } from '../../../api/tags/security';
 import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
-import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { RequestError } from '../../../shared/ui/RequestError';
+import { useReadSinceOpened } from '../../../shared/ui/dialogs/useReadSinceOpened';
 import { AccessElementsField } from '../shared/AccessElementsField';
 
 const schema = yup.object({ accessElementIds: yup.array(yup.number().required()).defined() });
@@ -20,19 +18,14 @@ export function GroupPermissionsDialog({ row, onSave, onHide }: GroupPermissions
   const { t } = useTranslation();
   const elements = useGetSystemGroupAccessElementsQuery({ systemGroupId: row.id }, { refetchOnMountOrArgChange: true });
   const header = t('accessControl.groups.permissionsTitle', { name: row.name });
-  if (!elements.data) {
-    return (
-      <ModalDialog header={header} onHide={onHide} width="48rem">
-        {elements.error ? <RequestError error={elements.error} onRetry={() => void elements.refetch()} /> : <PageLoader />}
-      </ModalDialog>
-    );
-  }
-  const assigned = elements.data.data.filter((e) => e.assigned).map((e) => e.accessElementId);
+  const read = useReadSinceOpened(elements);
+  const assigned = read?.data.filter((e) => e.assigned).map((e) => e.accessElementId);
   return (
     <FormDialog<{ accessElementIds: number[] }>
       header={header}
       width="48rem"
-      initialValues={{ accessElementIds: assigned }}
+      initialValues={assigned && { accessElementIds: assigned }}
+      read={{ error: elements.error, retry: () => void elements.refetch() }}
       schema={schema}
       onSubmit={(values) => onSave(values.accessElementIds)}
       onHide={onHide}

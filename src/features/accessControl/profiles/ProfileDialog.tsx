@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetAccessProfileByIdQuery, type AccessProfile, type AccessProfileListItem } from '../../../api/tags/security';
 import { FlagInput, TextAreaInput, TextInput } from '../../../shared/forms/fields';
 import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
-import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { RequestError } from '../../../shared/ui/RequestError';
+import { useReadSinceOpened } from '../../../shared/ui/dialogs/useReadSinceOpened';
 import { LIMITS } from '../../../shared/validation/limits';
 import { AccessElementsField } from '../shared/AccessElementsField';
 import { profileInitialValues, profileSchema, type ProfileValues } from './profileForm';
@@ -21,19 +19,15 @@ export function ProfileDialog({ row, onSave, onHide }: ProfileDialogProps) {
   const { t } = useTranslation();
   const detail = useGetAccessProfileByIdQuery({ id: row?.id ?? 0 }, { skip: !row, refetchOnMountOrArgChange: true });
   const header = row ? t('accessControl.profiles.editTitle', { name: row.name }) : t('accessControl.profiles.createTitle');
-  if (row && !detail.data) {
-    return (
-      <ModalDialog header={header} onHide={onHide} width="48rem">
-        {detail.error ? <RequestError error={detail.error} onRetry={() => void detail.refetch()} /> : <PageLoader />}
-      </ModalDialog>
-    );
-  }
-  const profile: AccessProfile | null = row ? detail.data!.data : null;
+  const read = useReadSinceOpened(detail);
+  // null creates; undefined is an edit whose profile has not arrived yet.
+  const profile: AccessProfile | null | undefined = row ? read?.data : null;
   return (
     <FormDialog<ProfileValues>
       header={header}
       width="48rem"
-      initialValues={profileInitialValues(profile)}
+      initialValues={profile === undefined ? undefined : profileInitialValues(profile)}
+      read={{ error: detail.error, retry: () => void detail.refetch() }}
       schema={profileSchema}
       onSubmit={onSave}
       onHide={onHide}

@@ -4,8 +4,7 @@ import {
   type AccountListItem,
 } from '../../../api/tags/security';
 import { ConfirmDialog } from '../../../shared/ui/dialogs/ConfirmDialog';
-import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
-import { PageLoader } from '../../../shared/ui/PageLoader';
+import { useReadSinceOpened } from '../../../shared/ui/dialogs/useReadSinceOpened';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { useUserErrorMessage } from '../useUserErrorMessage';
 import { useAccountUpdate } from './useAccountUpdate';
@@ -20,15 +19,19 @@ function useRemovalBlocks(userId: number) {
   const people = useGetAccountPeopleInChargeQuery({ id: userId }, { refetchOnMountOrArgChange: true });
   const warehouse = useCheckAccountWarehouseAdminInactivationQuery({ warehouseAdminId: userId }, { refetchOnMountOrArgChange: true });
   const tickets = useGetAccountOpenTicketsCountQuery({ id: userId }, { refetchOnMountOrArgChange: true });
+  // Checked as they are now, never from a copy read before the dialog opened.
+  const inCharge = useReadSinceOpened(people)?.data;
+  const check = useReadSinceOpened(warehouse)?.data;
+  const open = useReadSinceOpened(tickets)?.data;
   const blocks: string[] = [];
-  if (people.data?.data.length) blocks.push(t('users.rules.peopleInCharge', { count: people.data.data.length }));
-  const check = warehouse.data?.data;
+  if (inCharge?.length) blocks.push(t('users.rules.peopleInCharge', { count: inCharge.length }));
   if (check && !check.canBeInactivated) blocks.push(t('users.rules.warehouseAdmin', { warehouses: check.assignedWarehouses.map((w) => w.warehouseName).join(', ') }));
+  const error = people.error ?? warehouse.error ?? tickets.error;
   return {
-    loading: people.isFetching || warehouse.isFetching || tickets.isFetching,
-    error: people.error ?? warehouse.error ?? tickets.error,
+    checking: !error && (inCharge === undefined || check === undefined || open === undefined),
+    error,
     blocks,
-    openTickets: tickets.data?.data.openTicketsCount ?? 0,
+    openTickets: open?.openTicketsCount ?? 0,
   };
 }
 
@@ -45,29 +48,22 @@ export function RemovalDialog({ user, kind, onHide }: RemovalDialogProps) {
   const errorMessage = useUserErrorMessage();
   const [remove] = useDeleteAccountMutation();
   const update = useAccountUpdate();
-  const { loading, error, blocks, openTickets } = useRemovalBlocks(user.userId);
+  const { checking, error, blocks, openTickets } = useRemovalBlocks(user.userId);
   const name = user.fullName;
-  const header = t(`users.confirm.${kind}.header`);
-
-  if (loading || error || blocks.length > 0) {
-    return (
-      <ModalDialog header={header} onHide={onHide}>
-        {loading ? <PageLoader /> : (
-          <div role="alert" className="flex flex-column gap-2">
-            <strong>{t(`users.confirm.${kind}.blocked`, { name })}</strong>
-            {error ? <span>{errorMessage(error)}</span> : blocks.map((text) => <span key={text}>{text}</span>)}
-          </div>
-        )}
-      </ModalDialog>
-    );
-  }
+  const blocked = error || blocks.length > 0 ? (
+    <>
+      <strong>{t(`users.confirm.${kind}.blocked`, { name })}</strong>
+      {error ? <span>{errorMessage(error)}</span> : blocks.map((text) => <span key={text}>{text}</span>)}
+    </>
+  ) : undefined;
   const run = async () => {
     if (kind === 'delete') await remove({ id: user.userId }).unwrap();
     else await update(user.userId, () => ({ enabled: false }));
     toast({ severity: 'success', summary: t(`users.done.${kind}`, { name }), detail: t('users.done.backToPreAssignment') });
   };
   return (
-    <ConfirmDialog header={header} danger icon={kind === 'delete' ? 'pi pi-trash' : 'pi pi-ban'} confirmLabel={t(`users.confirm.${kind}.confirm`)}
+    <ConfirmDialog header={t(`users.confirm.${kind}.header`)} danger icon={kind === 'delete' ? 'pi pi-trash' : 'pi pi-ban'} confirmLabel={t(`users.confirm.${kind}.confirm`)}
+      checking={checking} blocked={blocked}
       message={<>{t(`users.confirm.${kind}.message`, { name })} {t('users.confirm.ticketsBack', { count: openTickets })}</>}
       onConfirm={run} onHide={onHide} />
   );

@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateAccountMutation, useGetAccountByIdQuery, useUpdateAccountMutation, type AccountDetail } from '../../../api/tags/security';
 import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
-import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
-import { PageLoader } from '../../../shared/ui/PageLoader';
-import { RequestError } from '../../../shared/ui/RequestError';
+import { useReadSinceOpened } from '../../../shared/ui/dialogs/useReadSinceOpened';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { AvatarUpload } from '../../../domain/users/AvatarUpload';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
@@ -15,23 +13,29 @@ import { toCreateRequest, toUpdateRequest, userFormSchema, userFormValues, type 
 /** create: a new user; edit: the user as they are; toOperative: a non-operative user back to operative, with every creation rule. */
 export type UserFormMode = { kind: 'create' } | { kind: 'edit' | 'toOperative'; userId: number };
 
-function UserForm({ mode, user, onHide }: { mode: UserFormMode; user: AccountDetail | null; onHide: () => void }) {
+/** The create and edit dialog; an edit reads the user first, in the same dialog. */
+export function UserFormDialog({ mode, onHide }: { mode: UserFormMode; onHide: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [create] = useCreateAccountMutation();
   const [update] = useUpdateAccountMutation();
   const creating = mode.kind === 'create';
+  const query = useGetAccountByIdQuery({ id: creating ? 0 : mode.userId }, { skip: creating, refetchOnMountOrArgChange: true });
+  const read = useReadSinceOpened(query);
   const schema = useMemo(() => userFormSchema(creating), [creating]);
-  const initial = userFormValues(user, mode.kind === 'toOperative' ? { nonOperational: false } : {});
+  // null creates; undefined is an edit whose user has not arrived yet.
+  const user: AccountDetail | null | undefined = creating ? null : read?.data;
+  const initial = user === undefined ? undefined : userFormValues(user, mode.kind === 'toOperative' ? { nonOperational: false } : {});
 
   const save = async (values: UserFormValues) => {
     if (user) await update({ accountUpdateRequest: toUpdateRequest(user, values) }).unwrap();
     else await create({ accountCreateRequest: toCreateRequest(values) }).unwrap();
     toast({ severity: 'success', summary: t(`users.done.${mode.kind}`, { name: values.fullName }) });
   };
-  const header = user ? t(`users.form.${mode.kind}Title`, { name: user.fullName }) : t('users.form.createTitle');
+  const header = creating ? t('users.form.createTitle') : user ? t(`users.form.${mode.kind}Title`, { name: user.fullName }) : t('users.form.loading');
   return (
-    <FormDialog<UserFormValues> header={header} initialValues={initial} schema={schema} onSubmit={save} onHide={onHide} width="52rem"
+    <FormDialog<UserFormValues> header={header} initialValues={initial} read={{ error: query.error, retry: () => void query.refetch() }}
+      schema={schema} onSubmit={save} onHide={onHide} width="52rem"
       intro={mode.kind === 'toOperative' ? <p className="m-0">{t('users.form.toOperativeIntro')}</p> : undefined}>
       <UserFormFields creating={creating} userId={user?.userId ?? null} />
       {user && mode.kind === 'edit' && (
@@ -45,20 +49,4 @@ function UserForm({ mode, user, onHide }: { mode: UserFormMode; user: AccountDet
       )}
     </FormDialog>
   );
-}
-
-function LoadedUserForm({ mode, onHide }: { mode: Extract<UserFormMode, { userId: number }>; onHide: () => void }) {
-  const { t } = useTranslation();
-  const query = useGetAccountByIdQuery({ id: mode.userId }, { refetchOnMountOrArgChange: true });
-  if (query.data && !query.isFetching) return <UserForm mode={mode} user={query.data.data} onHide={onHide} />;
-  return (
-    <ModalDialog header={t('users.form.loading')} onHide={onHide}>
-      {query.error ? <RequestError error={query.error} onRetry={() => void query.refetch()} /> : <PageLoader />}
-    </ModalDialog>
-  );
-}
-
-/** The create and edit dialog; an edit reads the user first. */
-export function UserFormDialog({ mode, onHide }: { mode: UserFormMode; onHide: () => void }) {
-  return mode.kind === 'create' ? <UserForm mode={mode} user={null} onHide={onHide} /> : <LoadedUserForm mode={mode} onHide={onHide} />;
 }

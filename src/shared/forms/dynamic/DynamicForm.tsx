@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
-import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
-import { Spinner } from '../../ui/firstPaint/Spinner';
-import { ModalDialog } from '../../ui/dialogs/ModalDialog';
 import { DynamicFields } from './DynamicFields';
 import { dynamicInitialValues, dynamicSchema } from './dynamicSchema';
 import type { DynamicField, DynamicValues } from './types';
@@ -13,8 +9,8 @@ import type { DynamicField, DynamicValues } from './types';
 /** The read of a form's fields as a query hook gives it. */
 interface FieldsRead {
   data?: { data: readonly DynamicField[] };
-  isLoading: boolean;
   error?: unknown;
+  refetch: () => unknown;
 }
 
 interface DynamicFormProps {
@@ -29,22 +25,15 @@ interface DynamicFormProps {
  */
 export function DynamicForm({ header, read, onHide }: DynamicFormProps) {
   const { t } = useTranslation();
-  const errorMessage = useApiErrorMessage();
   const fields = read.data?.data;
   const schema = useMemo(() => dynamicSchema(fields ?? []), [fields]);
-  const initialValues = useMemo(() => dynamicInitialValues(fields ?? []), [fields]);
+  const initialValues = useMemo(() => fields && dynamicInitialValues(fields), [fields]);
 
-  if (!fields) {
-    return (
-      <ModalDialog header={header} onHide={onHide}>
-        {read.error ? <Message severity="error" text={errorMessage(read.error)} /> : <Spinner size="2rem" label={t('customForms.loading')} />}
-      </ModalDialog>
-    );
-  }
   return (
     <FormDialog<DynamicValues>
       header={header}
       initialValues={initialValues}
+      read={{ error: read.error, retry: () => void read.refetch() }}
       schema={schema}
       submitLabel={t('customForms.validate')}
       submitIcon="pi pi-check-square"
@@ -53,8 +42,8 @@ export function DynamicForm({ header, read, onHide }: DynamicFormProps) {
       onSaved={() => undefined}
       onHide={onHide}
     >
-      <ValidityNote empty={fields.length === 0} />
-      <DynamicFields fields={fields} />
+      <ValidityNote empty={fields?.length === 0} />
+      <DynamicFields fields={fields ?? []} />
     </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../test/setup/renderWithApp';
@@ -51,5 +52,32 @@ describe('ConfirmDialog', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(onHide).toHaveBeenCalledTimes(1));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits in the same dialog while what blocks the action is checked, then asks, or says why it cannot', async () => {
+    let settle!: (blocked: string | null) => void;
+    function Checked() {
+      const [outcome, setOutcome] = useState<string | null | undefined>(undefined);
+      useEffect(() => {
+        settle = setOutcome;
+      }, []);
+      return (
+        <ConfirmDialog header="Eliminar categoría" message="¿Eliminar Redes?" confirmLabel="Eliminar" onConfirm={jest.fn()} onHide={jest.fn()}
+          checking={outcome === undefined} blocked={outcome ?? undefined} />
+      );
+    }
+    renderWithApp(<Checked />);
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar categoría' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Cargando');
+    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeDisabled();
+
+    act(() => settle(null));
+    expect(dialog).toHaveTextContent('¿Eliminar Redes?');
+    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+
+    act(() => settle('Redes está en uso en 3 tickets'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Redes está en uso en 3 tickets');
+    expect(within(dialog).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Eliminar categoría' })).toBe(dialog);
   });
 });

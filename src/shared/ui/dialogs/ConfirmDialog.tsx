@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
+import { PageLoader } from '../PageLoader';
 import { DialogFailure, ModalDialog } from './ModalDialog';
 
 interface ConfirmDialogProps {
@@ -17,10 +18,16 @@ interface ConfirmDialogProps {
   icon?: string;
   /** Put before the refusal's reason ("Could not delete the file: …"). */
   failureTitle?: string;
+  /** True while what the question depends on is read (what blocks the action): the same dialog waits, it cannot confirm yet. */
+  checking?: boolean;
+  /** Why the action cannot be done, shown instead of the question, which cannot be confirmed. */
+  blocked?: ReactNode;
 }
 
 /** Asks before an action (delete, disable, leave), shows it running and, if refused, why. Cancel has the focus. */
-export function ConfirmDialog({ header, message, confirmLabel, onConfirm, onHide, cancelLabel, danger = false, icon = 'pi pi-check', failureTitle }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  header, message, confirmLabel, onConfirm, onHide, cancelLabel, danger = false, icon = 'pi pi-check', failureTitle, checking = false, blocked,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const [busy, setBusy] = useState(false);
@@ -47,16 +54,22 @@ export function ConfirmDialog({ header, message, confirmLabel, onConfirm, onHide
       footer={
         <>
           <Button type="button" label={cancelLabel ?? t('dialog.cancel')} outlined severity="secondary" disabled={busy} onClick={onHide} autoFocus />
-          <Button type="button" label={confirmLabel} icon={busy ? 'pi pi-spin pi-spinner' : icon} severity={danger ? 'danger' : undefined} disabled={busy} onClick={() => void confirm()} />
+          {!blocked && (
+            <Button type="button" label={confirmLabel} icon={busy ? 'pi pi-spin pi-spinner' : icon} severity={danger ? 'danger' : undefined} disabled={busy || checking} onClick={() => void confirm()} />
+          )}
         </>
       }
     >
-      <div className="flex flex-column gap-2">
-        <p className="m-0" style={{ overflowWrap: 'anywhere' }}>
-          {message}
-        </p>
-        {failure !== null && <DialogFailure title={failureTitle}>{errorMessage(failure)}</DialogFailure>}
-      </div>
+      {checking ? <PageLoader /> : blocked ? (
+        <div role="alert" className="flex flex-column gap-2">{blocked}</div>
+      ) : (
+        <div className="flex flex-column gap-2">
+          <p className="m-0" style={{ overflowWrap: 'anywhere' }}>
+            {message}
+          </p>
+          {failure !== null && <DialogFailure title={failureTitle}>{errorMessage(failure)}</DialogFailure>}
+        </div>
+      )}
     </ModalDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -102,6 +103,63 @@ describe('FormDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(onHide).toHaveBeenCalledTimes(2);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+type Name = { name: string };
+
+/** An edit whose values the test hands over when it likes (`arrive`), as a read from the server does. */
+function renderRead({ values, error, onSubmit = jest.fn(async () => undefined) }: { values?: Name; error?: unknown; onSubmit?: (values: Name) => Promise<unknown> }) {
+  let hand!: (values: Name) => void;
+  function ReadForm() {
+    const [read, setRead] = useState(values);
+    useEffect(() => {
+      hand = setRead;
+    }, []);
+    return (
+      <FormDialog header="Editar categoría" initialValues={read} read={{ error, retry: jest.fn() }} schema={schema} onSubmit={onSubmit} onHide={jest.fn()}>
+        <TextInput name="name" label="Nombre" max={40} />
+      </FormDialog>
+    );
+  }
+  renderWithApp(<ReadForm />);
+  return { arrive: (next: Name) => act(() => hand(next)) };
+}
+
+describe('FormDialog whose values are read first', () => {
+  it('waits in the same dialog, which is never replaced, then shows the values read with the focus on the first field', async () => {
+    const { arrive } = renderRead({});
+    const dialog = await screen.findByRole('dialog', { name: 'Editar categoría' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Cargando');
+    expect(within(dialog).queryByLabelText(/^Nombre/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await waitFor(() => expect(dialog).toHaveClass('p-dialog-enter-done'));
+
+    arrive({ name: 'Redes' });
+    expect(within(dialog).getByLabelText(/^Nombre/)).toHaveValue('Redes');
+    expect(screen.getByRole('dialog', { name: 'Editar categoría' })).toBe(dialog);
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Nombre/)).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeEnabled();
+  });
+
+  it('keeps what was typed when the values are read again, and saves it', async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    const { arrive } = renderRead({ values: { name: 'Redes' }, onSubmit });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar categoría' });
+    await userEvent.clear(within(dialog).getByLabelText(/^Nombre/));
+    await userEvent.type(within(dialog).getByLabelText(/^Nombre/), 'Cableado');
+    arrive({ name: 'Redes LAN' });
+    expect(within(dialog).getByLabelText(/^Nombre/)).toHaveValue('Cableado');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Cableado' }));
+  });
+
+  it('says why the read failed, in the dialog, with a retry', async () => {
+    renderRead({ error: refusal });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar categoría' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Ya existe una categoría con ese nombre');
+    expect(within(dialog).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
   });
 });
 

@@ -1,10 +1,18 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { Formik, FormikProvider, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import { Formik, FormikProvider, useFormikContext, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
+import { PageLoader } from '../PageLoader';
+import { RequestError } from '../RequestError';
 import { DialogFailure, ModalDialog } from './ModalDialog';
+
+/** The read an edit's values come from, while they have not arrived: the dialog shows its progress or why it failed. */
+export interface DialogRead {
+  error?: unknown;
+  retry: () => void;
+}
 
 interface FormDialogLayout {
   header: string;
@@ -26,7 +34,10 @@ interface FormDialogLayout {
 }
 
 interface FormDialogProps<Values extends FormikValues> extends FormDialogLayout {
-  initialValues: Values;
+  /** Undefined while they are read (see `read`); the first values to arrive are the form's, a later refetch never overwrites what was typed. */
+  initialValues: Values | undefined;
+  /** Where the values come from, for an edit that reads them first: the same dialog waits, so it is never replaced once they arrive. */
+  read?: DialogRead;
   schema: AnyObjectSchema;
   /** Saves; a rejection (the server's refusal) is shown inside the dialog and what was typed stays. */
   onSubmit: (values: Values) => Promise<unknown>;
@@ -38,9 +49,10 @@ interface FormDialogProps<Values extends FormikValues> extends FormDialogLayout 
  * A create or edit dialog: Formik with a yup schema, Save and Cancel, the server's refusal in the
  * dialog. It closes only after a successful save; closing is blocked while saving.
  */
-export function FormDialog<Values extends FormikValues>({ initialValues, schema, onSubmit, onSaved, ...layout }: FormDialogProps<Values>) {
+export function FormDialog<Values extends FormikValues>({ initialValues, read, schema, onSubmit, onSaved, ...layout }: FormDialogProps<Values>) {
   const errorMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<unknown>(null);
+  const [arrived, setArrived] = useState(initialValues !== undefined);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFailure(null);
@@ -55,10 +67,28 @@ export function FormDialog<Values extends FormikValues>({ initialValues, schema,
   };
 
   return (
-    <Formik<Values> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {(form) => <FormikDialog form={form} failure={failure === null ? null : errorMessage(failure)} {...layout} />}
+    <Formik<Values> initialValues={initialValues ?? ({} as Values)} validationSchema={schema} onSubmit={submit}>
+      {(form) => (
+        <>
+          {!arrived && <TakeOnArrival values={initialValues} onTaken={() => setArrived(true)} />}
+          <FormikDialog form={form} failure={failure === null ? null : errorMessage(failure)} read={arrived ? undefined : (read ?? NOT_READ)} {...layout} />
+        </>
+      )}
     </Formik>
   );
+}
+
+const NOT_READ: DialogRead = { retry: () => undefined };
+
+/** Makes the values that arrived the form's before the fields first draw (a layout effect: no frame with empty fields). */
+function TakeOnArrival<Values extends FormikValues>({ values, onTaken }: { values: Values | undefined; onTaken: () => void }) {
+  const { resetForm } = useFormikContext<Values>();
+  useLayoutEffect(() => {
+    if (values === undefined) return;
+    resetForm({ values });
+    onTaken();
+  }, [values, resetForm, onTaken]);
+  return null;
 }
 
 interface FormikDialogProps<Values extends FormikValues> extends FormDialogLayout {
@@ -68,6 +98,8 @@ interface FormikDialogProps<Values extends FormikValues> extends FormDialogLayou
   failure?: string | null;
   /** Saving outside Formik (the caller's request): blocks closing like isSubmitting does. */
   busy?: boolean;
+  /** Set while the values are read: the dialog shows the read's progress or error instead of the fields, and cannot save. */
+  read?: DialogRead;
 }
 
 /**
@@ -79,6 +111,7 @@ export function FormikDialog<Values extends FormikValues>({
   failure = null,
   failureTitle,
   busy = false,
+  read,
   header,
   onHide,
   submitLabel,
@@ -99,6 +132,7 @@ export function FormikDialog<Values extends FormikValues>({
       header={header}
       onHide={onHide}
       busy={saving}
+      loading={read !== undefined}
       width={width}
       footer={
         <>
@@ -109,18 +143,22 @@ export function FormikDialog<Values extends FormikValues>({
             label={submitLabel ?? t('dialog.save')}
             icon={saving ? 'pi pi-spin pi-spinner' : submitIcon}
             severity={danger ? 'danger' : undefined}
-            disabled={saving}
+            disabled={saving || read !== undefined}
           />
         </>
       }
     >
-      <FormikProvider value={form}>
-        <form id={formId} noValidate onSubmit={form.handleSubmit} className="flex flex-column gap-3">
-          {intro}
-          {children}
-          {failure && <DialogFailure title={failureTitle}>{failure}</DialogFailure>}
-        </form>
-      </FormikProvider>
+      {read ? (
+        read.error ? <RequestError error={read.error} onRetry={read.retry} /> : <PageLoader />
+      ) : (
+        <FormikProvider value={form}>
+          <form id={formId} noValidate onSubmit={form.handleSubmit} className="flex flex-column gap-3">
+            {intro}
+            {children}
+            {failure && <DialogFailure title={failureTitle}>{failure}</DialogFailure>}
+          </form>
+        </FormikProvider>
+      )}
     </ModalDialog>
   );
 }

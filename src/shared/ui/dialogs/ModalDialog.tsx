@@ -13,6 +13,8 @@ export interface ModalDialogProps {
   visible?: boolean;
   /** While something runs the dialog cannot be closed: no close button, Escape does nothing. */
   busy?: boolean;
+  /** True while the content is read: the first field takes the focus when it arrives, if the dialog has opened by then. */
+  loading?: boolean;
   /** False for a dialog that handles Escape among its own keys. */
   closeOnEscape?: boolean;
   /** CSS width, never wider than the screen. */
@@ -56,6 +58,7 @@ export function ModalDialog({
   footer,
   visible = true,
   busy = false,
+  loading = false,
   closeOnEscape = true,
   width = '32rem',
   height,
@@ -73,6 +76,10 @@ export function ModalDialog({
     if (!body.current || body.current.contains(document.activeElement)) return;
     body.current.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   };
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!loading && opened.current) focusFirstField();
+  }, [loading]);
   useEffect(() => {
     if (!visible) return;
     const opener = document.activeElement;
@@ -103,7 +110,10 @@ export function ModalDialog({
       style={{ width: `min(${width}, 95vw)`, height }}
       contentClassName={contentClassName}
       position={position}
-      onShow={focusFirstField}
+      onShow={() => {
+        opened.current = true;
+        focusFirstField();
+      }}
       footer={footer ? <div className="flex justify-content-end flex-wrap gap-2">{footer}</div> : undefined}
     >
       {/* display: contents keeps the content's own layout (flex columns, full-height diagrams). */}
