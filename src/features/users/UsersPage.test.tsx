@@ -6,6 +6,8 @@ import { enter } from '../../../test/setup/formActions';
 import { placeKey } from '../../../test/sandbox/inventory/ledger';
 import { inventoryOf } from '../../../test/sandbox/inventory/state';
 import { openTicketsOf, peopleInCharge, responsibleWarehouses } from '../../../test/sandbox/security/accountRules';
+import { matchesText } from '../../../test/sandbox/security/common';
+import { extraOf } from '../../../test/sandbox/security/state';
 import { LIMITS } from '../../shared/validation/limits';
 
 const sandbox = setupSandbox();
@@ -55,8 +57,13 @@ describe('CreateAndConfigUser', () => {
     await search(text);
     await waitFor(() => expect(screen.queryByText(`Escriba al menos ${MIN} caracteres para buscar`)).not.toBeInTheDocument());
     const table = await usersGrid();
-    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).every((r) => r.textContent!.toLowerCase().includes(text.toLowerCase()) || true)).toBe(true));
-    expect(within(table).getByText(target.fullName)).toBeInTheDocument();
+    // Only users the search matches (by name, user, e-mail, phone or credential) are listed.
+    const matching = new Set(users().filter((u) => matchesText(text, u.fullName, u.userName, u.email, u.mobileNumber, extraOf(sandbox.store, u).credential)).map((u) => u.fullName));
+    expect(matching.size).toBeLessThan(users().length);
+    await waitFor(() => expect(within(table).getByText(target.fullName)).toBeInTheDocument());
+    const nameColumn = within(table).getAllByRole('columnheader').findIndex((h) => h.textContent === 'Nombre completo');
+    const listed = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[nameColumn]!.textContent!);
+    expect(listed.filter((name) => !matching.has(name))).toEqual([]);
   }, 60_000);
 
   it('shows every user label of the specification as a column', async () => {
@@ -149,8 +156,7 @@ describe('CreateAndConfigUser', () => {
     await search(engineer.fullName);
     await usersGrid();
     await userEvent.click(screen.getByRole('button', { name: `Editar a ${engineer.fullName}` }));
-    // The dialog is looked for again at each try: the one found first may be replaced while the user loads.
-    await waitFor(() => within(dialog()).getByLabelText(/^Rol/), { timeout: 10_000 });
+    await within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).findByLabelText(/^Rol/);
     const note = 'Al guardar como supervisor, sus tickets abiertos, componentes, kits e insumos vuelven a preasignación.';
     expect(screen.queryByText(note)).not.toBeInTheDocument();
     await choose(/^Rol/, 'Supervisor');

@@ -15,11 +15,8 @@ import { profileSchema } from './profileForm';
 const sandbox = setupSandbox();
 
 const openedDialog = () => screen.findByRole('dialog', {}, { timeout: 10_000 });
-/**
- * The permission tree of the dialog on top, once the permissions have loaded. The dialog is looked for
- * again at each try: under load the one found first could be replaced before the tree loaded.
- */
-const permissionTree = () => waitFor(() => within(topDialog()).getByRole('group', { name: 'Permisos del perfil' }), { timeout: 10_000 });
+/** The permission tree of the dialog, once the profile and the permissions have loaded. */
+const permissionTree = async () => within(await openedDialog()).findByRole('group', { name: 'Permisos del perfil' }, { timeout: 10_000 });
 
 /** The dispatcher may read profiles but not change them (the demo roles give profiles to the administrator only). */
 function dispatcherMayOnlyReadProfiles() {
