@@ -78,6 +78,8 @@ describe('ConfirmDialog', () => {
     act(() => settle('Redes está en uso en 3 tickets'));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Redes está en uso en 3 tickets');
     expect(within(dialog).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Cerrar').closest('button')).toBeEnabled();
     expect(screen.getByRole('dialog', { name: 'Eliminar categoría' })).toBe(dialog);
   });
 });

@@ -53,7 +53,7 @@ export function ConfirmDialog({
       width="30rem"
       footer={
         <>
-          <Button type="button" label={cancelLabel ?? t('dialog.cancel')} outlined severity="secondary" disabled={busy} onClick={onHide} autoFocus />
+          <Button type="button" label={blocked ? t('dialog.close') : (cancelLabel ?? t('dialog.cancel'))} outlined severity="secondary" disabled={busy} onClick={onHide} autoFocus />
           {!blocked && (
             <Button type="button" label={confirmLabel} icon={busy ? 'pi pi-spin pi-spinner' : icon} severity={danger ? 'danger' : undefined} disabled={busy || checking} onClick={() => void confirm()} />
           )}
