@@ -15,6 +15,7 @@ import { LIMITS } from '../../shared/validation/limits';
 import { translateError } from '../../shared/validation/messages';
 import { FieldDialog } from './FieldDialog';
 import { FormPreviewDialog } from './FormPreviewDialog';
+import { iconButtonsColumnWidth } from '../../shared/ui/DataGrid/GridTable';
 
 type Pending = { kind: 'create' } | { kind: 'edit'; field: CustomField } | { kind: 'delete'; field: CustomField } | { kind: 'preview' } | null;
 
@@ -45,6 +46,7 @@ export function FormFieldsGrid({ form, picker }: { form: CustomForm; picker: Rea
         id: 'actions',
         header: t('catalogues.actions.header'),
         exported: false,
+        width: iconButtonsColumnWidth(2),
         body: (field) => <FieldRowActions name={field.name} onEdit={() => setPending({ kind: 'edit', field })} onDelete={() => setPending({ kind: 'delete', field })} />,
       },
     ],

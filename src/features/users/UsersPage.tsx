@@ -17,6 +17,7 @@ import { UserFormDialog } from './form/UserFormDialog';
 import { userColumns } from './userColumns';
 import { UserFilterForm } from './UserFilterForm';
 import { UserRowActions, type UserAction } from './UserRowActions';
+import { iconButtonsColumnWidth } from '../../shared/ui/DataGrid/GridTable';
 
 type Pending = { kind: 'create' } | { kind: UserAction; user: AccountListItem } | null;
 
@@ -45,7 +46,7 @@ export default function UsersPage() {
 
   const columns = useMemo<PageColumn<AccountListItem>[]>(() => {
     const actions: PageColumn<AccountListItem> = {
-      id: 'actions', header: t('users.actions.header'), exported: false,
+      id: 'actions', header: t('users.actions.header'), exported: false, width: iconButtonsColumnWidth(2),
       body: (user) => <UserRowActions user={user} allowed={allowed} onAction={(kind) => setPending({ kind, user })} />,
     };
     return [...userColumns(t, labels), ...(allowed.length ? [actions] : [])];

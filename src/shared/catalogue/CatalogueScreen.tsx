@@ -4,6 +4,7 @@ import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 import { FormDialog } from '../ui/dialogs/FormDialog';
 import { ConfirmDialog } from '../ui/dialogs/ConfirmDialog';
 import { useExportLabels } from '../ui/ExportToolbar';
+import { iconButtonsColumnWidth } from '../ui/DataGrid/GridTable';
 import { GridPage } from '../ui/GridPage/GridPage';
 import type { PageColumn } from '../ui/GridPage/pageColumns';
 import { useServerGrid, type GridRequest } from '../ui/GridPage/useServerGrid';
@@ -95,10 +96,12 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
       })),
     ];
     if (!canUpdate && !canDelete && childLists.length === 0 && fieldLists.length === 0) return base;
+    const buttons = childLists.length + fieldLists.length + (canUpdate ? rowForms.length + 2 : 0) + (canDelete ? 1 : 0);
     const actions: PageColumn<Row> = {
       id: 'actions',
       header: t('catalogues.actions.header'),
       exported: false,
+      width: iconButtonsColumnWidth(buttons),
       body: (row) => (
         <RowActions
           name={row.name}

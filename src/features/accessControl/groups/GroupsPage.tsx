@@ -23,6 +23,7 @@ import { TextChoiceFilter, type TextChoiceFilterValue } from '../shared/TextChoi
 import { GroupDialog } from './GroupDialog';
 import { groupBody, type GroupValues } from './groupForm';
 import { GroupPermissionsDialog } from './GroupPermissionsDialog';
+import { iconButtonsColumnWidth } from '../../../shared/ui/DataGrid/GridTable';
 
 type KindChoice = 'all' | 'engineers' | 'general';
 type Filter = TextChoiceFilterValue<KindChoice>;
@@ -72,6 +73,7 @@ export default function GroupsPage() {
       id: 'actions',
       header: t('accessControl.actions'),
       exported: false,
+      width: iconButtonsColumnWidth((canUpdate ? 2 : 0) + (canDelete ? 1 : 0)),
       body: (row) => (
         <span className="inline-flex gap-1">
           {canUpdate && (

@@ -21,6 +21,7 @@ import { refusingPlainly, withNoPermissionMessage } from '../shared/noPermission
 import { TextChoiceFilter, type TextChoiceFilterValue } from '../shared/TextChoiceFilter';
 import { ProfileDialog } from './ProfileDialog';
 import { profileBody, type ProfileValues } from './profileForm';
+import { iconButtonsColumnWidth } from '../../../shared/ui/DataGrid/GridTable';
 
 type StateChoice = 'all' | 'enabled' | 'disabled';
 type Filter = TextChoiceFilterValue<StateChoice>;
@@ -64,6 +65,7 @@ export default function ProfilesPage() {
       id: 'actions',
       header: t('accessControl.actions'),
       exported: false,
+      width: iconButtonsColumnWidth(2),
       body: (row) => (
         <span className="inline-flex gap-1">
           <Button type="button" icon="pi pi-pencil" text rounded size="small" aria-label={t('accessControl.profiles.edit', { name: row.name })} onClick={() => setPending({ kind: 'edit', row })} />

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import type { Warehouse } from '../../../api/tags/inventory';
 import type { ColumnFormat, ExportLabels } from '../../../shared/export';
 import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
+import { iconButtonsColumnWidth } from '../../../shared/ui/DataGrid/GridTable';
 
 type Field = keyof Warehouse & string;
 
@@ -32,7 +33,7 @@ export function warehouseColumns(t: TFunction, labels: ExportLabels, onEdit: ((r
     id: 'actions',
     header: t('inventory.warehouses.actions.header'),
     exported: false,
-    width: '6rem',
+    width: iconButtonsColumnWidth(1),
     body: (row) => (
       <Button type="button" icon="pi pi-pencil" text rounded size="small" aria-label={t('inventory.warehouses.actions.edit', { name: row.warehouseName })} onClick={() => onEdit(row)} />
     ),

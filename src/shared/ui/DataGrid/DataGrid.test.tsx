@@ -104,9 +104,9 @@ describe('DataGrid', () => {
     );
   });
 
-  it('lays every row out on the columns’ widths, given once on the table', () => {
+  it('lays every row out on the columns’ widths, given once on the table, the last taking what the region has left', () => {
     renderWithApp(<Harness />);
-    expect(table().style.getPropertyValue('--grid-columns')).toBe(`3rem ${GRID_COLUMN_WIDTH} ${GRID_COLUMN_WIDTH}`);
+    expect(table().style.getPropertyValue('--grid-columns')).toBe(`3rem ${GRID_COLUMN_WIDTH} minmax(${GRID_COLUMN_WIDTH}, 1fr)`);
     expect(within(table()).getAllByRole('cell').every((cell) => !cell.hasAttribute('style'))).toBe(true);
   });
 

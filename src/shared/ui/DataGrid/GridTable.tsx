@@ -24,6 +24,8 @@ const SELECT_COLUMN_WIDTH = '3rem';
 const KEY_MARK = '\u0000';
 /** Width of a column that gives none: about 24 characters of a cell. */
 export const GRID_COLUMN_WIDTH = '12rem';
+/** A column of `count` icon buttons (DataGrid.css makes them 2rem, 0.25rem apart), never narrower than its header needs. */
+export const iconButtonsColumnWidth = (count: number) => `max(6rem, calc(${count} * 2.25rem + 1.25rem))`;
 
 /**
  * The grid's table, drawn with plain elements in PrimeReact's class names (the theme styles them).
@@ -84,7 +86,9 @@ export function GridTable<Row extends object>(props: GridTableProps<Row>) {
   // The column widths once, on the table: the rows lay their cells out on this template (DataGrid.css).
   const tableStyle = useMemo(() => {
     const widths = [SELECT_COLUMN_WIDTH, ...props.columns.map((c) => c.width ?? GRID_COLUMN_WIDTH)];
-    return { width: `calc(${widths.join(' + ')})`, '--grid-columns': widths.join(' ') } as CSSProperties;
+    // The last column takes what the region has left, so rows and their lines reach its right edge.
+    const template = [...widths.slice(0, -1), `minmax(${widths.at(-1)}, 1fr)`];
+    return { width: `calc(${widths.join(' + ')})`, '--grid-columns': template.join(' ') } as CSSProperties;
   }, [props.columns]);
 
   return (
