@@ -258,3 +258,37 @@ test('a service type added is among those still available to a client, looked up
   await expectNoSeriousAxeIssue(page);
   await page.screenshot({ path: 'test-results/e2e/catalogue-service-type-available-es.png' });
 });
+
+/** The body rows' heights, how many rows have a button, its buttons squeezed out of square, and the gap between the last cell and the region's right edge. */
+function rowLayout(table: HTMLElement) {
+  const rows = [...table.querySelectorAll('tbody > tr')];
+  const buttons = rows.flatMap((r) => [...r.querySelectorAll('button, a.p-button')]).map((b) => b.getBoundingClientRect());
+  const lastCell = rows[0]!.lastElementChild!.getBoundingClientRect();
+  return {
+    heights: [...new Set(rows.map((r) => Math.round(r.getBoundingClientRect().height)))],
+    rowsWithButtons: rows.filter((r) => r.querySelector('button, a.p-button')).length,
+    rows: rows.length,
+    squeezed: buttons.filter((b) => Math.round(b.width) !== Math.round(b.height)).length,
+    gapAtRight: Math.round(table.parentElement!.getBoundingClientRect().right - lastCell.right),
+  };
+}
+
+test('rows with action buttons are as high as rows without, their buttons whole, and their lines reach the grid’s edge', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', '/serviceType');
+  const catalogue = grid(page, 'Tipos de servicio');
+  await expect(catalogue).toHaveAttribute('aria-busy', 'false');
+  const withFiveActions = await catalogue.evaluate(rowLayout);
+  expect(withFiveActions.rowsWithButtons).toBe(withFiveActions.rows);
+  expect(withFiveActions.squeezed).toBe(0);
+  expect(withFiveActions.gapAtRight).toBeLessThanOrEqual(20);
+
+  // Some shipments can be received from the list (a button in the row) and some cannot.
+  await page.goto('/shipping/find');
+  const shipments = grid(page, 'Envíos');
+  await expect(shipments).toHaveAttribute('aria-busy', 'false');
+  const mixed = await shipments.evaluate(rowLayout);
+  expect(mixed.rowsWithButtons).toBeGreaterThan(0);
+  expect(mixed.rowsWithButtons).toBeLessThan(mixed.rows);
+  expect(mixed.heights).toHaveLength(1);
+});
