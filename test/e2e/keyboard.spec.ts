@@ -126,3 +126,25 @@ test('from the keyboard a column is hidden in the chooser, and every column show
   await expect(headers).toHaveCount(allCount);
   await expect(page.getByRole('button', { name: 'Mostrar todas' })).toBeDisabled();
 });
+
+test('once the page has been idle, Ctrl+K opens the palette without fetching anything (its code came ahead)', async ({ page }) => {
+  await signIn(page, 'despachador', '/');
+  // Idle callbacks run within their 5 s timeout at the latest; then every script request fails.
+  await page.waitForTimeout(5_500);
+  await page.route('**/*.js', (route) => route.abort());
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Ir a una pantalla' }).getByRole('combobox', { name: 'Nombre de la pantalla' })).toBeFocused();
+});
+
+test('if the palette’s code cannot be fetched, Ctrl+K says so and the page stays; once it can, Ctrl+K opens it', async ({ page }) => {
+  await page.route('**/assets/palette.*.js', (route) => route.abort());
+  await signIn(page, 'despachador', '/');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByText('No se pudo abrir. Revise su conexión e inténtelo de nuevo.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Ir a una pantalla' })).toHaveCount(0);
+
+  await page.unroute('**/assets/palette.*.js');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Ir a una pantalla' }).getByRole('combobox', { name: 'Nombre de la pantalla' })).toBeFocused();
+});

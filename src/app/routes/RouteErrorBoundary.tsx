@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { retryFailedScreens } from './lazyScreen';
+import { retryFailedLoads } from '../../shared/ui/retryableLazy';
 import { logRenderError } from './logRenderError';
 import { ScreenError } from './ScreenError';
 
@@ -26,7 +26,7 @@ class Boundary extends Component<BoundaryProps, { error: unknown }> {
   }
 
   retry = () => {
-    retryFailedScreens();
+    retryFailedLoads();
     this.setState({ error: null });
   };
 

@@ -1,10 +1,13 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../features/notifications/panel/NotificationBell';
 import { AccountMenu } from './AccountMenu';
 import { ContactUsButton } from './ContactUsButton';
-import { CommandPalette, ShortcutsDialog } from './shellOverlays';
+import { LoadBoundary } from '../../shared/ui/LoadBoundary';
+import { useToast } from '../../shared/ui/ToastProvider';
+import { whenIdle } from '../../shared/ui/whenIdle';
+import { CommandPalette, preloadPalette, ShortcutsDialog } from './shellOverlays';
 import { captureTypeAhead, type TypeAhead } from './typeAhead';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
 
@@ -17,6 +20,13 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const matches = useMatches();
   const titleKey = [...matches].reverse().map((m) => (m.handle as { titleKey?: string } | undefined)?.titleKey).find(Boolean);
   const [overlay, setOverlay] = useGlobalShortcuts();
+  useEffect(() => whenIdle(preloadPalette), []);
+  const toast = useToast();
+  // An overlay whose code could not load closes and says so; the page stays, and the next opening tries again.
+  const overlayFailed = () => {
+    setOverlay(null);
+    toast({ severity: 'error', summary: t('shell.overlayFailed') });
+  };
   // What is typed while the palette loads and opens goes into its search once its field has the focus.
   const typeAhead = useRef<TypeAhead | null>(null);
   useLayoutEffect(() => {
@@ -50,10 +60,12 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       <ContactUsButton />
       <NotificationBell />
       <AccountMenu />
-      <Suspense fallback={null}>
-        {overlay === 'palette' && <CommandPalette onHide={() => setOverlay(null)} takeTypedAhead={() => typeAhead.current?.take() ?? ''} />}
-        {overlay === 'shortcuts' && <ShortcutsDialog onHide={() => setOverlay(null)} />}
-      </Suspense>
+      <LoadBoundary onError={overlayFailed}>
+        <Suspense fallback={null}>
+          {overlay === 'palette' && <CommandPalette onHide={() => setOverlay(null)} takeTypedAhead={() => typeAhead.current?.take() ?? ''} />}
+          {overlay === 'shortcuts' && <ShortcutsDialog onHide={() => setOverlay(null)} />}
+        </Suspense>
+      </LoadBoundary>
     </header>
   );
 }

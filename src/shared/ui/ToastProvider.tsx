@@ -3,6 +3,7 @@ import type { Toast, ToastMessage } from 'primereact/toast';
 import { loadOnce } from './prime/loadOnce';
 import { withPrime } from './prime/withPrime';
 import { admitToast, TOAST_POSITION, TOAST_RULES, type ToastSeverity } from './toastRules';
+import { whenIdle } from './whenIdle';
 
 type Show = (message: { severity: ToastSeverity; summary: string; detail?: string }) => void;
 type ToastComponent = typeof Toast;
@@ -11,13 +12,6 @@ const ToastContext = createContext<Show | null>(null);
 
 /** PrimeReact's Toast, loaded once: it is not part of the first paint (issue 15). A failed load is tried again by the next toast. */
 export const loadToastStack: () => Promise<ToastComponent> = loadOnce(withPrime(() => import(/* webpackChunkName: "toast" */ 'primereact/toast').then((m) => m.Toast)));
-
-/** Runs `load` once the page is idle after its first paint, where the browser can say when that is. */
-function whenIdle(load: () => void): (() => void) | undefined {
-  if (typeof requestIdleCallback !== 'function') return undefined;
-  const id = requestIdleCallback(load, { timeout: 5000 });
-  return () => cancelIdleCallback(id);
-}
 
 /**
  * One toast stack (toastRules: life per severity, at most a few at once, placed clear of the controls).

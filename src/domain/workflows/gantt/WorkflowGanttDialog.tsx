@@ -19,6 +19,7 @@ import type { GanttNodeItem } from './ganttView';
 import { prepareGanttLayout } from './runGanttLayout';
 import { loadGanttDiagram, useGanttDiagram } from './useGanttDiagram';
 import { useGanttLayout } from './useGanttLayout';
+import { whenIdle } from '../../../shared/ui/whenIdle';
 
 interface Props {
   target: GanttTarget | null;
@@ -34,9 +35,7 @@ export function WorkflowGanttDialog({ target, onHide }: Props) {
       void loadGanttDiagram().catch(() => undefined);
       prepareGanttLayout();
     };
-    if (typeof requestIdleCallback !== 'function') return warm();
-    const handle = requestIdleCallback(warm, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
+    return whenIdle(warm, 2000) ?? warm();
   }, []);
   return target ? <GanttModal target={target} onHide={onHide} /> : null;
 }
