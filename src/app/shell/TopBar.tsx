@@ -22,7 +22,7 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const [overlay, setOverlay] = useGlobalShortcuts();
   useEffect(() => whenIdle(preloadPalette), []);
   const toast = useToast();
-  // An overlay whose code could not load closes and says so; the page stays, and the next opening tries again.
+  // An overlay or panel whose code could not load closes and says so; the page stays, and the next opening tries again.
   const overlayFailed = () => {
     setOverlay(null);
     toast({ severity: 'error', summary: t('shell.overlayFailed') });
@@ -58,8 +58,12 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       <OverlayButton label={t('shell.palette.open')} shortcut={{ keys: 'Control+K', shown: 'Ctrl+K' }} icon="pi-search" onClick={() => setOverlay('palette')} />
       <OverlayButton label={t('shell.shortcuts.title')} icon="pi-question-circle" onClick={() => setOverlay('shortcuts')} />
       <ContactUsButton />
-      <NotificationBell />
-      <AccountMenu />
+      <LoadBoundary onError={overlayFailed}>
+        <NotificationBell />
+      </LoadBoundary>
+      <LoadBoundary onError={overlayFailed}>
+        <AccountMenu />
+      </LoadBoundary>
       <LoadBoundary onError={overlayFailed}>
         <Suspense fallback={null}>
           {overlay === 'palette' && <CommandPalette onHide={() => setOverlay(null)} takeTypedAhead={() => typeAhead.current?.take() ?? ''} />}

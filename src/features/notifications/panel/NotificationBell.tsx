@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../core/store/hooks';
 import { withScreenStrings } from '../../../shared/i18n/i18n';
@@ -9,11 +9,12 @@ import { selectUnreadCount } from '../../../domain/notifications/notificationsSl
 import { HubStatusIndicator } from './HubStatusIndicator';
 import { useOpenNotification } from './useOpenNotification';
 import './notifications.css';
+import { retryableLazy } from '../../../shared/ui/retryableLazy';
 
 // The panel and the action dialog (dates, comment rules) load when first opened: the first paint needs only the bell (issue 15).
-const NotificationPanel = lazy(withPrime(withScreenStrings(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })))));
+const NotificationPanel = retryableLazy(withPrime(withScreenStrings(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })))));
 // The action dialog shows ticket and status strings, which come with the screens' strings.
-const NotificationActionDialog = lazy(withPrime(withScreenStrings(() => import('../actions/NotificationActionDialog').then((m) => ({ default: m.NotificationActionDialog })))));
+const NotificationActionDialog = retryableLazy(withPrime(withScreenStrings(() => import('../actions/NotificationActionDialog').then((m) => ({ default: m.NotificationActionDialog })))));
 
 /** Counts above this show as "99+" on the badge (the full number is in the button's name). */
 const BADGE_MAX = 99;
