@@ -24,7 +24,7 @@ import { useImageSaver } from './imageField';
 import { BulkReplaceAction } from './bulkReplace/BulkReplaceAction';
 import { isTreeList, TreeDialog } from './tree/TreeDialog';
 import { LookupAction } from './LookupAction';
-import { RowActions, type RowOpener } from './RowActions';
+import { rowActionCount, RowActions, type RowOpener } from './RowActions';
 import { RowFormDialog } from './RowFormDialog';
 import { searchInBody } from './searchArgs';
 
@@ -96,7 +96,7 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
       })),
     ];
     if (!canUpdate && !canDelete && childLists.length === 0 && fieldLists.length === 0) return base;
-    const buttons = childLists.length + fieldLists.length + (canUpdate ? rowForms.length + 2 : 0) + (canDelete ? 1 : 0);
+    const buttons = rowActionCount(childLists.length + fieldLists.length + (canUpdate ? rowForms.length : 0), canUpdate, canDelete);
     const actions: PageColumn<Row> = {
       id: 'actions',
       header: t('catalogues.actions.header'),

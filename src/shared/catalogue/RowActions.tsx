@@ -26,6 +26,9 @@ interface RowActionsProps {
   onDelete: () => void;
 }
 
+/** How many buttons RowActions draws: the row's openers, edit and enable/disable, delete (for its column's width). */
+export const rowActionCount = (openers: number, canEdit: boolean, canDelete: boolean) => openers + (canEdit ? 2 : 0) + (canDelete ? 1 : 0);
+
 /** One row's actions; each button names the row for screen readers. */
 export function RowActions({ name, enabled, canEdit, canDelete, openers, onEdit, onToggle, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
