@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../ui/dialogs/ConfirmDialog';
+import { FormDialog } from '../ui/dialogs/FormDialog';
+import { useToast } from '../ui/ToastProvider';
+import type { ActionStep, ConfirmStep, DialogSaveStep, FormStep, OpenStep } from './resourceTypes';
+
+interface StepProps<Step, Row> {
+  step: Step;
+  row: Row;
+  onHide: () => void;
+}
+
+function ConfirmAction<Row>({ step, row, onHide }: StepProps<ConfirmStep<Row>, Row>) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const run = step.useRun();
+  const confirm = async () => {
+    await run(row);
+    toast({ severity: 'success', summary: step.done(t, row) });
+  };
+  return (
+    <ConfirmDialog
+      header={step.header(t, row)}
+      message={step.message(t, row)}
+      confirmLabel={step.confirmLabel(t, row)}
+      icon={typeof step.icon === 'function' ? step.icon(row) : step.icon}
+      danger={step.danger}
+      onConfirm={confirm}
+      onHide={onHide}
+    />
+  );
+}
+
+/** The save of a form or save step, with its success toast; a rejection goes back to the dialog, which shows it. */
+function useSaveWithToast<Row, Values>(step: FormStep<Row, any> | DialogSaveStep<Row, Values>, row: Row | null) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = step.useSave();
+  return async (values: Values) => {
+    await save(values, row);
+    toast({ severity: 'success', summary: step.done(t, values, row) });
+  };
+}
+
+function FormAction<Row>({ step, row, onHide }: StepProps<FormStep<Row, any>, Row | null>) {
+  const { t } = useTranslation();
+  const save = useSaveWithToast(step, row);
+  const { Fields } = step;
+  return (
+    <FormDialog header={step.header(t, row)} initialValues={step.initialValues(row)} schema={step.schema} onSubmit={save} onHide={onHide} width={step.width}>
+      <Fields row={row} />
+    </FormDialog>
+  );
+}
+
+function DialogSaveAction<Row>({ step, row, onHide }: StepProps<DialogSaveStep<Row, unknown>, Row | null>) {
+  const save = useSaveWithToast(step, row);
+  const { Dialog } = step;
+  return <Dialog row={row} onSave={save} onHide={onHide} />;
+}
+
+/**
+ * The dialog a chosen action opens, for its row (null: a page action). The caller keys it by action, so the
+ * hooks a step brings (useRun, useSave) belong to one dialog for its whole life.
+ */
+export function ActionDialog<Row>({ step, row, onHide }: { step: ActionStep<Row> | OpenStep<null>; row: Row | null; onHide: () => void }) {
+  switch (step.kind) {
+    case 'confirm':
+      return <ConfirmAction step={step} row={row as Row} onHide={onHide} />;
+    case 'form':
+      return <FormAction step={step} row={row} onHide={onHide} />;
+    case 'save':
+      return <DialogSaveAction step={step as DialogSaveStep<Row, unknown>} row={row} onHide={onHide} />;
+    case 'open':
+      return <>{(step as OpenStep<Row | null>).render(row, onHide)}</>;
+  }
+}

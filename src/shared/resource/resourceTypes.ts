@@ -1,0 +1,143 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { FormikValues } from 'formik';
+import type { TFunction } from 'i18next';
+import type { AnyObjectSchema } from 'yup';
+import type { StoredFilterParser } from '../storage/lastFilter';
+import type { ExportLabels } from '../export';
+import type { GridSort } from '../ui/DataGrid/DataGrid';
+import type { GridPageExport } from '../ui/GridPage/GridView';
+import type { PageColumn } from '../ui/GridPage/pageColumns';
+import type { GridRequest, SearchEndpoint } from '../ui/GridPage/useServerGrid';
+
+/** A text of the screen in the user's language, read from the row it is about (its name in an action's label). */
+export type RowText<Subject> = (t: TFunction, subject: Subject) => string;
+
+/** Whether the user holds one of these permissions (useAccessList().can). */
+export type Can = (permissions: readonly string[]) => boolean;
+
+/**
+ * Asks before it acts on the row (delete, enable or disable); the action runs from the dialog, a refusal
+ * stays in it, and success closes it with a toast.
+ */
+export interface ConfirmStep<Row> {
+  kind: 'confirm';
+  header: RowText<Row>;
+  message: RowText<Row>;
+  confirmLabel: RowText<Row>;
+  icon?: string | ((row: Row) => string);
+  danger?: boolean;
+  /** The action, from hooks the dialog calls while it is open (a mutation's trigger). */
+  useRun: () => (row: Row) => Promise<unknown>;
+  /** The success toast. */
+  done: RowText<Row>;
+}
+
+/** What a save dialog of the screen's own receives: the row (null creates), the save and the way out. */
+export interface SaveDialogProps<Row, Values> {
+  row: Row | null;
+  onSave: (values: Values) => Promise<unknown>;
+  onHide: () => void;
+}
+
+interface SaveCommon<Row, Values> {
+  /** The save, from hooks the dialog's host calls while it is open; a rejection stays in the dialog with what was typed. */
+  useSave: () => (values: Values, row: Row | null) => Promise<unknown>;
+  /** The success toast, named after what was saved. */
+  done: (t: TFunction, values: Values, row: Row | null) => string;
+}
+
+/** Creates or edits in a form the kit draws (FormDialog): its header, values, rules and fields. */
+export interface FormStep<Row, Values extends FormikValues> extends SaveCommon<Row, Values> {
+  kind: 'form';
+  header: RowText<Row | null>;
+  initialValues: (row: Row | null) => Values;
+  schema: AnyObjectSchema;
+  Fields: ComponentType<{ row: Row | null }>;
+  width?: string;
+}
+
+/** Creates or edits in a dialog of the screen's own that reads what it needs (a profile's permissions) and calls onSave. */
+export interface DialogSaveStep<Row, Values> extends SaveCommon<Row, Values> {
+  kind: 'save';
+  Dialog: ComponentType<SaveDialogProps<Row, Values>>;
+}
+
+/** Opens a dialog that does its own work (a row's child list, a user's assignments). */
+export interface OpenStep<Subject> {
+  kind: 'open';
+  render: (subject: Subject, onHide: () => void) => ReactNode;
+}
+
+/** What choosing an action does. */
+export type ActionStep<Row> = ConfirmStep<Row> | FormStep<Row, any> | DialogSaveStep<Row, any> | OpenStep<Row>;
+
+/** One action on a row: a button in the row's actions column, or an item of its "more" menu. */
+export interface RowAction<Row> {
+  /** Unique on the screen. */
+  id: string;
+  /** Offered to users holding one of these; null: to everyone who sees the screen. */
+  permissions: readonly string[] | null;
+  icon: string | ((row: Row) => string);
+  /** The accessible name, naming the row ("Editar Norte"). */
+  label: RowText<Row>;
+  /** The tooltip, and the item's text in the "more" menu. */
+  title?: RowText<Row>;
+  danger?: boolean;
+  /** In the row's "more" menu rather than a button of its own. */
+  inMenu?: boolean;
+  /** Only on the rows it applies to. */
+  when?: (row: Row) => boolean;
+  does: ActionStep<Row>;
+}
+
+/** An action of the whole screen, beside its title: create (the primary one), or a dialog of its own (a preview). */
+export interface PageAction<Row> {
+  id: string;
+  permissions: readonly string[] | null;
+  label: (t: TFunction) => string;
+  /** The create button (one per screen); the others are outlined beside it. */
+  primary?: boolean;
+  icon?: string;
+  does: FormStep<Row, any> | DialogSaveStep<Row, any> | OpenStep<null>;
+}
+
+/** How the screen filters: the empty filter, its form, and how a remembered one is read back. */
+export interface ResourceFilter<Filter> {
+  empty: Filter;
+  render: (value: Filter, onSearch: (next: Filter) => void) => ReactNode;
+  remember?: StoredFilterParser<Filter>;
+}
+
+/**
+ * A searchable, server-paged resource screen, described once: its search, columns, filter and actions, each
+ * action with its permissions. ResourceScreen draws it; useResourceActions is its headless part.
+ */
+export interface ResourceDescription<Row extends object, Filter, Arg> {
+  /** The grid's key: the column cookie, the views and the remembered filter. */
+  id: string;
+  title: (t: TFunction) => string;
+  /** The row's identity. */
+  rowKey: keyof Row & string;
+  /** The row's name, as its actions' labels say it. */
+  rowName: (row: Row) => string;
+  columns: (t: TFunction, labels: ExportLabels) => PageColumn<Row>[];
+  search: {
+    endpoint: SearchEndpoint<Arg, Row>;
+    toArg: (request: GridRequest<Filter>) => Arg;
+    pageSizes: readonly number[];
+    /** The service's order when no column is sorted. */
+    defaultSort: GridSort;
+    defaultHidden?: readonly string[];
+    /** State outside the filter the request depends on (the form whose fields are listed). */
+    scope?: string | number;
+  };
+  filter: ResourceFilter<Filter>;
+  rowActions?: readonly RowAction<Row>[];
+  pageActions?: readonly PageAction<Row>[];
+  /** The screen needs one of these to read at all; without them it says so instead of showing the grid. */
+  gate?: { permissions: readonly string[]; message: (t: TFunction) => string };
+  /** The read's error as the screen shows it (a 403 in the screen's own words). */
+  readError?: (error: unknown, t: TFunction) => unknown;
+  exports?: (t: TFunction) => GridPageExport;
+  emptyMessage?: (t: TFunction) => string;
+}
