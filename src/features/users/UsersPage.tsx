@@ -1,13 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { securityApi, type AccountListItem, type GetAccountsByFiltersApiArg } from '../../api/tags/security';
 import { useAccessList } from '../../auth/useAccessList';
 import { EMPTY_USER_FILTER, toUserSearchArg, type UserFilter } from '../../domain/users/userSearch';
-import { useExportLabels } from '../../shared/ui/ExportToolbar';
-import { FullPageMessage } from '../../shared/ui/FullPageMessage';
-import { GridPage } from '../../shared/ui/GridPage/GridPage';
-import type { PageColumn } from '../../shared/ui/GridPage/pageColumns';
-import { useServerGrid, type GridRequest } from '../../shared/ui/GridPage/useServerGrid';
+import { ResourceScreen } from '../../shared/resource/ResourceScreen';
+import type { ResourceDescription, RowAction } from '../../shared/resource/resourceTypes';
+import { named } from '../../shared/resource/texts';
 import { LIMITS } from '../../shared/validation/limits';
 import { AssignmentsDialog } from './assignments/AssignmentsDialog';
 import { UserDetailsDialog } from './details/UserDetailsDialog';
@@ -16,74 +13,59 @@ import { NonOperativeDialog, ReactivateDialog, RemovalDialog } from './dialogs/R
 import { UserFormDialog } from './form/UserFormDialog';
 import { userColumns } from './userColumns';
 import { UserFilterForm } from './UserFilterForm';
-import { UserRowActions, type UserAction } from './UserRowActions';
-import { iconButtonsColumnWidth } from '../../shared/ui/DataGrid/GridTable';
 
-type Pending = { kind: 'create' } | { kind: UserAction; user: AccountListItem } | null;
+type User = AccountListItem;
 
-const toArg = ({ filter, pageNumber, pageSize }: GridRequest<UserFilter>): GetAccountsByFiltersApiArg => toUserSearchArg(filter, pageNumber, pageSize);
+const nameOf = (user: User) => user.fullName;
+const UPDATE = ['UsersUpdate'];
 
-// The service answers users by full name and takes no sort.
-const BY_NAME = { field: 'fullName', order: 'asc' } as const;
+/** An action of the row's "more" menu: its text, its icon and the dialog it opens. */
+const inMenu = (
+  id: string, permissions: string[], icon: RowAction<User>['icon'], title: RowAction<User>['label'], render: (user: User, onHide: () => void) => ReactNode,
+): RowAction<User> => ({ id, permissions, icon, label: title, title, inMenu: true, does: { kind: 'open', render } });
 
-/** Which row actions each permission opens (spec 001 section 6). */
-function allowedActions(can: (permissions: readonly string[]) => boolean): UserAction[] {
-  const actions: [UserAction, string[]][] = [
-    ['edit', ['UsersUpdate']], ['toggle', ['UsersUpdate']], ['email', ['UsersUpdate']], ['convert', ['UsersUpdate']], ['delete', ['UsersDelete']],
-    ['resetPassword', ['UsersResetPassword']], ['assignments', ['UsersPerResourcePermissions', 'UsersChangePermissions']], ['details', ['UsersSearch']],
-  ];
-  return actions.filter(([, needs]) => can(needs)).map(([action]) => action);
-}
+/** Which dialog each action opens, each by its permission (spec 001 section 6); edit at hand, the rest in the row's menu. */
+const USER_ACTIONS: RowAction<User>[] = [
+  {
+    id: 'edit', permissions: UPDATE, icon: 'pi pi-pencil', label: named('users.actions.editNamed', nameOf), title: (t) => t('users.actions.edit'),
+    does: { kind: 'open', render: (user, onHide) => <UserFormDialog mode={{ kind: 'edit', userId: user.userId }} onHide={onHide} /> },
+  },
+  inMenu('toggle', UPDATE, (user) => (user.enabled ? 'pi pi-ban' : 'pi pi-check-circle'), (t, user) => t(user.enabled ? 'users.actions.deactivate' : 'users.actions.reactivate'),
+    (user, onHide) => (user.enabled ? <RemovalDialog user={user} kind="deactivate" onHide={onHide} /> : <ReactivateDialog user={user} onHide={onHide} />)),
+  inMenu('email', UPDATE, 'pi pi-envelope', (t) => t('users.actions.email'), (user, onHide) => <EmailDialog user={user} onHide={onHide} />),
+  inMenu('convert', UPDATE, 'pi pi-sync', (t, user) => t(user.nonOperational ? 'users.actions.toOperative' : 'users.actions.toNonOperative'),
+    (user, onHide) => (user.nonOperational ? <UserFormDialog mode={{ kind: 'toOperative', userId: user.userId }} onHide={onHide} /> : <NonOperativeDialog user={user} onHide={onHide} />)),
+  inMenu('delete', ['UsersDelete'], 'pi pi-trash', (t) => t('users.actions.delete'), (user, onHide) => <RemovalDialog user={user} kind="delete" onHide={onHide} />),
+  inMenu('resetPassword', ['UsersResetPassword'], 'pi pi-key', (t) => t('users.actions.resetPassword'), (user, onHide) => <ResetPasswordDialog user={user} onHide={onHide} />),
+  inMenu('assignments', ['UsersPerResourcePermissions', 'UsersChangePermissions'], 'pi pi-sliders-h', (t) => t('users.actions.assignments'),
+    (user, onHide) => <AssignmentsDialog user={user} onHide={onHide} />),
+  inMenu('details', ['UsersSearch'], 'pi pi-sitemap', (t) => t('users.actions.details'), (user, onHide) => <UserDetailsDialog user={user} onHide={onHide} />),
+];
 
 /** CreateAndConfigUser: search, grid with exports, and every action on a user the signed-in administrator may take. */
+const USERS: ResourceDescription<User, UserFilter, GetAccountsByFiltersApiArg> = {
+  id: 'users',
+  title: (t) => t('routes.users'),
+  rowKey: 'userId',
+  rowName: nameOf,
+  columns: userColumns,
+  search: {
+    endpoint: securityApi.endpoints.getAccountsByFilters,
+    toArg: ({ filter, pageNumber, pageSize }) => toUserSearchArg(filter, pageNumber, pageSize),
+    pageSizes: LIMITS.users.pageSizes,
+    // The service answers users by full name and takes no sort.
+    defaultSort: { field: 'fullName', order: 'asc' },
+    defaultHidden: ['credential', 'regionName', 'areaName', 'apkversion', 'partnerNames', 'daysSinceLastAccess'],
+  },
+  filter: { empty: EMPTY_USER_FILTER, render: (value, onSearch) => <UserFilterForm value={value} onSearch={onSearch} /> },
+  gate: { permissions: ['UsersSearch'], message: (t) => t('users.errors.noPermission') },
+  pageActions: [
+    { id: 'create', permissions: ['UsersCreate'], primary: true, label: (t) => t('users.create'), does: { kind: 'open', render: (_, onHide) => <UserFormDialog mode={{ kind: 'create' }} onHide={onHide} /> } },
+  ],
+  rowActions: USER_ACTIONS,
+};
+
 export default function UsersPage() {
-  const { t } = useTranslation();
-  const labels = useExportLabels();
-  const access = useAccessList();
-  const [pending, setPending] = useState<Pending>(null);
-  const allowed = useMemo(() => allowedActions(access.can), [access.can]);
-  const canSearch = access.can(['UsersSearch']);
-
-  const columns = useMemo<PageColumn<AccountListItem>[]>(() => {
-    const actions: PageColumn<AccountListItem> = {
-      id: 'actions', header: t('users.actions.header'), exported: false, width: iconButtonsColumnWidth(2),
-      body: (user) => <UserRowActions user={user} allowed={allowed} onAction={(kind) => setPending({ kind, user })} />,
-    };
-    return [...userColumns(t, labels), ...(allowed.length ? [actions] : [])];
-  }, [t, labels, allowed]);
-  const grid = useServerGrid<AccountListItem, UserFilter, GetAccountsByFiltersApiArg>({
-    gridKey: 'users', endpoint: securityApi.endpoints.getAccountsByFilters, toArg, columns, emptyFilter: EMPTY_USER_FILTER,
-    pageSizes: LIMITS.users.pageSizes, defaultSort: BY_NAME, defaultHidden: ['credential', 'regionName', 'areaName', 'apkversion', 'partnerNames', 'daysSinceLastAccess'],
-  });
-  const close = useCallback(() => setPending(null), []);
-
-  if (!canSearch) {
-    return (
-      <FullPageMessage icon="pi pi-lock" title={t('routes.users')} role="alert">
-        <p className="m-0">{t('users.errors.noPermission')}</p>
-      </FullPageMessage>
-    );
-  }
-  const user = pending && pending.kind !== 'create' ? pending.user : null;
-  return (
-    <GridPage<AccountListItem>
-      title={t('routes.users')}
-      grid={grid}
-      dataKey="userId"
-      filters={<UserFilterForm value={grid.filter} onSearch={grid.search} />}
-      create={access.can(['UsersCreate']) ? { label: t('users.create'), onClick: () => setPending({ kind: 'create' }) } : undefined}
-    >
-      {pending?.kind === 'create' && <UserFormDialog mode={{ kind: 'create' }} onHide={close} />}
-      {user && pending?.kind === 'edit' && <UserFormDialog mode={{ kind: 'edit', userId: user.userId }} onHide={close} />}
-      {user && pending?.kind === 'convert' && (user.nonOperational
-        ? <UserFormDialog mode={{ kind: 'toOperative', userId: user.userId }} onHide={close} />
-        : <NonOperativeDialog user={user} onHide={close} />)}
-      {user && pending?.kind === 'toggle' && (user.enabled ? <RemovalDialog user={user} kind="deactivate" onHide={close} /> : <ReactivateDialog user={user} onHide={close} />)}
-      {user && pending?.kind === 'delete' && <RemovalDialog user={user} kind="delete" onHide={close} />}
-      {user && pending?.kind === 'resetPassword' && <ResetPasswordDialog user={user} onHide={close} />}
-      {user && pending?.kind === 'email' && <EmailDialog user={user} onHide={close} />}
-      {user && pending?.kind === 'assignments' && <AssignmentsDialog user={user} onHide={close} />}
-      {user && pending?.kind === 'details' && <UserDetailsDialog user={user} onHide={close} />}
-    </GridPage>
-  );
+  const { can } = useAccessList();
+  return <ResourceScreen description={USERS} can={can} />;
 }

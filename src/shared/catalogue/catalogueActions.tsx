@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 import { useToast } from '../ui/ToastProvider';
 import type { FormStep, PageAction, RowAction } from '../resource/resourceTypes';
+import { named as namedRow } from '../resource/texts';
 import { CatalogueFields } from './CatalogueFields';
 import { catalogueBody, catalogueInitialValues, catalogueSchema, type CatalogueValues } from './catalogueSchema';
 import type { CatalogueDescription, CatalogueRow } from './catalogueTypes';
@@ -15,14 +15,15 @@ import { isTreeList, TreeDialog } from './tree/TreeDialog';
 /** Whether the user holds one permission. */
 type CanOne = (permission: string) => boolean;
 
-const named = (key: string) => (t: TFunction, row: CatalogueRow) => t(key, { name: row.name });
+const nameOf = (row: CatalogueRow) => row.name;
+const named = (key: string) => namedRow(key, nameOf);
 
 /** What the row's own forms edit goes back as read, so an edit here does not undo it. */
 const keptOf = (keep: readonly string[], row: CatalogueRow | null) =>
   Object.fromEntries(row ? keep.map((name) => [name, (row as unknown as Record<string, unknown>)[name]]) : []);
 
 /** Create and edit in one form drawn from the catalogue's fields; an image field is stored after the row. */
-function catalogueForm<Row extends CatalogueRow>(description: CatalogueDescription<Row>, title: string): FormStep<Row, CatalogueValues> {
+function catalogueForm<Row extends CatalogueRow>(description: CatalogueDescription<Row>, title: string): FormStep<Row | null, CatalogueValues> {
   const { fields, endpoints, bodies, keep = [] } = description;
   return {
     kind: 'form',
@@ -105,7 +106,7 @@ export function catalogueActions<Row extends CatalogueRow>(description: Catalogu
       },
     },
   ];
-  const pageActions: PageAction<Row>[] = [{ id: 'create', permissions: [create], primary: true, label: (t) => t('catalogues.create'), does: form }];
+  const pageActions: PageAction[] = [{ id: 'create', permissions: [create], primary: true, label: (t) => t('catalogues.create'), does: form }];
   return { rowActions, pageActions };
 }
 

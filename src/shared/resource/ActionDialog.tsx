@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ui/dialogs/ConfirmDialog';
 import { FormDialog } from '../ui/dialogs/FormDialog';
 import { useToast } from '../ui/ToastProvider';
-import type { ActionStep, ConfirmStep, DialogSaveStep, FormStep, OpenStep } from './resourceTypes';
+import type { ActionStep, ConfirmStep, DialogSaveStep, FormStep, OpenStep, PageAction } from './resourceTypes';
 
 interface StepProps<Step, Row> {
   step: Step;
@@ -32,7 +32,7 @@ function ConfirmAction<Row>({ step, row, onHide }: StepProps<ConfirmStep<Row>, R
 }
 
 /** The save of a form or save step, with its success toast; a rejection goes back to the dialog, which shows it. */
-function useSaveWithToast<Row, Values>(step: FormStep<Row, any> | DialogSaveStep<Row, Values>, row: Row | null) {
+function useSaveWithToast<Of, Values>(step: FormStep<Of, any> | DialogSaveStep<Of, Values>, row: Of) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = step.useSave();
@@ -42,7 +42,7 @@ function useSaveWithToast<Row, Values>(step: FormStep<Row, any> | DialogSaveStep
   };
 }
 
-function FormAction<Row>({ step, row, onHide }: StepProps<FormStep<Row, any>, Row | null>) {
+function FormAction<Of>({ step, row, onHide }: StepProps<FormStep<Of, any>, Of>) {
   const { t } = useTranslation();
   const save = useSaveWithToast(step, row);
   const { Fields } = step;
@@ -53,7 +53,7 @@ function FormAction<Row>({ step, row, onHide }: StepProps<FormStep<Row, any>, Ro
   );
 }
 
-function DialogSaveAction<Row>({ step, row, onHide }: StepProps<DialogSaveStep<Row, unknown>, Row | null>) {
+function DialogSaveAction<Of>({ step, row, onHide }: StepProps<DialogSaveStep<Of, unknown>, Of>) {
   const save = useSaveWithToast(step, row);
   const { Dialog } = step;
   return <Dialog row={row} onSave={save} onHide={onHide} />;
@@ -63,14 +63,14 @@ function DialogSaveAction<Row>({ step, row, onHide }: StepProps<DialogSaveStep<R
  * The dialog a chosen action opens, for its row (null: a page action). The caller keys it by action, so the
  * hooks a step brings (useRun, useSave) belong to one dialog for its whole life.
  */
-export function ActionDialog<Row>({ step, row, onHide }: { step: ActionStep<Row> | OpenStep<null>; row: Row | null; onHide: () => void }) {
+export function ActionDialog<Row>({ step, row, onHide }: { step: ActionStep<Row> | PageAction['does']; row: Row | null; onHide: () => void }) {
   switch (step.kind) {
     case 'confirm':
       return <ConfirmAction step={step} row={row as Row} onHide={onHide} />;
     case 'form':
-      return <FormAction step={step} row={row} onHide={onHide} />;
+      return <FormAction<Row | null> step={step as FormStep<Row | null, any>} row={row} onHide={onHide} />;
     case 'save':
-      return <DialogSaveAction step={step as DialogSaveStep<Row, unknown>} row={row} onHide={onHide} />;
+      return <DialogSaveAction<Row | null> step={step as DialogSaveStep<Row | null, unknown>} row={row} onHide={onHide} />;
     case 'open':
       return <>{(step as OpenStep<Row | null>).render(row, onHide)}</>;
   }

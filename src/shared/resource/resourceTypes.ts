@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FormikValues } from 'formik';
 import type { TFunction } from 'i18next';
 import type { AnyObjectSchema } from 'yup';
@@ -33,33 +33,34 @@ export interface ConfirmStep<Row> {
 }
 
 /** What a save dialog of the screen's own receives: the row (null creates), the save and the way out. */
-export interface SaveDialogProps<Row, Values> {
-  row: Row | null;
+export interface SaveDialogProps<Of, Values> {
+  row: Of;
   onSave: (values: Values) => Promise<unknown>;
   onHide: () => void;
 }
 
-interface SaveCommon<Row, Values> {
+/** A save on a row (`Of` is the row), on the page (null), or both with one dialog that creates and edits (the row or null). */
+interface SaveCommon<Of, Values> {
   /** The save, from hooks the dialog's host calls while it is open; a rejection stays in the dialog with what was typed. */
-  useSave: () => (values: Values, row: Row | null) => Promise<unknown>;
+  useSave: () => (values: Values, row: Of) => Promise<unknown>;
   /** The success toast, named after what was saved. */
-  done: (t: TFunction, values: Values, row: Row | null) => string;
+  done: (t: TFunction, values: Values, row: Of) => string;
 }
 
 /** Creates or edits in a form the kit draws (FormDialog): its header, values, rules and fields. */
-export interface FormStep<Row, Values extends FormikValues> extends SaveCommon<Row, Values> {
+export interface FormStep<Of, Values extends FormikValues> extends SaveCommon<Of, Values> {
   kind: 'form';
-  header: RowText<Row | null>;
-  initialValues: (row: Row | null) => Values;
+  header: RowText<Of>;
+  initialValues: (row: Of) => Values;
   schema: AnyObjectSchema;
-  Fields: ComponentType<{ row: Row | null }>;
+  Fields: (props: { row: Of }) => ReactNode;
   width?: string;
 }
 
 /** Creates or edits in a dialog of the screen's own that reads what it needs (a profile's permissions) and calls onSave. */
-export interface DialogSaveStep<Row, Values> extends SaveCommon<Row, Values> {
+export interface DialogSaveStep<Of, Values> extends SaveCommon<Of, Values> {
   kind: 'save';
-  Dialog: ComponentType<SaveDialogProps<Row, Values>>;
+  Dialog: (props: SaveDialogProps<Of, Values>) => ReactNode;
 }
 
 /** Opens a dialog that does its own work (a row's child list, a user's assignments). */
@@ -91,14 +92,14 @@ export interface RowAction<Row> {
 }
 
 /** An action of the whole screen, beside its title: create (the primary one), or a dialog of its own (a preview). */
-export interface PageAction<Row> {
+export interface PageAction {
   id: string;
   permissions: readonly string[] | null;
   label: (t: TFunction) => string;
   /** The create button (one per screen); the others are outlined beside it. */
   primary?: boolean;
   icon?: string;
-  does: FormStep<Row, any> | DialogSaveStep<Row, any> | OpenStep<null>;
+  does: FormStep<null, any> | DialogSaveStep<null, any> | OpenStep<null>;
 }
 
 /** How the screen filters: the empty filter, its form, and how a remembered one is read back. */
@@ -133,7 +134,7 @@ export interface ResourceDescription<Row extends object, Filter, Arg> {
   };
   filter: ResourceFilter<Filter>;
   rowActions?: readonly RowAction<Row>[];
-  pageActions?: readonly PageAction<Row>[];
+  pageActions?: readonly PageAction[];
   /** The screen needs one of these to read at all; without them it says so instead of showing the grid. */
   gate?: { permissions: readonly string[]; message: (t: TFunction) => string };
   /** The read's error as the screen shows it (a 403 in the screen's own words). */

@@ -6,11 +6,11 @@ import { ActionDialog } from './ActionDialog';
 import { ResourceRowActions, rowActionButtons } from './ResourceRowActions';
 import type { Can, PageAction, RowAction } from './resourceTypes';
 
-type Pending<Row> = { action: RowAction<Row>; row: Row } | { action: PageAction<Row>; row: null } | null;
+type Pending<Row> = { action: RowAction<Row>; row: Row } | { action: PageAction; row: null } | null;
 
 export interface ResourceActionsOptions<Row> {
   rowActions?: readonly RowAction<Row>[];
-  pageActions?: readonly PageAction<Row>[];
+  pageActions?: readonly PageAction[];
   /** Names the row in the "more" menu's button. */
   rowName: (row: Row) => string;
   can: Can;

@@ -1,5 +1,3 @@
-import { useMemo, useState } from 'react';
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import {
   securityApi,
@@ -10,129 +8,102 @@ import {
   type GetAccessProfilesApiArg,
 } from '../../../api/tags/security';
 import { useAccessList } from '../../../auth/useAccessList';
-import { ConfirmDialog } from '../../../shared/ui/dialogs/ConfirmDialog';
-import { useExportLabels } from '../../../shared/ui/ExportToolbar';
-import { GridPage } from '../../../shared/ui/GridPage/GridPage';
-import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
-import { useServerGrid, type GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
-import { useToast } from '../../../shared/ui/ToastProvider';
+import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
+import type { DialogSaveStep, ResourceDescription } from '../../../shared/resource/resourceTypes';
+import { named } from '../../../shared/resource/texts';
+import { valueColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { LIMITS } from '../../../shared/validation/limits';
 import { refusingPlainly, withNoPermissionMessage } from '../shared/noPermission';
 import { TextChoiceFilter, type TextChoiceFilterValue } from '../shared/TextChoiceFilter';
 import { ProfileDialog } from './ProfileDialog';
 import { profileBody, type ProfileValues } from './profileForm';
-import { iconButtonsColumnWidth } from '../../../shared/ui/DataGrid/GridTable';
 
+type Profile = AccessProfileListItem;
 type StateChoice = 'all' | 'enabled' | 'disabled';
 type Filter = TextChoiceFilterValue<StateChoice>;
-type Pending = { kind: 'create' } | { kind: 'edit'; row: AccessProfileListItem } | { kind: 'toggle'; row: AccessProfileListItem } | null;
 
 const EMPTY: Filter = { text: '', choice: 'all' };
-// The service answers by name and takes no sort.
-const BY_NAME = { field: 'name', order: 'asc' } as const;
+const STATES = { all: 'accessControl.filter.all', enabled: 'accessControl.filter.enabled', disabled: 'accessControl.filter.disabled' } as const;
+const nameOf = (row: Profile) => row.name;
+const stateKey = (row: Profile, enabledKey: string, disabledKey: string) => (row.enabled ? disabledKey : enabledKey);
 
-const toArg = ({ filter, pageNumber, pageSize }: GridRequest<Filter>): GetAccessProfilesApiArg => ({
-  ...(filter.text ? { text: filter.text } : {}),
-  ...(filter.choice === 'all' ? {} : { enabled: filter.choice === 'enabled' }),
-  pageNumber,
-  pageSize,
-});
+function StateFilter({ value, onSearch }: { value: Filter; onSearch: (next: Filter) => void }) {
+  const { t } = useTranslation();
+  const choices = Object.entries(STATES).map(([choice, key]) => ({ value: choice as StateChoice, label: t(key) }));
+  return <TextChoiceFilter value={value} empty={EMPTY} choiceLabel={t('accessControl.filter.state')} choices={choices} onSearch={onSearch} />;
+}
+
+const save: DialogSaveStep<Profile | null, ProfileValues> = {
+  kind: 'save',
+  Dialog: ProfileDialog,
+  useSave: () => {
+    const { t } = useTranslation();
+    const [create] = useCreateAccessProfileMutation();
+    const [update] = useUpdateAccessProfileMutation();
+    return (values, row) =>
+      refusingPlainly(row ? update({ accessProfileUpdateRequest: { ...profileBody(values), id: row.id } }).unwrap() : create({ accessProfileCreateRequest: profileBody(values) }).unwrap(), t);
+  },
+  done: (t, values, row) => t(row ? 'accessControl.profiles.updated' : 'accessControl.profiles.created', { name: values.name }),
+};
 
 /** Access profiles: search, exports, create, edit (with permissions) and enable/disable, each action with its permission. */
-export default function ProfilesPage() {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const labels = useExportLabels();
-  const { can } = useAccessList();
-  const canCreate = can(['ProfilesCreate']);
-  const canUpdate = can(['ProfilesUpdate']);
-  const [create] = useCreateAccessProfileMutation();
-  const [update] = useUpdateAccessProfileMutation();
-  const [readProfile] = useLazyGetAccessProfileByIdQuery();
-  const [pending, setPending] = useState<Pending>(null);
-
-  const columns = useMemo<PageColumn<AccessProfileListItem>[]>(() => {
-    const base: PageColumn<AccessProfileListItem>[] = [
-      valueColumn(labels, { id: 'name', header: t('accessControl.profiles.name') }),
-      valueColumn(labels, { id: 'description', header: t('accessControl.profiles.description') }),
-      valueColumn(labels, { id: 'enabled', header: t('accessControl.profiles.state'), format: 'enabled' }),
-      valueColumn(labels, { id: 'usersCount', header: t('accessControl.profiles.usersCount'), format: 'number' }),
-      valueColumn(labels, { id: 'createdDate', header: t('accessControl.profiles.createdDate'), format: 'date' }),
-      valueColumn(labels, { id: 'modifiedDate', header: t('accessControl.profiles.modifiedDate'), format: 'date' }),
-    ];
-    if (!canUpdate) return base;
-    const actions: PageColumn<AccessProfileListItem> = {
-      id: 'actions',
-      header: t('accessControl.actions'),
-      exported: false,
-      width: iconButtonsColumnWidth(2),
-      body: (row) => (
-        <span className="inline-flex gap-1">
-          <Button type="button" icon="pi pi-pencil" text rounded size="small" aria-label={t('accessControl.profiles.edit', { name: row.name })} onClick={() => setPending({ kind: 'edit', row })} />
-          <Button
-            type="button"
-            icon={row.enabled ? 'pi pi-ban' : 'pi pi-check-circle'}
-            text
-            rounded
-            size="small"
-            aria-label={t(row.enabled ? 'accessControl.profiles.disable' : 'accessControl.profiles.enable', { name: row.name })}
-            onClick={() => setPending({ kind: 'toggle', row })}
-          />
-        </span>
-      ),
-    };
-    return [...base, actions];
-  }, [t, labels, canUpdate]);
-  const grid = useServerGrid<AccessProfileListItem, Filter, GetAccessProfilesApiArg>({
-    gridKey: 'profiles',
+const PROFILES: ResourceDescription<Profile, Filter, GetAccessProfilesApiArg> = {
+  id: 'profiles',
+  title: (t) => t('routes.profiles'),
+  rowKey: 'id',
+  rowName: nameOf,
+  columns: (t, labels) => [
+    valueColumn(labels, { id: 'name', header: t('accessControl.profiles.name') }),
+    valueColumn(labels, { id: 'description', header: t('accessControl.profiles.description') }),
+    valueColumn(labels, { id: 'enabled', header: t('accessControl.profiles.state'), format: 'enabled' }),
+    valueColumn(labels, { id: 'usersCount', header: t('accessControl.profiles.usersCount'), format: 'number' }),
+    valueColumn(labels, { id: 'createdDate', header: t('accessControl.profiles.createdDate'), format: 'date' }),
+    valueColumn(labels, { id: 'modifiedDate', header: t('accessControl.profiles.modifiedDate'), format: 'date' }),
+  ],
+  search: {
     endpoint: securityApi.endpoints.getAccessProfiles,
-    toArg,
-    columns,
-    emptyFilter: EMPTY,
+    toArg: ({ filter, pageNumber, pageSize }) => ({
+      ...(filter.text ? { text: filter.text } : {}),
+      ...(filter.choice === 'all' ? {} : { enabled: filter.choice === 'enabled' }),
+      pageNumber,
+      pageSize,
+    }),
     pageSizes: LIMITS.accessControl.pageSizes,
-    defaultSort: BY_NAME,
-  });
+    // The service answers by name and takes no sort.
+    defaultSort: { field: 'name', order: 'asc' },
+  },
+  filter: { empty: EMPTY, render: (value, onSearch) => <StateFilter value={value} onSearch={onSearch} /> },
+  readError: withNoPermissionMessage,
+  pageActions: [{ id: 'create', permissions: ['ProfilesCreate'], primary: true, label: (t) => t('accessControl.profiles.create'), does: save }],
+  rowActions: [
+    { id: 'edit', permissions: ['ProfilesUpdate'], icon: 'pi pi-pencil', label: named('accessControl.profiles.edit', nameOf), does: save },
+    {
+      id: 'toggle', permissions: ['ProfilesUpdate'], icon: (row) => (row.enabled ? 'pi pi-ban' : 'pi pi-check-circle'),
+      label: (t, row) => t(stateKey(row, 'accessControl.profiles.enable', 'accessControl.profiles.disable'), { name: row.name }),
+      does: {
+        kind: 'confirm',
+        icon: (row) => (row.enabled ? 'pi pi-ban' : 'pi pi-check-circle'),
+        header: (t, row) => t(stateKey(row, 'accessControl.profiles.confirmEnable', 'accessControl.profiles.confirmDisable')),
+        message: (t, row) => t(stateKey(row, 'accessControl.profiles.confirmEnableMessage', 'accessControl.profiles.confirmDisableMessage'), { name: row.name }),
+        confirmLabel: (t, row) => t(stateKey(row, 'accessControl.profiles.enableShort', 'accessControl.profiles.disableShort')),
+        // The update replaces the whole profile: its permissions are read first so the toggle keeps them.
+        useRun: () => {
+          const { t } = useTranslation();
+          const [read] = useLazyGetAccessProfileByIdQuery();
+          const [update] = useUpdateAccessProfileMutation();
+          return async (row) => {
+            const { data } = await refusingPlainly(read({ id: row.id }).unwrap(), t);
+            const { id, name, description, accessElementIds } = data;
+            await refusingPlainly(update({ accessProfileUpdateRequest: { id, name, description, accessElementIds, enabled: !row.enabled } }).unwrap(), t);
+          };
+        },
+        done: (t, row) => t(stateKey(row, 'accessControl.profiles.doneEnabled', 'accessControl.profiles.doneDisabled'), { name: row.name }),
+      },
+    },
+  ],
+};
 
-  const save = async (values: ProfileValues, row: AccessProfileListItem | null) => {
-    const body = profileBody(values);
-    if (row) await refusingPlainly(update({ accessProfileUpdateRequest: { ...body, id: row.id } }).unwrap(), t);
-    else await refusingPlainly(create({ accessProfileCreateRequest: body }).unwrap(), t);
-    toast({ severity: 'success', summary: t(row ? 'accessControl.profiles.updated' : 'accessControl.profiles.created', { name: values.name }) });
-  };
-  const toggle = async (row: AccessProfileListItem) => {
-    const { data } = await refusingPlainly(readProfile({ id: row.id }).unwrap(), t);
-    const { id, name, description, accessElementIds } = data;
-    await refusingPlainly(update({ accessProfileUpdateRequest: { id, name, description, accessElementIds, enabled: !row.enabled } }).unwrap(), t);
-    toast({ severity: 'success', summary: t(row.enabled ? 'accessControl.profiles.doneDisabled' : 'accessControl.profiles.doneEnabled', { name: row.name }) });
-  };
-
-  const close = () => setPending(null);
-  const choices = [
-    { value: 'all' as const, label: t('accessControl.filter.all') },
-    { value: 'enabled' as const, label: t('accessControl.filter.enabled') },
-    { value: 'disabled' as const, label: t('accessControl.filter.disabled') },
-  ];
-  return (
-    <GridPage<AccessProfileListItem>
-      title={t('routes.profiles')}
-      grid={{ ...grid, error: withNoPermissionMessage(grid.error, t) }}
-      dataKey="id"
-      filters={<TextChoiceFilter value={grid.filter} empty={EMPTY} choiceLabel={t('accessControl.filter.state')} choices={choices} onSearch={grid.search} />}
-      create={canCreate ? { label: t('accessControl.profiles.create'), onClick: () => setPending({ kind: 'create' }) } : undefined}
-    >
-      {(pending?.kind === 'create' || pending?.kind === 'edit') && (
-        <ProfileDialog row={pending.kind === 'edit' ? pending.row : null} onSave={(values) => save(values, pending.kind === 'edit' ? pending.row : null)} onHide={close} />
-      )}
-      {pending?.kind === 'toggle' && (
-        <ConfirmDialog
-          header={t(pending.row.enabled ? 'accessControl.profiles.confirmDisable' : 'accessControl.profiles.confirmEnable')}
-          message={t(pending.row.enabled ? 'accessControl.profiles.confirmDisableMessage' : 'accessControl.profiles.confirmEnableMessage', { name: pending.row.name })}
-          confirmLabel={t(pending.row.enabled ? 'accessControl.profiles.disableShort' : 'accessControl.profiles.enableShort')}
-          icon={pending.row.enabled ? 'pi pi-ban' : 'pi pi-check-circle'}
-          onConfirm={() => toggle(pending.row)}
-          onHide={close}
-        />
-      )}
-    </GridPage>
-  );
+export default function ProfilesPage() {
+  const { can } = useAccessList();
+  return <ResourceScreen description={PROFILES} can={can} />;
 }

@@ -1,12 +1,8 @@
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { inventoryApi, useCreateWarehouseMutation, useUpdateWarehouseMutation, type SearchWarehousesApiArg, type Warehouse } from '../../../api/tags/inventory';
 import { useAccessList } from '../../../auth/useAccessList';
-import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
-import { useExportLabels } from '../../../shared/ui/ExportToolbar';
-import { GridPage } from '../../../shared/ui/GridPage/GridPage';
-import { useServerGrid } from '../../../shared/ui/GridPage/useServerGrid';
-import { useToast } from '../../../shared/ui/ToastProvider';
+import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
+import type { FormStep, ResourceDescription } from '../../../shared/resource/resourceTypes';
+import { named } from '../../../shared/resource/texts';
 import { LIMITS } from '../../../shared/validation/limits';
 import { warehouseColumns } from './warehouseColumns';
 import { WarehouseFields } from './WarehouseFields';
@@ -14,61 +10,47 @@ import { WarehouseFilter } from './WarehouseFilter';
 import { EMPTY_WAREHOUSE_FILTER, toWarehouseSearchArg, type WarehouseFilterValues } from './warehouseFilter';
 import { EMPTY_WAREHOUSE, warehouseBody, warehouseSchema, warehouseValues, type WarehouseValues } from './warehouseSchema';
 
-const BY_NAME = { field: 'warehouseName', order: 'asc' } as const;
+const WRITE = ['WarehouseCreate'];
+const nameOf = (row: Warehouse) => row.warehouseName;
+
+const form: FormStep<Warehouse | null, WarehouseValues> = {
+  kind: 'form',
+  header: (t, row) => (row ? t('inventory.warehouses.editTitle', { name: row.warehouseName }) : t('inventory.warehouses.createTitle')),
+  initialValues: (row) => (row ? warehouseValues(row) : EMPTY_WAREHOUSE),
+  schema: warehouseSchema,
+  Fields: WarehouseFields,
+  width: '44rem',
+  useSave: () => {
+    const [create] = useCreateWarehouseMutation();
+    const [update] = useUpdateWarehouseMutation();
+    return (values, row) =>
+      row ? update({ warehouseUpdate: { ...warehouseBody(values), warehouseId: row.warehouseId } }).unwrap() : create({ warehouseWrite: warehouseBody(values) }).unwrap();
+  },
+  done: (t, values, row) => t(row ? 'inventory.warehouses.done.updated' : 'inventory.warehouses.done.created', { name: values.warehouseName }),
+};
 
 /** `stores` (admin): the warehouses, searched and paged by the inventory service; created and edited with WarehouseCreate. */
-export default function WarehousesPage() {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const labels = useExportLabels();
-  const canWrite = useAccessList().can(['WarehouseCreate']);
-  const [create] = useCreateWarehouseMutation();
-  const [update] = useUpdateWarehouseMutation();
-  // null: closed; 'new': creating; a row: editing it.
-  const [editing, setEditing] = useState<Warehouse | 'new' | null>(null);
-
-  const columns = useMemo(() => warehouseColumns(t, labels, canWrite ? setEditing : null), [t, labels, canWrite]);
-  const grid = useServerGrid<Warehouse, WarehouseFilterValues, SearchWarehousesApiArg>({
-    gridKey: 'warehouses',
+const WAREHOUSES: ResourceDescription<Warehouse, WarehouseFilterValues, SearchWarehousesApiArg> = {
+  id: 'warehouses',
+  title: (t) => t('routes.warehouses'),
+  rowKey: 'warehouseId',
+  rowName: nameOf,
+  columns: warehouseColumns,
+  search: {
     endpoint: inventoryApi.endpoints.searchWarehouses,
     toArg: toWarehouseSearchArg,
-    columns,
-    emptyFilter: EMPTY_WAREHOUSE_FILTER,
     pageSizes: LIMITS.inventory.pageSizes,
-    defaultSort: BY_NAME,
+    defaultSort: { field: 'warehouseName', order: 'asc' },
     defaultHidden: ['interiorNumber', 'latitude', 'longitude'],
-  });
+  },
+  filter: { empty: EMPTY_WAREHOUSE_FILTER, render: (value, onSearch) => <WarehouseFilter value={value} onSearch={onSearch} /> },
+  pageActions: [{ id: 'create', permissions: WRITE, primary: true, label: (t) => t('inventory.warehouses.create'), does: form }],
+  rowActions: [{ id: 'edit', permissions: WRITE, icon: 'pi pi-pencil', label: named('inventory.warehouses.actions.edit', nameOf), does: form }],
+  exports: (t) => ({ fileBaseName: t('inventory.warehouses.exportFileName'), pdfOrientation: 'landscape' }),
+  emptyMessage: (t) => t('inventory.warehouses.empty'),
+};
 
-  const save = async (values: WarehouseValues) => {
-    const body = warehouseBody(values);
-    if (editing === 'new') await create({ warehouseWrite: body }).unwrap();
-    else await update({ warehouseUpdate: { ...body, warehouseId: editing!.warehouseId } }).unwrap();
-    toast({ severity: 'success', summary: t(editing === 'new' ? 'inventory.warehouses.done.created' : 'inventory.warehouses.done.updated', { name: values.warehouseName }) });
-  };
-
-  const title = t('routes.warehouses');
-  return (
-    <GridPage<Warehouse>
-      title={title}
-      grid={grid}
-      dataKey="warehouseId"
-      filters={<WarehouseFilter value={grid.filter} onSearch={grid.search} />}
-      create={canWrite ? { label: t('inventory.warehouses.create'), onClick: () => setEditing('new') } : undefined}
-      exports={{ fileBaseName: t('inventory.warehouses.exportFileName'), pdfOrientation: 'landscape' }}
-      emptyMessage={t('inventory.warehouses.empty')}
-    >
-      {editing && (
-        <FormDialog<WarehouseValues>
-          header={editing === 'new' ? t('inventory.warehouses.createTitle') : t('inventory.warehouses.editTitle', { name: editing.warehouseName })}
-          initialValues={editing === 'new' ? EMPTY_WAREHOUSE : warehouseValues(editing)}
-          schema={warehouseSchema}
-          onSubmit={save}
-          onHide={() => setEditing(null)}
-          width="44rem"
-        >
-          <WarehouseFields />
-        </FormDialog>
-      )}
-    </GridPage>
-  );
+export default function WarehousesPage() {
+  const { can } = useAccessList();
+  return <ResourceScreen description={WAREHOUSES} can={can} />;
 }

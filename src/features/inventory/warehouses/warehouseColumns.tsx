@@ -1,9 +1,7 @@
 import type { TFunction } from 'i18next';
-import { Button } from 'primereact/button';
 import type { Warehouse } from '../../../api/tags/inventory';
 import type { ColumnFormat, ExportLabels } from '../../../shared/export';
 import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
-import { iconButtonsColumnWidth } from '../../../shared/ui/DataGrid/GridTable';
 
 type Field = keyof Warehouse & string;
 
@@ -23,20 +21,8 @@ const COLUMNS: readonly { field: Field; label: string; format?: ColumnFormat; wi
   { field: 'enabled', label: 'enabled', format: 'enabled', width: '7rem' },
 ];
 
-/** The warehouse grid's (and exports') columns; with `onEdit`, a last column edits the row. */
-export function warehouseColumns(t: TFunction, labels: ExportLabels, onEdit: ((row: Warehouse) => void) | null): PageColumn<Warehouse>[] {
-  const columns = COLUMNS.map(({ field, label, format, width }) =>
+/** The warehouse grid's (and exports') columns. */
+export const warehouseColumns = (t: TFunction, labels: ExportLabels): PageColumn<Warehouse>[] =>
+  COLUMNS.map(({ field, label, format, width }) =>
     valueColumn<Warehouse>(labels, { id: field, header: t(`inventory.warehouses.fields.${label}`), format, width, sortField: field }),
   );
-  if (!onEdit) return columns;
-  const edit: PageColumn<Warehouse> = {
-    id: 'actions',
-    header: t('inventory.warehouses.actions.header'),
-    exported: false,
-    width: iconButtonsColumnWidth(1),
-    body: (row) => (
-      <Button type="button" icon="pi pi-pencil" text rounded size="small" aria-label={t('inventory.warehouses.actions.edit', { name: row.warehouseName })} onClick={() => onEdit(row)} />
-    ),
-  };
-  return [...columns, edit];
-}
