@@ -1,9 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { findOperation, type OperationSpec } from './contract/loadContracts';
 import { validateErrorBody, validateRequest, validateResponse } from './contract/validator';
-import type { ServiceName } from '../../src/core/config/runtimeConfig';
+import { SERVICE_NAMES, type ServiceName } from '../../src/core/config/runtimeConfig';
 import { authenticateBearer } from './auth/tokens';
 import { sandboxServiceScope } from './server/sandboxConfig';
+import type { ServiceState } from './store/serviceState';
 import type { SandboxStore, UserRecord } from './store/types';
 
 /** A failure the sandbox answers on purpose, like a real backend would (404, 409, 422...). */
@@ -41,6 +42,12 @@ export interface OperationContext {
 export type OperationHandler = (ctx: OperationContext) => unknown;
 export type OperationHandlers = Record<string, OperationHandler>;
 
+/** A stand-in backend: a handler for each operation of its contract (openapi/<name>.yaml) and the state it keeps per store. */
+export interface SandboxService {
+  handlers: OperationHandlers;
+  state: readonly ServiceState<unknown>[];
+}
+
 export interface SandboxOptions {
   getStore: () => SandboxStore;
   handlers: OperationHandlers;
@@ -67,12 +74,15 @@ async function readBody(request: Request): Promise<{ hasBody: boolean; body: unk
   }
 }
 
-export const SERVICE_PATH = /^\/(security|ticket|catalog|message|filestorage|inventory|product)\/api\/v1\//i;
+/** The prefix of every operation's path, as the generated clients carry it: /<service>/api/v1/ for each of the app's services. */
+export const SERVICE_PATH = new RegExp(`^/(${SERVICE_NAMES.join('|')})/api/v1/`, 'i');
+/** A request URL to one of the services, on any origin. */
+export const SERVICE_URL = new RegExp(`^[a-z]+://[^/]+${SERVICE_PATH.source.slice(1)}`, 'i');
 
 export function createSandboxHandlers(options: SandboxOptions): HttpHandler[] {
   const { getStore, handlers, onViolation } = options;
   return [
-    http.all(new RegExp(`^[a-z]+://[^/]+${SERVICE_PATH.source.slice(1)}`, 'i'), async ({ request }) => {
+    http.all(SERVICE_URL, async ({ request }) => {
       const url = new URL(request.url);
       const found = findOperation(request.method, url.pathname);
       if (!found) return errorResponse(null, 404, `No operation answers ${request.method} ${url.pathname}`, null);

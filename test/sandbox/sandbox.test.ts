@@ -1,5 +1,5 @@
 import { loadContracts } from './contract/loadContracts';
-import { operationHandlers } from './handlers';
+import { operationHandlers } from './services';
 import { callApi } from '../setup/callApi';
 import { setupSandbox } from '../setup/sandboxServer';
 

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { operationHandlers } from './handlers';
+import { operationHandlers } from './services';
 import { linkEmitter, NotificationEmitter, type NotificationEvents } from './message/events';
 import { createSandboxHandlers } from './runtime';
 import { resetSessionRevocations } from './auth/sessionRevocation';

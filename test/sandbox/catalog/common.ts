@@ -1,4 +1,5 @@
 import { SandboxError } from '../runtime';
+import { serviceState } from '../store/serviceState';
 import type { SandboxStore } from '../store/types';
 
 /** Rows an export may read at most (the contracts' 15,000-record export limit). */
@@ -54,12 +55,11 @@ export function assertUniqueName<T extends { id: number; name: string }>(rows: I
 export const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
 
 /** Highest id each catalogue had when first touched: seeded rows are not counted by store.nextId. */
-const seededMax = new WeakMap<SandboxStore, Map<string, number>>();
+export const seededMax = serviceState('catalog', 'seededMax', () => new Map<string, number>());
 
 /** A fresh id for a catalogue map: above every seeded id and never reused within the store's life. */
 export function newId(store: SandboxStore, collection: string, rows: Map<number, unknown>): number {
-  let floors = seededMax.get(store);
-  if (!floors) seededMax.set(store, (floors = new Map()));
+  const floors = seededMax(store);
   if (!floors.has(collection)) floors.set(collection, Math.max(0, ...rows.keys()));
   const floor = floors.get(collection)!;
   let id = store.nextId(collection);

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../src/shared/validation/limits';
 import type { OperationHandlers } from '../runtime';
-import type { SandboxStore } from '../store/types';
+import { serviceState } from '../store/serviceState';
 import { recordCatalogChange } from './catalogAudit';
 import { byId, found, matchesText, newId, paginate } from './common';
 import { checkedCustomField, fieldNotFound, type CustomFieldBody, type CustomFieldRefusals } from './fieldLists';
@@ -48,12 +48,7 @@ function seed(): FormsState {
   return { forms, fields };
 }
 
-const states = new WeakMap<SandboxStore, FormsState>();
-const stateOf = (store: SandboxStore) => {
-  let state = states.get(store);
-  if (!state) states.set(store, (state = seed()));
-  return state;
-};
+export const formsState = serviceState('catalog', 'forms', seed);
 
 const formNotFound = (id: number) => `El formulario ${id} no existe`;
 const fieldsOf = (state: FormsState, formId: number) => [...state.fields.values()].filter((f) => f.formId === formId).sort(byId);
@@ -74,23 +69,23 @@ const AUDIT_NAME = 'FormFields';
 
 export const formHandlers: OperationHandlers = {
   getCatalogForms: ({ store }) => {
-    const state = stateOf(store);
+    const state = formsState(store);
     return [...state.forms.values()].sort(byId).map((f) => ({ ...f, fieldCount: fieldsOf(state, f.id).length }));
   },
   getCatalogFormFieldTypes: () => TYPE_NAMES.map((name, i) => ({ id: i + 1, name })),
   getCatalogFormFields: ({ store, params }) => {
-    const state = stateOf(store);
+    const state = formsState(store);
     found(state.forms.get(params.id), formNotFound(params.id));
     return fieldsOf(state, params.id);
   },
   searchCatalogFormFields: ({ store, body }) => {
-    const state = stateOf(store);
+    const state = formsState(store);
     found(state.forms.get(body.formId), formNotFound(body.formId));
     const rows = fieldsOf(state, body.formId).filter((f) => matchesText(body.text, f.name));
     return paginate(rows, body.pageNumber, body.pageSize, { isExport: body.isExport });
   },
   addCatalogFormField: ({ store, user, params, body }) => {
-    const state = stateOf(store);
+    const state = formsState(store);
     found(state.forms.get(params.id), formNotFound(params.id));
     const field = { ...checkedField(state, params.id, body, null), id: newId(store, 'formFields', state.fields) };
     state.fields.set(field.id, field);
@@ -98,14 +93,14 @@ export const formHandlers: OperationHandlers = {
     return field;
   },
   updateCatalogFormField: ({ store, user, body }) => {
-    const state = stateOf(store);
+    const state = formsState(store);
     const field = found(state.fields.get(body.id), fieldNotFound(body.id));
     Object.assign(field, checkedField(state, field.formId, body, field.id));
     recordCatalogChange(store, user, AUDIT_NAME, field, 'Update');
     return field;
   },
   deleteCatalogFormField: ({ store, user, params }) => {
-    const state = stateOf(store);
+    const state = formsState(store);
     const field = found(state.fields.get(params.id), fieldNotFound(params.id));
     state.fields.delete(params.id);
     recordCatalogChange(store, user, AUDIT_NAME, field, 'Delete');

@@ -1,16 +1,11 @@
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
+import { serviceState } from '../store/serviceState';
 import type { SandboxStore, StoredFileRecord, UserRecord } from '../store/types';
 import { DOWNLOAD_PATH, add, checkedAttachment, filesOf } from './state';
 
 /** The file id of each user's linked contract, per store (a store reset starts afresh). */
-const contractIds = new WeakMap<SandboxStore, Map<number, number>>();
-
-function contractsOf(store: SandboxStore): Map<number, number> {
-  let ids = contractIds.get(store);
-  if (!ids) contractIds.set(store, (ids = new Map()));
-  return ids;
-}
+export const userContracts = serviceState('filestorage', 'userContracts', () => new Map<number, number>());
 
 function existingUser(store: SandboxStore, userId: number): UserRecord {
   const user = store.users.get(userId);
@@ -19,7 +14,7 @@ function existingUser(store: SandboxStore, userId: number): UserRecord {
 }
 
 export function isUserContract(store: SandboxStore, file: StoredFileRecord): boolean {
-  return file.ownerUserId !== null && contractsOf(store).get(file.ownerUserId) === file.id;
+  return file.ownerUserId !== null && userContracts(store).get(file.ownerUserId) === file.id;
 }
 
 /** A contract is personal data: besides its owner, only who may update users reads it (see downloadStoredFile). */
@@ -40,7 +35,7 @@ export const contractHandlers: OperationHandlers = {
     existingUser(store, body.userId);
     const { contentType, content } = checkedAttachment(body);
     const files = filesOf(store);
-    const contracts = contractsOf(store);
+    const contracts = userContracts(store);
     const previous = contracts.get(body.userId);
     if (previous !== undefined) files.delete(previous);
     const file = add(store, {
@@ -53,7 +48,7 @@ export const contractHandlers: OperationHandlers = {
 
   getUserContractFiles: ({ store, params }) => {
     existingUser(store, params.userId);
-    const file = filesOf(store).get(contractsOf(store).get(params.userId) ?? 0);
+    const file = filesOf(store).get(userContracts(store).get(params.userId) ?? 0);
     return file ? [toContractFile(file)] : [];
   },
 };

@@ -1,5 +1,6 @@
 import { SandboxError } from '../runtime';
 import { utc } from '../store/random';
+import { serviceState } from '../store/serviceState';
 import type { SandboxStore, StoredFileRecord, TicketRecord, UserRecord } from '../store/types';
 import { detectFileKind, extensionOf, KIND_OF_EXTENSION } from '../../../src/shared/files/fileSignature';
 import { isPixelFlood, readImageSize } from '../../../src/shared/files/imageHeader';
@@ -10,21 +11,15 @@ export const DOWNLOAD_PATH = '/filestorage/api/v1/FileStorage/Download/';
 export const MAX_ATTACHMENT_BYTES = 10_485_760;
 export const MAX_PICTURE_BYTES = 2_000_000;
 
-/** Stores whose seeded attachments are already in store.files (seeded on the first filestorage call). */
-const seeded = new WeakSet<SandboxStore>();
-
 /**
  * store.files as the file service sees it: the first call adds the seeded attachments (an order of
  * service PDF on the first 30 tickets and the first 5 of the demo engineer, an evidence PNG on every
  * other one), so a store reset starts afresh.
  */
-export function filesOf(store: SandboxStore): Map<number, StoredFileRecord> {
-  if (!seeded.has(store)) {
-    seeded.add(store);
-    seedFiles(store);
-  }
+export const filesOf = serviceState('filestorage', 'files', (store): Map<number, StoredFileRecord> => {
+  seedFiles(store);
   return store.files;
-}
+});
 
 function seedFiles(store: SandboxStore): void {
   const tickets = [...store.tickets.values()].sort((a, b) => a.ticketId - b.ticketId);

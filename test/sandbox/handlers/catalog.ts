@@ -1,40 +1,45 @@
 import { adminCatalogueHandlers } from '../catalog/adminCatalogues';
 import { catalogAuditHandlers } from '../catalog/catalogAudit';
 import { clientHandlers } from '../catalog/clients';
-import { formHandlers } from '../catalog/forms';
+import { formHandlers, formsState } from '../catalog/forms';
 import { frequentFailureHandlers } from '../catalog/frequentFailures';
 import { codeCatalogueHandlers } from '../catalog/codeReplace';
 import { interventionCodeHandlers } from '../catalog/interventionCodes';
 import { projectHandlers } from '../catalog/projects';
 import { reasonHandlers } from '../catalog/reasons';
-import { productModelLogoHandlers } from '../catalog/productModelLogos';
 import { richCatalogueHandlers } from '../catalog/richCatalogues';
 import { recordHandlers } from '../catalog/records';
 import { serviceTypeHandlers } from '../catalog/serviceTypes';
 import { workFlowCatalogueHandlers } from '../catalog/workFlowCatalogues';
 import { statusHandlers } from '../catalog/statuses';
 import { warehouseHandlers } from '../catalog/warehouses';
-import type { OperationHandlers } from '../runtime';
-import { hierarchyLevelHandlers } from '../security/hierarchyLevels';
+import { seededMax } from '../catalog/common';
+import { shipmentCatalogHandlers } from '../inventory/shipmentCatalogs';
+import type { SandboxService } from '../runtime';
+import { hierarchyLevelHandlers, hierarchyLevels } from '../security/hierarchyLevels';
+import { workFlowLookupHandlers } from '../workflow/operations';
 
-/** Catalog service handlers, by operationId. */
-export const catalogHandlers: OperationHandlers = {
-  ...statusHandlers,
-  ...adminCatalogueHandlers,
-  ...workFlowCatalogueHandlers,
-  ...recordHandlers,
-  ...serviceTypeHandlers,
-  ...frequentFailureHandlers,
-  ...projectHandlers,
-  ...clientHandlers,
-  ...reasonHandlers,
-  ...warehouseHandlers,
-  ...formHandlers,
-  ...codeCatalogueHandlers,
-  ...interventionCodeHandlers,
-  ...richCatalogueHandlers,
-  // The file storage's logo operations change a catalogue row, so they live with it.
-  ...productModelLogoHandlers,
-  ...catalogAuditHandlers,
-  ...hierarchyLevelHandlers,
+/** The catalog service: admin and rich catalogues, clients and projects, forms, workflow and shipment lookups. */
+export const catalogService: SandboxService = {
+  handlers: {
+    ...statusHandlers,
+    ...adminCatalogueHandlers,
+    ...workFlowCatalogueHandlers,
+    ...recordHandlers,
+    ...serviceTypeHandlers,
+    ...frequentFailureHandlers,
+    ...projectHandlers,
+    ...clientHandlers,
+    ...reasonHandlers,
+    ...warehouseHandlers,
+    ...formHandlers,
+    ...codeCatalogueHandlers,
+    ...interventionCodeHandlers,
+    ...richCatalogueHandlers,
+    ...catalogAuditHandlers,
+    ...hierarchyLevelHandlers,
+    ...workFlowLookupHandlers,
+    ...shipmentCatalogHandlers,
+  },
+  state: [seededMax, formsState, hierarchyLevels],
 };

@@ -1,6 +1,12 @@
-import { contractHandlers } from '../filestorage/contracts';
+import { productModelLogoHandlers } from '../catalog/productModelLogos';
+import { contractHandlers, userContracts } from '../filestorage/contracts';
 import { fileHandlers } from '../filestorage/files';
-import type { OperationHandlers } from '../runtime';
+import { filesOf } from '../filestorage/state';
+import type { SandboxService } from '../runtime';
+import { workOrderFileHandlers } from '../workflow/operations';
 
-/** Filestorage service handlers, by operationId. */
-export const filestorageHandlers: OperationHandlers = { ...fileHandlers, ...contractHandlers };
+/** The file storage: ticket, user and work-order files, and product model logos (whose logic lives with the catalogue row). */
+export const filestorageService: SandboxService = {
+  handlers: { ...fileHandlers, ...contractHandlers, ...workOrderFileHandlers, ...productModelLogoHandlers },
+  state: [filesOf, userContracts],
+};

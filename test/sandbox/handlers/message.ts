@@ -1,9 +1,11 @@
+import { linkedEmitter } from '../message/events';
 import { notificationHandlers } from '../message/notifications';
 import { publicHandlers } from '../message/public';
-import type { OperationHandlers } from '../runtime';
+import { messageState } from '../message/state';
+import type { SandboxService } from '../runtime';
 
-/** Message service handlers, by operationId. */
-export const messageHandlers: OperationHandlers = {
-  ...notificationHandlers,
-  ...publicHandlers,
+/** The message service: notifications and the public incident form. */
+export const messageService: SandboxService = {
+  handlers: { ...notificationHandlers, ...publicHandlers },
+  state: [messageState, linkedEmitter],
 };

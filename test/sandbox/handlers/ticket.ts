@@ -1,8 +1,9 @@
-import type { OperationHandlers } from '../runtime';
+import type { OperationHandlers, SandboxService } from '../runtime';
 import { findVisibleTicket } from '../ticket/access';
+import { activityIndex } from '../ticket/activityIndex';
 import { assignationHandlers } from '../ticket/assignation';
 import { closedDetailsOf } from '../ticket/closure';
-import { ticketPdfDetailOf } from '../ticket/pdfDetail';
+import { clientLogos, ticketPdfDetailOf } from '../ticket/pdfDetail';
 import { moveComponents, ticketComponents } from '../ticket/components';
 import { createTicket } from '../ticket/create';
 import { saveMultiTicket } from '../ticket/bulkLoad';
@@ -11,14 +12,16 @@ import { commentPage, locationHistoryOf, logbookOf, relatedServicesOf, toComment
 import { addComment } from '../ticket/moves';
 import { toDetail } from '../ticket/rows';
 import { searchGeneral, searchMine } from '../ticket/search';
-import { COMMENT_TYPES } from '../ticket/state';
+import { sortOrders, sortRankings, sortViews } from '../ticket/sorting';
+import { COMMENT_TYPES, ticketState } from '../ticket/state';
 import { statusHandlers } from '../ticket/statusOps';
-import { ticketTasks } from '../ticket/tasks';
+import { tasksOf, ticketTasks } from '../ticket/tasks';
 import { availableStatuses } from '../ticket/transitions';
 import { SandboxError } from '../runtime';
+import { workOrderHandlers } from '../workflow/operations';
 
-/** Ticket service handlers, by operationId. The behaviour lives in test/sandbox/ticket/. */
-export const ticketHandlers: OperationHandlers = {
+/** The ticket's own operations, by operationId. The behaviour lives in test/sandbox/ticket/. */
+const ticketHandlers: OperationHandlers = {
   createTicket: ({ store, user, body, headers }) => createTicket(store, user!, body, headers['Request-Date']),
   saveMultiTicket: ({ store, user, body }) => saveMultiTicket(store, user!, body),
   searchTicketsGeneral: ({ store, user, body }) => searchGeneral(store, user!, body),
@@ -68,4 +71,10 @@ export const ticketHandlers: OperationHandlers = {
   ...assignationHandlers,
 
   getTicketDashboard: ({ store, user, query }) => dashboardOf(store, user!, query.IsWeb, query.OnlyIncidents),
+};
+
+/** The ticket service: tickets and their work orders. */
+export const ticketService: SandboxService = {
+  handlers: { ...ticketHandlers, ...workOrderHandlers },
+  state: [ticketState, tasksOf, clientLogos, activityIndex, sortRankings, sortOrders, sortViews],
 };

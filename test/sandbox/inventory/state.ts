@@ -1,4 +1,4 @@
-import type { SandboxStore } from '../store/types';
+import { serviceState } from '../store/serviceState';
 import type { ShipmentFormat } from '../../../src/domain/shipments/shipmentTypes';
 import type { ProcessStateId, ReceptionStatusId, ShipmentStatusId } from '../../../src/domain/shipments/shipmentStatus';
 import type { ShipmentStep } from '../../../src/domain/shipments/stateMachine';
@@ -71,14 +71,5 @@ export interface InventoryState {
   nextId(collection: 'shipments' | 'articles' | 'products' | 'kits' | 'supplies'): number;
 }
 
-const states = new WeakMap<SandboxStore, InventoryState>();
-
 /** The inventory of a store, seeded on first use (a sandbox reset makes a new store, hence a new inventory). */
-export function inventoryOf(store: SandboxStore): InventoryState {
-  let state = states.get(store);
-  if (!state) {
-    state = seedInventory(store);
-    states.set(store, state);
-  }
-  return state;
-}
+export const inventoryOf = serviceState('inventory', 'state', (store): InventoryState => seedInventory(store));

@@ -1,3 +1,4 @@
+import { serviceState } from '../store/serviceState';
 import type { NotificationRecord, SandboxStore } from '../store/types';
 
 export type NotificationListener = (record: NotificationRecord) => void;
@@ -55,17 +56,17 @@ export class NotificationEmitter implements NotificationEvents {
  * Stores are replaced on every reset while the sandbox (and so its emitter and listeners) lives on:
  * each new store is linked to the sandbox's emitter. A store made without a sandbox has none.
  */
-const emitters = new WeakMap<SandboxStore, NotificationEmitter>();
+export const linkedEmitter = serviceState('message', 'emitter', (): { emitter: NotificationEmitter | null } => ({ emitter: null }));
 
 export function linkEmitter(store: SandboxStore, emitter: NotificationEmitter): SandboxStore {
-  emitters.set(store, emitter);
+  linkedEmitter(store).emitter = emitter;
   return store;
 }
 
 export function emitNotification(store: SandboxStore, record: NotificationRecord): void {
-  emitters.get(store)?.emit(record);
+  linkedEmitter(store).emitter?.emit(record);
 }
 
 export function emitTicketChange(store: SandboxStore, change: TicketChange): void {
-  emitters.get(store)?.emitTicketChange(change);
+  linkedEmitter(store).emitter?.emitTicketChange(change);
 }

@@ -1,5 +1,6 @@
 import type { NotificationRecord, SandboxStore } from '../store/types';
 import { utc } from '../store/random';
+import { serviceState } from '../store/serviceState';
 
 /** Message-service state the store lacks, built lazily and deterministically per store (a reset starts afresh). */
 export interface PublicIncidentRequirementRecord {
@@ -22,17 +23,12 @@ interface MessageState {
   postalCodes: Map<string, PostalCodeEntry>;
 }
 
-const states = new WeakMap<SandboxStore, MessageState>();
-
-export function messageState(store: SandboxStore): MessageState {
-  let state = states.get(store);
-  if (!state) {
-    state = { requirements: new Map(), postalCodes: buildPostalCodes(store) };
-    states.set(store, state);
-    seedNotifications(store);
-  }
+/** Seeding it also adds the message service's own notifications to the store. */
+export const messageState = serviceState('message', 'state', (store): MessageState => {
+  const state = { requirements: new Map(), postalCodes: buildPostalCodes(store) };
+  seedNotifications(store);
   return state;
-}
+});
 
 const LOCALITY_NAMES = [
   'Centro', 'Del Valle', 'Jardines del Sur', 'San José', 'Las Flores', 'Industrial', 'Reforma', 'Santa María', 'El Mirador',

@@ -1,6 +1,7 @@
 /** Business rules about users: open tickets, people in charge, who may be deactivated, hierarchy, user names. */
 import { SandboxError } from '../runtime';
 import { utc } from '../store/random';
+import { serviceState } from '../store/serviceState';
 import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
 import { CLOSED_TICKET_STATUSES, MESSAGES, PENDING_ASSIGNMENT_STATUS } from './constants';
 import { byFullName, normalize } from './common';
@@ -104,14 +105,14 @@ export function deactivateIdleUsers(store: SandboxStore): UserRecord[] {
   return idle;
 }
 
-const createdThroughApi = new WeakMap<SandboxStore, number[]>();
+export const createdUsers = serviceState('security', 'createdUsers', (): number[] => []);
 
 /** Remembers a user made by CreateAccount, so the sandbox's sign-in page lists them beside the demo users. */
 export function rememberCreatedUser(store: SandboxStore, userId: number) {
-  createdThroughApi.set(store, [...(createdThroughApi.get(store) ?? []), userId]);
+  createdUsers(store).push(userId);
 }
 
-export const createdUserIds = (store: SandboxStore): readonly number[] => createdThroughApi.get(store) ?? [];
+export const createdUserIds = (store: SandboxStore): readonly number[] => createdUsers(store);
 
 /** Validates a level/superior pair (422 with the reason). */
 export function validateHierarchy(store: SandboxStore, userId: number | null, level: number, superiorId: number | null) {

@@ -4,6 +4,7 @@
  */
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
+import { serviceState } from '../store/serviceState';
 import type { SandboxStore } from '../store/types';
 import { normalize } from './common';
 
@@ -23,13 +24,9 @@ const DEFAULT_LEVELS: [name: string, description: string][] = [
   ['Apoyo', 'Auxiliares'],
 ];
 
-const levels = new WeakMap<SandboxStore, LevelRecord[]>();
-
-function levelsOf(store: SandboxStore): LevelRecord[] {
-  let found = levels.get(store);
-  if (!found) levels.set(store, (found = DEFAULT_LEVELS.map(([name, description], level) => ({ level, name, description, modifiedDate: null }))));
-  return found;
-}
+export const hierarchyLevels = serviceState('catalog', 'hierarchyLevels', (): LevelRecord[] =>
+  DEFAULT_LEVELS.map(([name, description], level) => ({ level, name, description, modifiedDate: null })),
+);
 
 function toRow(store: SandboxStore, record: LevelRecord) {
   const usersCount = [...store.users.values()].filter((u) => u.enabled && !u.nonOperational && u.level === record.level).length;
@@ -37,11 +34,11 @@ function toRow(store: SandboxStore, record: LevelRecord) {
 }
 
 export const hierarchyLevelHandlers: OperationHandlers = {
-  getHierarchicalLevels: ({ store }) => levelsOf(store).map((r) => toRow(store, r)),
+  getHierarchicalLevels: ({ store }) => hierarchyLevels(store).map((r) => toRow(store, r)),
 
   /** Names are unique case and accent blind; blanks around a name or description are refused. */
   updateHierarchicalLevel: ({ store, body }) => {
-    const all = levelsOf(store);
+    const all = hierarchyLevels(store);
     const record = all.find((r) => r.level === body.level)!;
     const name = String(body.name);
     const description: string | null = body.description === null ? null : String(body.description);

@@ -7,6 +7,7 @@
  */
 import { FIRST_NAMES, LAST_NAMES, STATES } from '../store/places';
 import { Random, utc } from '../store/random';
+import { serviceState } from '../store/serviceState';
 import type { RoleCode, SandboxStore, UserRecord } from '../store/types';
 
 export const HIERARCHY_SEED = 0x41e2_2026;
@@ -21,11 +22,11 @@ export interface SeededPlace {
   isVacant: boolean;
 }
 
-const places = new WeakMap<SandboxStore, Map<number, SeededPlace>>();
+export const seededPlaces = serviceState('security', 'seededPlaces', () => new Map<number, SeededPlace>());
 
 /** The position and vacancy the seed gave a user it placed (security/seed.ts reads it). */
 export function seededPlaceOf(store: SandboxStore, userId: number): SeededPlace | undefined {
-  return places.get(store)?.get(userId);
+  return seededPlaces(store).get(userId);
 }
 
 /** The region left without a level 0 user. */
@@ -35,8 +36,7 @@ const slug = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g,
 
 export function seedHierarchy(store: SandboxStore): void {
   const rnd = new Random(HIERARCHY_SEED);
-  const placed = new Map<number, SeededPlace>();
-  places.set(store, placed);
+  const placed = seededPlaces(store);
   const daysAgo = (days: number) => utc(new Date(store.now.getTime() - days * 86_400_000));
 
   const add = (level: number, region: string, superiorId: number | null, vacant = false, position = TITLES[level]!): UserRecord => {

@@ -3,6 +3,7 @@
  * state). Users themselves, their clientIds and warehouseIds stay in store.users.
  */
 import type { HierarchicalTrackingLogEntry } from '../../../src/api/tags/security';
+import { serviceState } from '../store/serviceState';
 import type { RoleCode, SandboxStore, UserRecord } from '../store/types';
 import { POSITIONS, CLIENT_ROLES } from './constants';
 import { emptyAssignations, seedSecurityState } from './seed';
@@ -91,16 +92,7 @@ export interface SecurityState {
   nextId(kind: 'profiles' | 'groups' | 'logins' | 'hierarchyLog' | 'elementTracking'): number;
 }
 
-const states = new WeakMap<SandboxStore, SecurityState>();
-
-export function securityState(store: SandboxStore): SecurityState {
-  let state = states.get(store);
-  if (!state) {
-    state = seedSecurityState(store);
-    states.set(store, state);
-  }
-  return state;
-}
+export const securityState = serviceState('security', 'state', (store): SecurityState => seedSecurityState(store));
 
 /** Extra data of a user; users created elsewhere (not by the seed nor CreateAccount) get defaults. */
 export function extraOf(store: SandboxStore, user: UserRecord): UserExtra {

@@ -2,11 +2,8 @@ import type { Express } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { http, HttpResponse } from 'msw';
 import { readHar } from '../../../scripts/fixtures/har';
-import { SERVICE_NAMES } from '../../../src/core/config/runtimeConfig';
 import { createReplay } from '../../setup/replayHandlers';
-
-/** Every service's operations live under /<service>/api/ (openapi/); anything else is the app, sign-in or the hub. */
-const API_PATH = new RegExp(`^https?://[^/]+/(${SERVICE_NAMES.join('|')})/api/`);
+import { SERVICE_URL } from '../runtime';
 
 /**
  * The server's fixture mode (`tsx scripts/start.ts --static --fixture <scenario>`): the API answers
@@ -28,5 +25,5 @@ export function mountFixture(app: Express, scenario: string): void {
     replay.rewind();
     res.json({ ok: true });
   });
-  app.use(createMiddleware(...replay.handlers, http.all(API_PATH, ({ request }) => replay.refuse(request))));
+  app.use(createMiddleware(...replay.handlers, http.all(SERVICE_URL, ({ request }) => replay.refuse(request))));
 }

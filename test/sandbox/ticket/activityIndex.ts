@@ -1,3 +1,4 @@
+import { serviceState } from '../store/serviceState';
 import type { LogbookRecord, SandboxStore, TicketCommentRecord } from '../store/types';
 
 /**
@@ -26,14 +27,8 @@ class ByTicket<T extends { ticketId: number }> {
   }
 }
 
-const indexes = new WeakMap<SandboxStore, { comments: ByTicket<TicketCommentRecord>; logbook: ByTicket<LogbookRecord> }>();
+export const activityIndex = serviceState('ticket', 'activityIndex', () => ({ comments: new ByTicket<TicketCommentRecord>(), logbook: new ByTicket<LogbookRecord>() }));
 
-function indexOf(store: SandboxStore) {
-  let index = indexes.get(store);
-  if (!index) indexes.set(store, (index = { comments: new ByTicket(), logbook: new ByTicket() }));
-  return index;
-}
+export const commentsOf = (store: SandboxStore, ticketId: number) => activityIndex(store).comments.of(store.comments, ticketId);
 
-export const commentsOf = (store: SandboxStore, ticketId: number) => indexOf(store).comments.of(store.comments, ticketId);
-
-export const logbookOf = (store: SandboxStore, ticketId: number) => indexOf(store).logbook.of(store.logbook, ticketId);
+export const logbookOf = (store: SandboxStore, ticketId: number) => activityIndex(store).logbook.of(store.logbook, ticketId);

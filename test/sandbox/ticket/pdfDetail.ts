@@ -1,6 +1,7 @@
 import type { TicketPdfDetail } from '../../../src/api/tags/ticket';
 import { makePng } from '../filestorage/bytes';
 import { add, DOWNLOAD_PATH, filesOf } from '../filestorage/state';
+import { serviceState } from '../store/serviceState';
 import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
 import { pdfDetailOf } from './closure';
 
@@ -8,7 +9,7 @@ import { pdfDetailOf } from './closure';
 const LOGO_COLOURS: [number, number, number][] = [[0, 84, 166], [200, 16, 46], [0, 122, 61], [242, 140, 0], [92, 45, 145]];
 
 /** Per store: the stored logo file of each client, made on first use (a store reset starts afresh). */
-const logos = new WeakMap<SandboxStore, Map<number, string>>();
+export const clientLogos = serviceState('ticket', 'clientLogos', () => new Map<number, string>());
 
 /**
  * A client's logo as a stored file any signed-in user may download (no ticket, no owner), so the PDF
@@ -18,11 +19,7 @@ function clientLogoPath(store: SandboxStore, clientId: number): string | null {
   const client = store.clients.get(clientId);
   if (!client) return null;
   if (client.blobStorageUrlPath) return client.blobStorageUrlPath;
-  let paths = logos.get(store);
-  if (!paths) {
-    paths = new Map();
-    logos.set(store, paths);
-  }
+  const paths = clientLogos(store);
   let path = paths.get(clientId);
   if (!path) {
     filesOf(store);

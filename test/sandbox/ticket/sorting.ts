@@ -1,4 +1,5 @@
 import type { SortOrder, TicketSortField } from '../../../src/api/tags/ticket';
+import { serviceState } from '../store/serviceState';
 import type { SandboxStore, TicketRecord } from '../store/types';
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
@@ -14,12 +15,11 @@ interface Ranking {
 }
 
 /** Catalogue rankings per store and field, reused while the catalogue's ids and names are unchanged. */
-const rankings = new WeakMap<SandboxStore, Map<TicketSortField, Ranking>>();
+export const sortRankings = serviceState('ticket', 'sortRankings', () => new Map<TicketSortField, Ranking>());
 
 function ranking<T>(store: SandboxStore, field: TicketSortField, rows: Iterable<T>, id: (row: T) => number, name: (row: T) => string): Ranking {
   const list = [...rows];
-  const perStore = rankings.get(store) ?? new Map<TicketSortField, Ranking>();
-  rankings.set(store, perStore);
+  const perStore = sortRankings(store);
   const cached = perStore.get(field);
   if (cached && cached.ids.length === list.length && list.every((row, i) => id(row) === cached.ids[i] && name(row) === cached.names[i])) return cached;
   const sorted = [...list].sort((a, b) => collator.compare(name(a), name(b)));
@@ -157,13 +157,14 @@ interface Kept {
   matched: Uint8Array;
 }
 
-const kept = new WeakMap<SandboxStore, Kept>();
+export const sortOrders = serviceState('ticket', 'sortOrders', (): { current: Kept | null } => ({ current: null }));
 
 /** The store's kept state; a ticket removed since renumbers the slots (a new list), so every order is taken again. */
 function keptOf(store: SandboxStore): Kept {
   const tickets = store.tickets.readOnlyList();
-  let state = kept.get(store);
-  if (!state || state.tickets !== tickets) kept.set(store, (state = { tickets, orders: new Map(), matched: new Uint8Array(tickets.length) }));
+  const slot = sortOrders(store);
+  let state = slot.current;
+  if (!state || state.tickets !== tickets) slot.current = state = { tickets, orders: new Map(), matched: new Uint8Array(tickets.length) };
   if (state.matched.length < tickets.length) state.matched = new Uint8Array(tickets.length + 1024);
   return state;
 }
@@ -277,9 +278,9 @@ interface KeptView {
 /** Views kept per store, least recently asked first: one is at most 4 bytes a ticket. */
 export const KEPT_VIEWS = 8;
 
-const views = new WeakMap<SandboxStore, Map<string, KeptView>>();
+export const sortViews = serviceState('ticket', 'sortViews', () => new Map<string, KeptView>());
 
-export const keptViewCount = (store: SandboxStore) => views.get(store)?.size ?? 0;
+export const keptViewCount = (store: SandboxStore) => sortViews(store).size;
 
 /**
  * One pass over the tickets in the store's order (they lie in memory about as they were created, so
@@ -312,8 +313,7 @@ export function sortedPage(
 ): { page: Readonly<TicketRecord>[]; total: number } {
   const sortKey = sortKeyOf(store, field);
   const state = keptOf(store);
-  const perStore = views.get(store) ?? new Map<string, KeptView>();
-  views.set(store, perStore);
+  const perStore = sortViews(store);
   const name = `${field} ${view}`;
   const kept = perStore.get(name);
   perStore.delete(name);

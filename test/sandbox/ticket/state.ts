@@ -1,4 +1,5 @@
 import { Random } from '../store/random';
+import { serviceState } from '../store/serviceState';
 import type { SandboxStore } from '../store/types';
 
 /**
@@ -47,16 +48,7 @@ const MODELS: [brand: string, model: string, description: string][] = [
 ];
 
 const SPARE_PRODUCTS = 400;
-const states = new WeakMap<SandboxStore, TicketServiceState>();
-
-export function ticketState(store: SandboxStore): TicketServiceState {
-  let state = states.get(store);
-  if (!state) {
-    state = seedState(store);
-    states.set(store, state);
-  }
-  return state;
-}
+export const ticketState = serviceState('ticket', 'state', seedState);
 
 function seedState(store: SandboxStore): TicketServiceState {
   const rnd = new Random(store.now.getTime() % 2_147_483_647 ^ store.tickets.size);

@@ -1,5 +1,6 @@
 import type { TicketTask } from '../../../src/api/tags/ticket';
 import { Random, utc } from '../store/random';
+import { serviceState } from '../store/serviceState';
 import type { SandboxStore, TicketRecord } from '../store/types';
 
 /**
@@ -18,16 +19,7 @@ const PRIORITIES = ['Alta', 'Media', 'Baja'];
 const FINISHED = new Set([5, 9, 10, 17, 26]);
 const NOT_STARTED = new Set([1, 2, 3, 14, 15, 36, 38]);
 
-const stores = new WeakMap<SandboxStore, Map<number, TicketTask[]>>();
-
-export function tasksOf(store: SandboxStore): Map<number, TicketTask[]> {
-  let tasks = stores.get(store);
-  if (!tasks) {
-    tasks = new Map();
-    stores.set(store, tasks);
-  }
-  return tasks;
-}
+export const tasksOf = serviceState('ticket', 'tasks', () => new Map<number, TicketTask[]>());
 
 /** Whether the n-th task (of count) is done, under way or waiting, given where the ticket is. */
 function stateOf(ticket: TicketRecord, index: number, count: number): 'done' | 'doing' | 'waiting' | 'cancelled' {

@@ -3,10 +3,10 @@ import { DOWNLOAD_PATH, add, checkedAttachment, filesOf } from '../filestorage/s
 import type { OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore, StoredFileRecord } from '../store/types';
-import { ganttOf } from '../workflow/gantt';
-import { assertNotCancelled, cancelOrder, createOrder, toOrder, visibleOrder } from '../workflow/orders';
-import { ORDER_STATE_NAMES } from '../workflow/records';
-import { searchOrders } from '../workflow/search';
+import { ganttOf } from './gantt';
+import { assertNotCancelled, cancelOrder, createOrder, toOrder, visibleOrder } from './orders';
+import { ORDER_STATE_NAMES } from './records';
+import { searchOrders } from './search';
 
 const toComment = (store: SandboxStore, c: SandboxStore['workFlowOrderComments'][number]) => ({
   id: c.id, comment: c.comment, createdUserFullName: store.users.get(c.createdUserId)?.fullName ?? '', createdDateTime: c.createdDateTime,
@@ -18,8 +18,8 @@ const toOrderFile = (store: SandboxStore, f: StoredFileRecord) => ({
   createdDateTime: f.createdDateTime, isImage: f.contentType.startsWith('image/'),
 });
 
-/** Workflow catalogues and work orders (catalog, ticket and filestorage operations), by operationId. */
-export const workflowHandlers: OperationHandlers = {
+/** The catalog service's workflow lookups, by operationId. */
+export const workFlowLookupHandlers: OperationHandlers = {
   getCatalogWorkFlowTypesByClient: ({ store, params }) => {
     found(store.clients.get(params.clientId), `El cliente ${params.clientId} no existe`);
     return [...store.workFlowTypes.values()].filter((t) => t.clientId === params.clientId && t.enabled).sort(byId).map(({ id, name, description }) => ({ id, name, description }));
@@ -30,7 +30,10 @@ export const workflowHandlers: OperationHandlers = {
       .sort(byId)
       .map((f) => ({ id: f.id, name: f.name, workFlowKey: f.workFlowKey, workFlowTypeId: f.workFlowTypeId, clientId: f.clientId, stageCount: f.stages.length, stepCount: f.steps.length })),
   getCatalogWorkFlowOrderStates: () => ([1, 2, 3] as const).map((id) => ({ id, name: ORDER_STATE_NAMES[id] })),
+};
 
+/** The ticket service's work orders, by operationId. */
+export const workOrderHandlers: OperationHandlers = {
   searchWorkFlowOrders: ({ store, user, body }) => searchOrders(store, user!, body),
   createWorkFlowOrder: ({ store, user, body }) => toOrder(store, createOrder(store, user!, body)),
   getWorkFlowOrderById: ({ store, user, params }) => toOrder(store, visibleOrder(store, user!, params.workFlowOrderId)),
@@ -50,7 +53,10 @@ export const workflowHandlers: OperationHandlers = {
     return toComment(store, record);
   },
   getWorkFlowGantt: ({ store, user, query }) => ganttOf(store, user!, query.workFlowOrderId, query.workFlowId),
+};
 
+/** The file storage's work-order files, by operationId. */
+export const workOrderFileHandlers: OperationHandlers = {
   getFilesByWorkFlowOrder: ({ store, user, body }) => {
     const order = visibleOrder(store, user!, body.workFlowOrderId);
     const rows = [...filesOf(store).values()]

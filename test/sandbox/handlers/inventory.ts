@@ -1,0 +1,13 @@
+import { inventoryViewHandlers } from '../inventory/inventories';
+import { shipmentHandlers } from '../inventory/shipments';
+import { inventoryOf } from '../inventory/state';
+import { warehouseInventoryHandlers } from '../inventory/warehouses';
+import type { SandboxService } from '../runtime';
+// A leaving user's stock goes back to pre-assignment: registers into the security side's release hooks.
+import '../inventory/userRelease';
+
+/** The inventory service: warehouses, shipments and the ledger's views. */
+export const inventoryService: SandboxService = {
+  handlers: { ...warehouseInventoryHandlers, ...shipmentHandlers, ...inventoryViewHandlers },
+  state: [inventoryOf],
+};
