@@ -24,6 +24,7 @@ export const addTagTypes = [
   "Currencies",
   "EquipmentType",
   "ReparationType",
+  "TowerType",
   "Brands",
   "ProductModel",
   "CatalogAudit",
@@ -1335,6 +1336,61 @@ const injectedRtkApi = api
           method: "DELETE",
         }),
         invalidatesTags: ["ReparationType"],
+      }),
+      getCatalogTowerTypes: build.query<
+        GetCatalogTowerTypesApiResponse,
+        GetCatalogTowerTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerType`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["TowerType"],
+      }),
+      createCatalogTowerType: build.mutation<
+        CreateCatalogTowerTypeApiResponse,
+        CreateCatalogTowerTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerType`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["TowerType"],
+      }),
+      updateCatalogTowerType: build.mutation<
+        UpdateCatalogTowerTypeApiResponse,
+        UpdateCatalogTowerTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerType`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["TowerType"],
+      }),
+      searchCatalogTowerTypes: build.query<
+        SearchCatalogTowerTypesApiResponse,
+        SearchCatalogTowerTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerType/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["TowerType"],
+      }),
+      deleteCatalogTowerType: build.mutation<
+        DeleteCatalogTowerTypeApiResponse,
+        DeleteCatalogTowerTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerType/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["TowerType"],
       }),
       getCatalogBrands: build.query<
         GetCatalogBrandsApiResponse,
@@ -3180,6 +3236,33 @@ export type DeleteCatalogReparationTypeApiResponse =
   /** status 200 Deleted. */ BooleanResponse;
 export type DeleteCatalogReparationTypeApiArg = {
   /** Reparation type id. */
+  id: number;
+};
+export type GetCatalogTowerTypesApiResponse =
+  /** status 200 The tower types, by id. */ CatalogEntryListResponse;
+export type GetCatalogTowerTypesApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogTowerTypeApiResponse =
+  /** status 200 The created tower type. */ CatalogEntryResponse;
+export type CreateCatalogTowerTypeApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogTowerTypeApiResponse =
+  /** status 200 The updated tower type. */ CatalogEntryResponse;
+export type UpdateCatalogTowerTypeApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogTowerTypesApiResponse =
+  /** status 200 A page of tower types. */ CatalogEntryPageResponse;
+export type SearchCatalogTowerTypesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogTowerTypeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogTowerTypeApiArg = {
+  /** Tower type id. */
   id: number;
 };
 export type GetCatalogBrandsApiResponse =
@@ -5234,6 +5317,13 @@ export const {
   useSearchCatalogReparationTypesQuery,
   useLazySearchCatalogReparationTypesQuery,
   useDeleteCatalogReparationTypeMutation,
+  useGetCatalogTowerTypesQuery,
+  useLazyGetCatalogTowerTypesQuery,
+  useCreateCatalogTowerTypeMutation,
+  useUpdateCatalogTowerTypeMutation,
+  useSearchCatalogTowerTypesQuery,
+  useLazySearchCatalogTowerTypesQuery,
+  useDeleteCatalogTowerTypeMutation,
   useGetCatalogBrandsQuery,
   useLazyGetCatalogBrandsQuery,
   useCreateCatalogBrandMutation,

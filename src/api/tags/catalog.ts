@@ -1,44 +1,27 @@
+import { CATALOGUE_TABLE, catalogueOperations, NAMED_CATALOGUES, type NamedCatalogue, type SingularOf } from '../../core/routes/catalogueTable';
 import { catalogGeneratedApi } from '../generated/catalog';
 import { crudTags, listTag, type CrudOperations } from './crudTags';
 
+type Endpoints = typeof catalogGeneratedApi.endpoints;
+
 /**
- * The catalogue families the admin screens maintain, by operation noun (singular, plural): each one's
- * list and search provide its tag; its create, update and delete make them stale.
+ * Catalogues whose operations do not all follow the catalogue naming: projects, service types and
+ * frequent failures with their fields, the intervention-code tree, codes replaced from a file. Their
+ * families are spelt out below (OTHER_FAMILIES).
  */
-const CATALOGUE_FAMILIES = [
-  ['Impact', 'Impacts'],
-  ['Urgency', 'Urgencies'],
-  ['Priority', 'Priorities'],
-  ['Category', 'Categories'],
-  ['TicketCommentType', 'TicketCommentTypes'],
-  ['TicketDelayClassification', 'TicketDelayClassifications'],
-  ['ProductCondition', 'ProductConditions'],
-  ['ResponsibleType', 'ResponsibleTypes'],
-  ['UnitMeasurement', 'UnitMeasurements'],
-  ['WarehouseType', 'WarehouseTypes'],
-  ['LocationPriority', 'LocationPriorities'],
-  ['ClientPriority', 'ClientPriorities'],
-  ['ServiceClass', 'ServiceClasses'],
-  ['Area', 'Areas'],
-  ['Currency', 'Currencies'],
-  ['TicketStatus', 'TicketStatuses'],
-  ['EquipmentType', 'EquipmentTypes'],
-  ['ReparationType', 'ReparationTypes'],
-  ['Brand', 'Brands'],
-  ['ProductModel', 'ProductModels'],
-  ['WorkFlowType', 'WorkFlowTypes'],
-  ['AreaManager', 'AreaManagers'],
-  ['Reason', 'Reasons'],
-  ['ReasonType', 'ReasonTypes'],
-  ['CancelationReason', 'CancelationReasons'],
-  ['PendingReason', 'PendingReasons'],
-  ['ScheduledReason', 'ScheduledReasons'],
-  ['PendingSerieReason', 'PendingSerieReasons'],
-  ['IrreparableReason', 'IrreparableReasons'],
-] as const;
+const IRREGULAR = ['project', 'projects', 'serviceType', 'frecuentlyFailure', 'interventionCodes', 'invoiceTAG', 'invoiceFuel', 'expenseCode'] as const;
+type RegularCatalogue = Exclude<NamedCatalogue, (typeof IRREGULAR)[number]>;
+
+/**
+ * The catalogue families the admin screens maintain, from the catalogue table: each one's list and
+ * search provide its tag; its create, update and delete make them stale. A tag type is named after
+ * the family's singular noun.
+ */
+const REGULAR = NAMED_CATALOGUES.filter((key): key is RegularCatalogue => !IRREGULAR.some((irregular) => irregular === key));
+type Singular = SingularOf<RegularCatalogue>;
 
 /** Reads of a family beyond its list and search (a priority type's priorities, one classification). */
-const EXTRA_READS: Partial<Record<(typeof CATALOGUE_FAMILIES)[number][0], string[]>> = {
+const EXTRA_READS: Partial<Record<Singular, string[]>> = {
   Priority: ['getCatalogPrioritiesByPriorityType'],
   TicketDelayClassification: ['getCatalogTicketDelayClassificationById'],
   Currency: ['getCatalogCurrencyById'],
@@ -49,7 +32,7 @@ const EXTRA_READS: Partial<Record<(typeof CATALOGUE_FAMILIES)[number][0], string
   Reason: ['getCatalogReasonById', 'getCatalogReasonsByReasonType'],
 };
 
-type ReasonFamily = Extract<(typeof CATALOGUE_FAMILIES)[number][0], `${string}Reason`>;
+type ReasonFamily = Extract<Singular, `${string}Reason`>;
 
 /**
  * The reason family that answers a move to a ticket status (catalog.yaml getCatalogReasonsByTicketStatus:
@@ -58,20 +41,20 @@ type ReasonFamily = Extract<(typeof CATALOGUE_FAMILIES)[number][0], `${string}Re
  */
 const REASONS_BY_STATUS: Readonly<Record<number, ReasonFamily>> = { 11: 'CancelationReason', 20: 'PendingReason' };
 
-const catalogueFamilyOperations = ([singular, plural]: (typeof CATALOGUE_FAMILIES)[number]) => ({
-  reads: [`getCatalog${plural}`, `searchCatalog${plural}`, ...(EXTRA_READS[singular] ?? [])],
-  create: [`createCatalog${singular}`],
-  update: [`updateCatalog${singular}`],
-  remove: [`deleteCatalog${singular}`],
-});
+// Each name is checked against the generated client: a family whose contract names an operation otherwise does not compile.
+const familyOperations = (key: RegularCatalogue): CrudOperations => {
+  const { list, search, create, update, delete: remove } = catalogueOperations(key);
+  return {
+    reads: [list satisfies keyof Endpoints, search satisfies keyof Endpoints, ...(EXTRA_READS[CATALOGUE_TABLE[key].noun[0]] ?? [])],
+    create: [create satisfies keyof Endpoints],
+    update: [update satisfies keyof Endpoints],
+    remove: [remove satisfies keyof Endpoints],
+  };
+};
 
 const tagType = (singular: string) => `Catalog${singular}`;
 
-/**
- * Families whose operations do not follow the catalogue naming: custom form fields, projects, service
- * types and frequent failures with their fields, the intervention-code tree, codes replaced from a file.
- * Each one's plural noun is its singular with an s.
- */
+/** The irregular catalogues' families (IRREGULAR above), with the form fields' and the field lists'; each one's plural noun is its singular with an s. */
 const OTHER_FAMILIES: Record<string, CrudOperations> = {
   FormField: {
     reads: ['getCatalogForms', 'getCatalogFormFields', 'searchCatalogFormFields'],
@@ -100,25 +83,22 @@ const OTHER_FAMILIES: Record<string, CrudOperations> = {
     create: ['createCatalogInterventionCode'], update: ['updateCatalogInterventionCode'], remove: ['deleteCatalogInterventionCode'],
   },
   ...Object.fromEntries(
-    (['TagCode', 'FuelCode', 'ExpenseCode'] as const).map((singular) => [
-      singular,
-      {
-        reads: [`getCatalog${singular}s`, `searchCatalog${singular}s`],
-        create: [`createCatalog${singular}`, ...(singular === 'TagCode' ? [] : [`replaceCatalog${singular}s`])],
-        update: [`updateCatalog${singular}`],
-        remove: [`deleteCatalog${singular}`],
-      },
-    ]),
+    (['invoiceTAG', 'invoiceFuel', 'expenseCode'] as const).map((key) => {
+      const { list, search, create, update, delete: remove } = catalogueOperations(key);
+      const [singular, plural] = CATALOGUE_TABLE[key].noun;
+      const replace = key === 'invoiceTAG' ? [] : [`replaceCatalog${plural}`];
+      return [singular, { reads: [list, search], create: [create, ...replace], update: [update], remove: [remove] }];
+    }),
   ),
 };
 
 /** Every family the catalogue service changes, by its singular noun. */
 export const CATALOG_FAMILY_OPERATIONS: Readonly<Record<string, CrudOperations>> = {
-  ...Object.fromEntries(CATALOGUE_FAMILIES.map((family) => [family[0], catalogueFamilyOperations(family)])),
+  ...Object.fromEntries(REGULAR.map((key) => [CATALOGUE_TABLE[key].noun[0], familyOperations(key)])),
   ...OTHER_FAMILIES,
 };
 
-const PLURALS: Readonly<Record<string, string>> = Object.fromEntries(CATALOGUE_FAMILIES);
+const PLURALS: Readonly<Record<string, string>> = Object.fromEntries(NAMED_CATALOGUES.map((key) => CATALOGUE_TABLE[key].noun));
 
 /**
  * The catalogues the audit names (route catalogAudit): the plural noun of each family the service

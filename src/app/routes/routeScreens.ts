@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
+import { BUILT_ROUTES, catalogueRouteId } from '../../core/routes/catalogueTable';
 import { ROUTE_TABLE } from '../../core/routes/routeTable';
 import type { RouteEntry } from '../../core/routes/routeTypes';
-import { BUILT_CATALOGUES, CODE_CATALOGUE_ROUTES, SERVICE_CATALOGUE_ROUTES } from '../../features/catalogues/builtCatalogues';
 import HomePage from '../home/HomePage';
 import { lazyScreen } from './lazyScreen';
 
@@ -52,8 +52,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   shipmentDetail: lazyScreen(() => import('../../features/shipments/ShipmentPage')),
   shipmentSearch: lazyScreen(() => import('../../features/shipments/find/ShipmentSearchPage')),
   shipmentReception: lazyScreen(() => import('../../features/shipments/reception/ShipmentReceptionPage')),
-  // Every built catalogue is the engine's screen, which picks its description by path.
-  ...Object.fromEntries([...BUILT_CATALOGUES, ...CODE_CATALOGUE_ROUTES, ...SERVICE_CATALOGUE_ROUTES].map((path) => [`catalog_${path}`, CatalogueRoute])),
+  // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
+  ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };
 
 /** The one list of routes the router, the guard and the side menu are derived from: the table plus screens. */

@@ -1,7 +1,5 @@
+import { CATALOGUE_ROUTES, catalogueRouteId, cataloguePermissions } from './catalogueTable';
 import type { MenuGroup, RoleCode, RouteEntry } from './routeTypes';
-
-/** A catalogue route's permission: one search and one create per catalogue (spec 002 section 1), e.g. CatalogImpactSearch. */
-export const cataloguePermission = (route: string, action: 'Search' | 'Create') => `Catalog${route.charAt(0).toUpperCase()}${route.slice(1)}${action}`;
 
 /**
  * Every protected route of the specification (000, 001 and 002, section 2), without screens: id, path,
@@ -99,21 +97,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('catalogAudit', 'catalogAudit', 'pi pi-eye', 'admin', ['AuditSearch']),
   // The admin catalogue route `stores` hosts the warehouses, kept by the inventory service (inventory.yaml Warehouses).
   route('warehouses', 'stores', 'pi pi-building', 'admin', ['WarehouseSearch']),
-  ...[
-    ['project', 'pi pi-folder'], ['projects', 'pi pi-folder-open'], ['reasons', 'pi pi-comment'],
-    ['frecuentlyFailure', 'pi pi-exclamation-triangle'], ['UnitsMeasurement', 'pi pi-calculator'], ['WarehouseType', 'pi pi-building'],
-    ['ubitacionPriority', 'pi pi-flag'], ['serviceType', 'pi pi-tag'], ['serviceName', 'pi pi-tag'], ['brand', 'pi pi-bookmark'],
-    ['model', 'pi pi-mobile'], ['equipmentType', 'pi pi-server'], ['calendar', 'pi pi-calendar'], ['reportCatalogue', 'pi pi-file'],
-    ['postalCodes', 'pi pi-map-marker'], ['directions', 'pi pi-directions'], ['area', 'pi pi-th-large'], ['clasificationTicket', 'pi pi-tags'],
-    ['regions', 'pi pi-globe'], ['states', 'pi pi-globe'], ['towerModel', 'pi pi-wifi'], ['towerType', 'pi pi-wifi'], ['towerProperty', 'pi pi-wifi'],
-    ['invoiceTAG', 'pi pi-money-bill'], ['invoiceFuel', 'pi pi-car'], ['expenseCode', 'pi pi-wallet'], ['headOfArea', 'pi pi-user'],
-    ['commentTypes', 'pi pi-comments'], ['currency', 'pi pi-dollar'], ['audit', 'pi pi-eye'], ['status', 'pi pi-circle'],
-    ['flowBoard', 'pi pi-share-alt'], ['workFlowType', 'pi pi-sitemap'], ['componentCondition', 'pi pi-check-circle'], ['IRFlow', 'pi pi-share-alt'],
-    ['ResponsibleType', 'pi pi-user'], ['clientPriority', 'pi pi-flag'], ['serviceClass', 'pi pi-tag'], ['interventionCodes', 'pi pi-code'],
-    ['category', 'pi pi-th-large'], ['impact', 'pi pi-bolt'], ['priority', 'pi pi-flag-fill'], ['urgency', 'pi pi-clock'],
-    ['Escalations', 'pi pi-arrow-up'], ['notification', 'pi pi-bell'], ['Indicators', 'pi pi-chart-pie'],
-    // Their search permission opens them (the sandbox lets the supervisor read a few); spec 002 section 1.
-  ].map(([path, icon]) => route(`catalog_${path}`, path!, icon!, 'admin', [cataloguePermission(path!, 'Search')])),
+  // The admin catalogues (catalogueTable.ts): their search permission opens them (the sandbox lets the supervisor read a few).
+  ...CATALOGUE_ROUTES.map(({ key, icon }) => route(catalogueRouteId(key), key, icon, 'admin', [cataloguePermissions(key).search])),
 
   // Informative module, knowledge base, help: no permission gate (spec 000 section 6).
   route('informativeClients', 'informativeModule/clients', 'pi pi-info-circle', 'informativeModule', []),

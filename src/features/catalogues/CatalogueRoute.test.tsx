@@ -5,10 +5,9 @@ import { renderApp } from '../../../test/setup/renderWithApp';
 import { choose, field } from '../../../test/setup/formActions';
 import { dialogField, enterInDialog, gridRows, topDialog } from '../../../test/setup/gridActions';
 import { LIMITS } from '../../shared/validation/limits';
-import { BUILT_CATALOGUES, type BuiltCatalogue } from './builtCatalogues';
 import { catalogueSchema } from '../../shared/catalogue/catalogueSchema';
 import { UNIT_SYMBOLS } from './catalogueFields';
-import { CATALOGUES } from './catalogues';
+import { BUILT_CATALOGUES, CATALOGUES, type BuiltCatalogue } from './catalogues';
 import { createI18n } from '../../shared/i18n/i18n';
 
 const i18n = createI18n('es');
@@ -22,7 +21,7 @@ const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store> = {
   ResponsibleType: 'responsibleTypes', WarehouseType: 'warehouseTypes', area: 'areas', UnitsMeasurement: 'unitMeasurements',
   ubitacionPriority: 'locationPriorities', clientPriority: 'clientPriorities', currency: 'currencies', status: 'statuses',
   equipmentType: 'equipmentTypes', brand: 'brands', model: 'productModels', project: 'projects', projects: 'projects',
-  workFlowType: 'workFlowTypes', headOfArea: 'areaManagers', reasons: 'reasons',
+  workFlowType: 'workFlowTypes', headOfArea: 'areaManagers', reasons: 'reasons', towerType: 'towerTypes',
 };
 const rowsOf = (route: BuiltCatalogue) => [...(sandbox.store[STORE[route]] as Map<number, { id: number; name: string; enabled: boolean }>).values()].sort((a, b) => a.id - b.id);
 

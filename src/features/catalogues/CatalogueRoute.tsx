@@ -4,11 +4,11 @@ import { useAccessList } from '../../auth/useAccessList';
 import { CatalogueFamilies, type CatalogueFamily } from '../../shared/catalogue/CatalogueFamilies';
 import { CatalogueScreen } from '../../shared/catalogue/CatalogueScreen';
 import type { CatalogueDescription, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
-import type { BuiltCatalogue } from './builtCatalogues';
+import type { BuiltRoute } from '../../core/routes/catalogueTable';
 import { CATALOGUES, RELATED_CATALOGUES } from './catalogues';
-import { CODE_CATALOGUES, type CodeCatalogue } from './codeCatalogues';
+import { CODE_CATALOGUES } from './codeCatalogues';
 import { REASON_FAMILIES } from './reasonCatalogues';
-import { SERVICE_CATALOGUES, type ServiceCatalogue } from './serviceCatalogues';
+import { SERVICE_CATALOGUES } from './serviceCatalogues';
 import { StatusFlowPanel } from './StatusFlowPanel';
 
 type Can = (permission: string) => boolean;
@@ -20,8 +20,11 @@ const screenFamily = (id: string, description: CatalogueDescription<CatalogueRow
   content: () => <CatalogueScreen description={description} can={can} />,
 });
 
+/** Every route the catalogue table names for the engine, described once (a route left out does not compile). */
+const DESCRIPTIONS: Readonly<Record<BuiltRoute, CatalogueDescription<CatalogueRow>>> = { ...CATALOGUES, ...CODE_CATALOGUES, ...SERVICE_CATALOGUES };
+
 /** Routes that reach related catalogues or views besides their own catalogue (the first family). */
-const FAMILIES: Partial<Record<BuiltCatalogue, (can: Can) => CatalogueFamily[]>> = {
+const FAMILIES: Partial<Record<BuiltRoute, (can: Can) => CatalogueFamily[]>> = {
   equipmentType: (can) => [screenFamily('equipmentType', CATALOGUES.equipmentType, can), screenFamily('reparationType', RELATED_CATALOGUES.reparationType, can)],
   status: (can) => [
     screenFamily('status', CATALOGUES.status, can),
@@ -35,9 +38,8 @@ export default function CatalogueRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const access = useAccessList();
-  const route = pathname.replace(/^\//, '') as BuiltCatalogue;
-  const description: CatalogueDescription<CatalogueRow> =
-    route in CODE_CATALOGUES ? CODE_CATALOGUES[route as CodeCatalogue] : route in SERVICE_CATALOGUES ? SERVICE_CATALOGUES[route as ServiceCatalogue] : CATALOGUES[route];
+  const route = pathname.replace(/^\//, '') as BuiltRoute;
+  const description = DESCRIPTIONS[route];
   const can: Can = (permission) => access.can([permission]);
   const families = FAMILIES[route];
   // A remount per catalogue keeps one catalogue's grid state, dialogs and memory out of the next.

@@ -1,6 +1,7 @@
 import { catalogApi } from '../../api/tags/catalog';
-import { cataloguePermission } from '../../core/routes/routeTable';
-import type { CatalogueDescription, CatalogueField, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
+import { catalogueOperations, cataloguePermissions, catalogueRouteId, type NamedCatalogue } from '../../core/routes/catalogueTable';
+import type { ArgOf, BodyName, CatalogueDescription, CatalogueField, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
+import type { SearchEndpoint } from '../../shared/ui/GridPage/useServerGrid';
 import { LIMITS } from '../../shared/validation/limits';
 
 /** Fields many catalogues share (spec 002 section 5: general text 150, allowed characters; descriptions 250). */
@@ -9,46 +10,56 @@ export const NAME: Extract<CatalogueField, { kind: 'text' }> = { name: 'name', k
 export const UNIT_SYMBOLS = '°%‰/·';
 export const DESCRIPTION: CatalogueField = { name: 'description', kind: 'textarea', max: LIMITS.catalogues.descriptionMax };
 
-type Operation = keyof typeof catalogApi.endpoints;
-type Singular<K = Operation> = K extends `createCatalog${infer S}` ? S : never;
-type Plural<K = Operation> = K extends `searchCatalog${infer P}` ? P : never;
+type Endpoints = typeof catalogApi.endpoints;
+type Operations<K extends NamedCatalogue> = ReturnType<typeof catalogueOperations<K>>;
 
-/** Request-body names of the generated hooks, by the schema the catalogue's requests use (catalog.yaml). */
-const BODIES = {
-  entry: { create: 'catalogEntryCreateRequest', update: 'catalogEntryUpdateRequest' },
-  named: { create: 'catalogNamedEntryCreateRequest', update: 'catalogNamedEntryUpdateRequest' },
-} as const;
+/** The catalogues whose create, update and delete the generated client names as the catalogue table does. */
+export type DescribedCatalogue = {
+  [K in NamedCatalogue]: Operations<K>['create' | 'update' | 'delete'] extends keyof Endpoints ? K : never;
+}[NamedCatalogue];
+/** Of those, the ones searched by searchCatalog<Plural>. */
+type Searched = { [K in DescribedCatalogue]: Operations<K>['search'] extends keyof Endpoints ? K : never }[DescribedCatalogue];
 
-interface CatalogueOptions {
-  /** The operation nouns (createCatalog<singular>, searchCatalog<plural>); misspelt ones do not compile. */
-  singular: Singular;
-  /** The search's noun, or `search`: the operation that pages the catalogue when it is not named so (Project GetProjects). */
-  plural?: Plural;
-  search?: Operation;
+type CreateArg<K extends DescribedCatalogue> = ArgOf<Endpoints[Operations<K>['create']]>;
+type UpdateArg<K extends DescribedCatalogue> = ArgOf<Endpoints[Operations<K>['update']]>;
+
+const operation = <Name extends keyof Endpoints>(name: Name): Endpoints[Name] => catalogApi.endpoints[name];
+const isSearched = (key: DescribedCatalogue): key is Searched => catalogueOperations(key).search in catalogApi.endpoints;
+
+/** Request bodies of the catalogues that share a schema of catalog.yaml (CatalogEntry, CatalogNamedEntry). */
+export const ENTRY_BODIES = { create: 'catalogEntryCreateRequest', update: 'catalogEntryUpdateRequest' } as const;
+export const NAMED_BODIES = { create: 'catalogNamedEntryCreateRequest', update: 'catalogNamedEntryUpdateRequest' } as const;
+
+interface CatalogueOptions<K extends DescribedCatalogue> {
   fields: readonly CatalogueField[];
-  /** The requests' schema: a shared one, or the body names of the catalogue's own. */
-  bodies: keyof typeof BODIES | { create: string; update: string };
-  /** Its update and delete operations ask for their own Catalog<singular>Update and Catalog<singular>Delete (catalog.yaml x-permissions). */
-  ownUpdateAndDelete?: boolean;
+  /** The names its create and update give their request body; one they do not take does not compile. */
+  bodies: { create: BodyName<CreateArg<K>>; update: BodyName<UpdateArg<K>> };
 }
+/** The search, required where the service does not name it searchCatalog<Plural> (Project's GetProjects). */
+type SearchOption<K extends DescribedCatalogue> = K extends Searched ? { search?: SearchEndpoint<any, CatalogueRow> } : { search: SearchEndpoint<any, CatalogueRow> };
 
 /**
- * A catalogue route's description: its permissions follow the registry's naming (Catalog<Route>Search
- * and Catalog<Route>Create, spec 002 section 1), its operations the catalogue service's.
+ * A catalogue's description from its line of the catalogue table (src/core/routes/catalogueTable.ts):
+ * its route id, its permissions and its operations follow from the line, its fields and body names from
+ * the options (checked here against the operations' arguments; the engine reads any description alike).
  */
-export function describeCatalogue(route: string, { singular, plural, search, fields, bodies, ownUpdateAndDelete }: CatalogueOptions): CatalogueDescription<CatalogueRow> {
-  const endpoints = catalogApi.endpoints as unknown as Record<string, never>;
-  const own = ownUpdateAndDelete ? { update: `Catalog${singular}Update`, delete: `Catalog${singular}Delete` } : {};
+export function describeCatalogue<K extends DescribedCatalogue>(
+  key: K,
+  { fields, bodies, search }: CatalogueOptions<K> & SearchOption<K>,
+): CatalogueDescription<CatalogueRow> {
+  const operations = catalogueOperations(key);
+  const searched = search ?? (isSearched(key) ? operation(catalogueOperations(key).search) : undefined);
+  if (!searched) throw new Error(`The catalogue ${key} needs its search operation`);
   return {
-    routeId: `catalog_${route}`,
-    permissions: { search: cataloguePermission(route, 'Search'), create: cataloguePermission(route, 'Create'), ...own },
+    routeId: catalogueRouteId(key),
+    permissions: cataloguePermissions(key),
     fields,
     endpoints: {
-      search: endpoints[search ?? `searchCatalog${plural}`]!,
-      create: endpoints[`createCatalog${singular}`]!,
-      update: endpoints[`updateCatalog${singular}`]!,
-      remove: endpoints[`deleteCatalog${singular}`]!,
+      search: searched,
+      create: operation(operations.create),
+      update: operation(operations.update),
+      remove: operation(operations.delete),
     },
-    bodies: typeof bodies === 'string' ? BODIES[bodies] : bodies,
+    bodies,
   };
 }

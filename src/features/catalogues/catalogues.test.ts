@@ -2,8 +2,7 @@ import { loadContracts } from '../../../test/sandbox/contract/loadContracts';
 import { createStore } from '../../../test/sandbox/store/createStore';
 import { catalogueBody, catalogueInitialValues, catalogueSchema } from '../../shared/catalogue/catalogueSchema';
 import type { CatalogueRow } from '../../shared/catalogue/catalogueTypes';
-import { BUILT_CATALOGUES } from './builtCatalogues';
-import { CATALOGUES } from './catalogues';
+import { BUILT_CATALOGUES, CATALOGUES } from './catalogues';
 import { REASON_FAMILIES } from './reasonCatalogues';
 
 const store = createStore();
@@ -13,7 +12,7 @@ const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow
   ResponsibleType: store.responsibleTypes, WarehouseType: store.warehouseTypes, area: store.areas, UnitsMeasurement: store.unitMeasurements,
   ubitacionPriority: store.locationPriorities, clientPriority: store.clientPriorities, currency: store.currencies, status: store.statuses,
   equipmentType: store.equipmentTypes, brand: store.brands, model: store.productModels, project: store.projects, projects: store.projects,
-  workFlowType: store.workFlowTypes, headOfArea: store.areaManagers, reasons: store.reasons,
+  workFlowType: store.workFlowTypes, headOfArea: store.areaManagers, reasons: store.reasons, towerType: store.towerTypes,
 };
 
 describe('catalogue descriptions', () => {

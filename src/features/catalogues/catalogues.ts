@@ -1,22 +1,22 @@
 import { catalogApi } from '../../api/tags/catalog';
 import { filestorageApi } from '../../api/tags/filestorage';
+import type { BuiltRoute, ShownBeside } from '../../core/routes/catalogueTable';
 import type { CatalogueDescription, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
 import { searchInBody, searchInQuery } from '../../shared/catalogue/searchArgs';
 import { LIMITS } from '../../shared/validation/limits';
-import type { BuiltCatalogue } from './builtCatalogues';
-import { DESCRIPTION, describeCatalogue, NAME, UNIT_SYMBOLS } from './catalogueFields';
+import { DESCRIPTION, describeCatalogue, ENTRY_BODIES, NAME, NAMED_BODIES, UNIT_SYMBOLS } from './catalogueFields';
 import { useAreaOptions, useBrandOptions, useStatusCategoryOptions, useUserOptions } from './optionSources';
 import { REASONS } from './reasonCatalogues';
 import { useEnabledClientOptions } from '../../domain/clients/useEnabledClientOptions';
 
-const entry = (singular: Parameters<typeof describeCatalogue>[1]['singular'], plural: Parameters<typeof describeCatalogue>[1]['plural']) =>
-  ({ singular, plural, fields: [NAME, DESCRIPTION], bodies: 'entry' }) as const;
+/** A name and a description (catalog.yaml CatalogEntry). */
+const ENTRY = { fields: [NAME, DESCRIPTION], bodies: ENTRY_BODIES };
+/** A name only (catalog.yaml CatalogNamedEntry). */
+const NAMED = { fields: [NAME], bodies: NAMED_BODIES };
 
 /** Product models (route model): the value at most 7 characters, a logo through the file storage. */
 const MODEL = {
   ...describeCatalogue('model', {
-    singular: 'ProductModel',
-    plural: 'ProductModels',
     fields: [
       { name: 'brandId', kind: 'choice', useOptions: useBrandOptions, shownAs: 'brandName', required: true },
       NAME,
@@ -36,19 +36,19 @@ const MODEL = {
   searchArg: searchInQuery,
 };
 
+const PROJECT_BODIES = { create: 'projectCreateRequest', update: 'projectUpdateRequest' } as const;
+
 /** Projects (route project): a client's projects, description 5000 and company name 50 (spec 002 section 5). */
 const PROJECT = {
   ...describeCatalogue('project', {
-    singular: 'Project',
-    search: 'getCatalogProjects',
+    search: catalogApi.endpoints.getCatalogProjects,
     fields: [
       { name: 'clientId', kind: 'choice', useOptions: useEnabledClientOptions, shownAs: 'clientName', required: true },
       NAME,
       { name: 'companyName', kind: 'text', max: LIMITS.catalogues.companyNameMax },
       { name: 'description', kind: 'textarea', max: LIMITS.catalogues.projectDescriptionMax, column: false },
     ],
-    bodies: { create: 'projectCreateRequest', update: 'projectUpdateRequest' },
-    ownUpdateAndDelete: true,
+    bodies: PROJECT_BODIES,
   }),
   searchArg: searchInQuery,
 };
@@ -60,37 +60,29 @@ const PROJECT = {
  * known fields); TicketPriority and AssignmentPriority (derived from urgency x impact) are read-only.
  */
 export const CATALOGUES = {
-  impact: describeCatalogue('impact', { singular: 'Impact', plural: 'Impacts', fields: [NAME], bodies: 'named' }),
-  urgency: describeCatalogue('urgency', { singular: 'Urgency', plural: 'Urgencies', fields: [NAME], bodies: 'named' }),
+  impact: describeCatalogue('impact', NAMED),
+  urgency: describeCatalogue('urgency', NAMED),
   priority: describeCatalogue('priority', {
-    singular: 'Priority',
-    plural: 'Priorities',
     fields: [NAME],
     bodies: { create: 'priorityCreateRequest', update: 'priorityUpdateRequest' },
   }),
-  serviceClass: describeCatalogue('serviceClass', { singular: 'ServiceClass', plural: 'ServiceClasses', fields: [NAME], bodies: 'named' }),
-  category: describeCatalogue('category', entry('Category', 'Categories')),
-  commentTypes: describeCatalogue('commentTypes', entry('TicketCommentType', 'TicketCommentTypes')),
-  clasificationTicket: describeCatalogue('clasificationTicket', entry('TicketDelayClassification', 'TicketDelayClassifications')),
-  componentCondition: describeCatalogue('componentCondition', entry('ProductCondition', 'ProductConditions')),
-  ResponsibleType: describeCatalogue('ResponsibleType', entry('ResponsibleType', 'ResponsibleTypes')),
-  WarehouseType: describeCatalogue('WarehouseType', entry('WarehouseType', 'WarehouseTypes')),
-  area: describeCatalogue('area', entry('Area', 'Areas')),
+  serviceClass: describeCatalogue('serviceClass', NAMED),
+  category: describeCatalogue('category', ENTRY),
+  commentTypes: describeCatalogue('commentTypes', ENTRY),
+  clasificationTicket: describeCatalogue('clasificationTicket', ENTRY),
+  componentCondition: describeCatalogue('componentCondition', ENTRY),
+  ResponsibleType: describeCatalogue('ResponsibleType', ENTRY),
+  WarehouseType: describeCatalogue('WarehouseType', ENTRY),
+  area: describeCatalogue('area', ENTRY),
   UnitsMeasurement: describeCatalogue('UnitsMeasurement', {
-    singular: 'UnitMeasurement',
-    plural: 'UnitMeasurements',
     fields: [{ ...NAME, alsoAllowed: UNIT_SYMBOLS }, { name: 'abbreviation', kind: 'text', max: LIMITS.catalogues.abbreviationMax, required: true, noSpaces: true }],
     bodies: { create: 'unitMeasurementCreateRequest', update: 'unitMeasurementUpdateRequest' },
   }),
   ubitacionPriority: describeCatalogue('ubitacionPriority', {
-    singular: 'LocationPriority',
-    plural: 'LocationPriorities',
     fields: [NAME, { name: 'hexColor', kind: 'color', required: true }],
     bodies: { create: 'locationPriorityCreateRequest', update: 'locationPriorityUpdateRequest' },
   }),
   clientPriority: describeCatalogue('clientPriority', {
-    singular: 'ClientPriority',
-    plural: 'ClientPriorities',
     fields: [
       { name: 'clientId', kind: 'choice', useOptions: useEnabledClientOptions, shownAs: 'clientName', required: true },
       NAME,
@@ -100,8 +92,6 @@ export const CATALOGUES = {
   }),
   currency: {
     ...describeCatalogue('currency', {
-      singular: 'Currency',
-      plural: 'Currencies',
       fields: [
         NAME,
         {
@@ -115,8 +105,6 @@ export const CATALOGUES = {
   },
   status: {
     ...describeCatalogue('status', {
-      singular: 'TicketStatus',
-      plural: 'TicketStatuses',
       fields: [
         NAME,
         { name: 'hexColor', kind: 'color', chip: true, required: true },
@@ -125,13 +113,12 @@ export const CATALOGUES = {
       ],
       bodies: { create: 'ticketStatusCreateRequest', update: 'ticketStatusUpdateRequest' },
     }),
-    // The route opens with CatalogStatusSearch; the status operations ask for their own (catalog.yaml TicketStatus).
-    permissions: { search: 'CatalogStatusSearch', create: 'CatalogTicketStatusCreate', update: 'CatalogTicketStatusUpdate', delete: 'CatalogTicketStatusDelete' },
     searchArg: searchInBody('ticketStatusSearchRequest', { statusCategoryId: null }),
   },
-  equipmentType: describeCatalogue('equipmentType', entry('EquipmentType', 'EquipmentTypes')),
+  equipmentType: describeCatalogue('equipmentType', ENTRY),
+  towerType: describeCatalogue('towerType', ENTRY),
   brand: {
-    ...describeCatalogue('brand', { singular: 'Brand', plural: 'Brands', fields: [NAME], bodies: 'named' }),
+    ...describeCatalogue('brand', NAMED),
     children: [
       {
         id: 'models',
@@ -147,7 +134,7 @@ export const CATALOGUES = {
   project: PROJECT,
   // The projects overview: every client's projects with their services, read only (they are edited in `project`).
   projects: {
-    ...describeCatalogue('projects', { singular: 'Project', search: 'getCatalogProjects', fields: PROJECT.fields, bodies: PROJECT.bodies }),
+    ...describeCatalogue('projects', { search: catalogApi.endpoints.getCatalogProjects, fields: PROJECT.fields, bodies: PROJECT_BODIES }),
     searchArg: searchInQuery,
     readOnly: true,
     children: [
@@ -161,8 +148,6 @@ export const CATALOGUES = {
   },
   // A client's workflow types; the work-order form offers the enabled ones (getCatalogWorkFlowTypesByClient).
   workFlowType: describeCatalogue('workFlowType', {
-    singular: 'WorkFlowType',
-    plural: 'WorkFlowTypes',
     fields: [
       { name: 'clientId', kind: 'choice', useOptions: useEnabledClientOptions, shownAs: 'clientName', required: true },
       NAME,
@@ -172,8 +157,6 @@ export const CATALOGUES = {
   }),
   // Area managers (AreaManager): a named post linking an area and the user who heads it.
   headOfArea: describeCatalogue('headOfArea', {
-    singular: 'AreaManager',
-    plural: 'AreaManagers',
     fields: [
       NAME,
       { name: 'areaId', kind: 'choice', useOptions: useAreaOptions, shownAs: 'areaName', required: true },
@@ -182,9 +165,13 @@ export const CATALOGUES = {
     bodies: { create: 'areaManagerCreateRequest', update: 'areaManagerUpdateRequest' },
   }),
   reasons: REASONS,
-} satisfies Record<BuiltCatalogue, CatalogueDescription<CatalogueRow>>;
+} satisfies Partial<Record<BuiltRoute, CatalogueDescription<CatalogueRow>>>;
+
+/** The routes described here (the code and service catalogues are described beside). */
+export type BuiltCatalogue = keyof typeof CATALOGUES;
+export const BUILT_CATALOGUES: readonly BuiltCatalogue[] = Object.keys(CATALOGUES).filter((key): key is BuiltCatalogue => key in CATALOGUES);
 
 /** Catalogues shown beside a route's own (their own permissions; spec 002 section 8: users without the repair-type one are told so). */
 export const RELATED_CATALOGUES = {
-  reparationType: { ...describeCatalogue('reparationType', entry('ReparationType', 'ReparationTypes')), titleKey: 'catalogues.families.reparationType' },
-} satisfies Record<string, CatalogueDescription<CatalogueRow>>;
+  reparationType: { ...describeCatalogue('reparationType', ENTRY), titleKey: 'catalogues.families.reparationType' },
+} satisfies Record<ShownBeside<'equipmentType'>, CatalogueDescription<CatalogueRow>>;

@@ -1,33 +1,27 @@
 import { catalogApi } from '../../api/tags/catalog';
-import { cataloguePermission } from '../../core/routes/routeTable';
-import type { BulkReplaceOption } from '../../shared/catalogue/bulkReplace/types';
-import type { CatalogueDescription, CatalogueField, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
+import type { BuiltRoute } from '../../core/routes/catalogueTable';
+import type { BulkReplaceOption, ReplaceEndpoint } from '../../shared/catalogue/bulkReplace/types';
+import type { BodyName, CatalogueDescription, CatalogueField, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
 import { searchInQuery } from '../../shared/catalogue/searchArgs';
 import { LIMITS } from '../../shared/validation/limits';
 import { describeCatalogue, NAME } from './catalogueFields';
 
 /** A code: no spaces, at most 30 characters (catalog.yaml CodeEntry, InterventionCode). */
 const CODE: CatalogueField = { name: 'code', kind: 'text', max: LIMITS.codes.codeMax, required: true, noSpaces: true };
-const CODE_BODIES = { create: 'codeEntryCreateRequest', update: 'codeEntryUpdateRequest' };
+const CODE_BODIES = { create: 'codeEntryCreateRequest', update: 'codeEntryUpdateRequest' } as const;
 
 /** Fuel and expense codes are replaced whole from a file of codes and names (DeleteAndCreate...). */
-const replacedFromFile = (endpoint: BulkReplaceOption['endpoint']): BulkReplaceOption => ({
-  endpoint, bodyName: 'codeReplaceRequest', listName: 'codes', columns: ['code', 'name'], unique: ['code', 'name'], maxRows: LIMITS.codes.replaceMaxRows,
+const replacedFromFile = <Arg>(endpoint: ReplaceEndpoint<Arg>, bodyName: BodyName<Arg>): BulkReplaceOption<Arg> => ({
+  endpoint, bodyName, listName: 'codes', columns: ['code', 'name'], unique: ['code', 'name'], maxRows: LIMITS.codes.replaceMaxRows,
 });
 
 const INTERVENTION_CODES: CatalogueDescription<CatalogueRow> = {
-  routeId: 'catalog_interventionCodes',
-  permissions: { search: cataloguePermission('interventionCodes', 'Search'), create: cataloguePermission('interventionCodes', 'Create') },
-  fields: [CODE, NAME],
-  endpoints: {
-    // Its argument is the level's query (searchArg below), not the engine's default search body.
-    search: catalogApi.endpoints.getCatalogInterventionCodesByLevel as never,
-    create: catalogApi.endpoints.createCatalogInterventionCode,
-    update: catalogApi.endpoints.updateCatalogInterventionCode,
-    remove: catalogApi.endpoints.deleteCatalogInterventionCode,
-  },
-  bodies: { create: 'interventionCodeCreateRequest', update: 'interventionCodeUpdateRequest' },
-  // The grid lists the tree's first level; each root opens its descendants.
+  ...describeCatalogue('interventionCodes', {
+    fields: [CODE, NAME],
+    bodies: { create: 'interventionCodeCreateRequest', update: 'interventionCodeUpdateRequest' },
+    // The grid lists the tree's first level (searchArg below); each root opens its descendants.
+    search: catalogApi.endpoints.getCatalogInterventionCodesByLevel,
+  }),
   searchArg: (request) => ({ level: 1, ...searchInQuery(request) }),
   createDefaults: { parentId: null },
 };
@@ -50,15 +44,13 @@ export const CODE_CATALOGUES = {
       },
     ],
   },
-  invoiceTAG: describeCatalogue('invoiceTAG', { singular: 'TagCode', plural: 'TagCodes', fields: [CODE, NAME], bodies: CODE_BODIES }),
+  invoiceTAG: describeCatalogue('invoiceTAG', { fields: [CODE, NAME], bodies: CODE_BODIES }),
   invoiceFuel: {
-    ...describeCatalogue('invoiceFuel', { singular: 'FuelCode', plural: 'FuelCodes', fields: [CODE, NAME], bodies: CODE_BODIES }),
-    bulkReplace: replacedFromFile(catalogApi.endpoints.replaceCatalogFuelCodes),
+    ...describeCatalogue('invoiceFuel', { fields: [CODE, NAME], bodies: CODE_BODIES }),
+    bulkReplace: replacedFromFile(catalogApi.endpoints.replaceCatalogFuelCodes, 'codeReplaceRequest'),
   },
   expenseCode: {
-    ...describeCatalogue('expenseCode', { singular: 'ExpenseCode', plural: 'ExpenseCodes', fields: [CODE, NAME], bodies: CODE_BODIES }),
-    bulkReplace: replacedFromFile(catalogApi.endpoints.replaceCatalogExpenseCodes),
+    ...describeCatalogue('expenseCode', { fields: [CODE, NAME], bodies: CODE_BODIES }),
+    bulkReplace: replacedFromFile(catalogApi.endpoints.replaceCatalogExpenseCodes, 'codeReplaceRequest'),
   },
-} satisfies Record<string, CatalogueDescription<CatalogueRow>>;
-
-export type CodeCatalogue = keyof typeof CODE_CATALOGUES;
+} satisfies Partial<Record<BuiltRoute, CatalogueDescription<CatalogueRow>>>;

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useGetCatalogOriginsByReasonTypeQuery, useGetCatalogReasonTypesQuery } from '../../api/tags/catalog';
+import type { ShownBeside } from '../../core/routes/catalogueTable';
 import type { OptionSource } from '../../shared/forms/fields/options';
 import type { CatalogueDescription, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
-import { DESCRIPTION, describeCatalogue, NAME } from './catalogueFields';
+import { DESCRIPTION, describeCatalogue, ENTRY_BODIES, NAME } from './catalogueFields';
 
 /** The enabled reason types as dropdown options (a reason is of one). */
 function useReasonTypeOptions(): OptionSource<number> {
@@ -20,8 +21,6 @@ function useOriginOptions(reasonTypeId: number | null): OptionSource<number> {
 
 /** Reasons (route reasons): each of a reason type, with one of that type's origins. */
 export const REASONS = describeCatalogue('reasons', {
-  singular: 'Reason',
-  plural: 'Reasons',
   fields: [
     NAME,
     { name: 'reasonTypeId', kind: 'choice', useOptions: useReasonTypeOptions, shownAs: 'reasonTypeName', required: true },
@@ -30,9 +29,10 @@ export const REASONS = describeCatalogue('reasons', {
   bodies: { create: 'catalogReasonCreateRequest', update: 'catalogReasonUpdateRequest' },
 });
 
-const family = (id: string, singular: Parameters<typeof describeCatalogue>[1]['singular'], plural: Parameters<typeof describeCatalogue>[1]['plural']) => ({
-  ...describeCatalogue(id, { singular, plural, fields: [NAME, DESCRIPTION], bodies: 'entry' }),
-  titleKey: `catalogues.families.${id}`,
+/** A reason family shown beside the reasons (catalogueTable.ts `on: 'reasons'`): a name and a description. */
+const family = (key: ShownBeside<'reasons'>) => ({
+  ...describeCatalogue(key, { fields: [NAME, DESCRIPTION], bodies: ENTRY_BODIES }),
+  titleKey: `catalogues.families.${key}`,
 });
 
 /**
@@ -41,10 +41,10 @@ const family = (id: string, singular: Parameters<typeof describeCatalogue>[1]['s
  * ones a ticket's move to Cancelled or PendingReason offers.
  */
 export const REASON_FAMILIES = {
-  reasonType: family('reasonType', 'ReasonType', 'ReasonTypes'),
-  cancelationReason: family('cancelationReason', 'CancelationReason', 'CancelationReasons'),
-  pendingReason: family('pendingReason', 'PendingReason', 'PendingReasons'),
-  scheduledReason: family('scheduledReason', 'ScheduledReason', 'ScheduledReasons'),
-  pendingSerieReason: family('pendingSerieReason', 'PendingSerieReason', 'PendingSerieReasons'),
-  irreparableReason: family('irreparableReason', 'IrreparableReason', 'IrreparableReasons'),
-} satisfies Record<string, CatalogueDescription<CatalogueRow>>;
+  reasonType: family('reasonType'),
+  cancelationReason: family('cancelationReason'),
+  pendingReason: family('pendingReason'),
+  scheduledReason: family('scheduledReason'),
+  pendingSerieReason: family('pendingSerieReason'),
+  irreparableReason: family('irreparableReason'),
+} satisfies Record<ShownBeside<'reasons'>, CatalogueDescription<CatalogueRow>>;

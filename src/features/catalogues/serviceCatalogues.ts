@@ -1,5 +1,6 @@
 import { catalogApi } from '../../api/tags/catalog';
-import type { CatalogueDescription, CatalogueFieldList, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
+import type { BuiltRoute } from '../../core/routes/catalogueTable';
+import { bodyOperation, type CatalogueDescription, type CatalogueFieldList, type CatalogueRow, type MutationEndpoint } from '../../shared/catalogue/catalogueTypes';
 import { searchInBody } from '../../shared/catalogue/searchArgs';
 import { LIMITS } from '../../shared/validation/limits';
 import { useEnabledClientOptions } from '../../domain/clients/useEnabledClientOptions';
@@ -9,8 +10,10 @@ import { useServiceTypeOptions } from './optionSources';
 const { endpoints } = catalogApi;
 
 /** Field edits of both lists: a field's update and delete bodies are the same shapes (catalog.yaml CustomFieldUpdateRequest, FieldDeleteRequest). */
-const fieldList = (id: string, rows: CatalogueFieldList['rows'], create: CatalogueFieldList['create'], update: CatalogueFieldList['update']['endpoint'], remove: CatalogueFieldList['remove']['endpoint']): CatalogueFieldList => ({
-  id, icon: 'pi pi-list-check', rows, create, update: { endpoint: update, body: 'customFieldUpdateRequest' }, remove: { endpoint: remove, body: 'fieldDeleteRequest' },
+const fieldList = <Update extends { customFieldUpdateRequest: unknown }, Remove extends { fieldDeleteRequest: unknown }>(
+  id: string, rows: CatalogueFieldList['rows'], create: CatalogueFieldList['create'], update: MutationEndpoint<Update>, remove: MutationEndpoint<Remove>,
+): CatalogueFieldList => ({
+  id, icon: 'pi pi-list-check', rows, create, update: bodyOperation(update, 'customFieldUpdateRequest'), remove: bodyOperation(remove, 'fieldDeleteRequest'),
 });
 
 // Survey templates live in the survey service, which has no contract here yet: the link takes the template's number.
@@ -27,8 +30,6 @@ const SURVEY_ID_MAX = 2_147_483_647;
 export const SERVICE_CATALOGUES = {
   frecuentlyFailure: {
     ...describeCatalogue('frecuentlyFailure', {
-      singular: 'FrequentFailure',
-      plural: 'FrequentFailures',
       fields: [
         { name: 'serviceTypeId', kind: 'choice', useOptions: useServiceTypeOptions, shownAs: 'serviceTypeName', required: true },
         NAME,
@@ -41,7 +42,7 @@ export const SERVICE_CATALOGUES = {
       fieldList(
         'frequentFailureFields',
         endpoints.getCatalogFrequentFailureFields,
-        { endpoint: endpoints.createCatalogFrequentFailureField, body: 'frequentFailureFieldCreateRequest', parentField: 'frequentFailureId' },
+        { ...bodyOperation(endpoints.createCatalogFrequentFailureField, 'frequentFailureFieldCreateRequest'), parentField: 'frequentFailureId' },
         endpoints.updateCatalogFrequentFailureField,
         endpoints.deleteCatalogFrequentFailureField,
       ),
@@ -49,11 +50,8 @@ export const SERVICE_CATALOGUES = {
   },
   serviceType: {
     ...describeCatalogue('serviceType', {
-      singular: 'ServiceType',
-      plural: 'ServiceTypes',
       fields: [NAME, DESCRIPTION, { name: 'isIncident', kind: 'flag' }, { name: 'closingTemplate', kind: 'textarea', max: LIMITS.textAreaMax, column: false }],
       bodies: { create: 'serviceTypeCreateRequest', update: 'serviceTypeUpdateRequest' },
-      ownUpdateAndDelete: true,
     }),
     searchArg: searchInBody('serviceTypeSearchRequest', { isIncident: null }),
     // The survey is linked through its own operation; an edit sends it back unchanged, and a new type has none.
@@ -63,7 +61,7 @@ export const SERVICE_CATALOGUES = {
       fieldList(
         'closingFields',
         endpoints.getCatalogServiceTypeClosingFields,
-        { endpoint: endpoints.createCatalogServiceTypeClosingField, body: 'serviceTypeClosingFieldCreateRequest', parentField: 'serviceTypeId' },
+        { ...bodyOperation(endpoints.createCatalogServiceTypeClosingField, 'serviceTypeClosingFieldCreateRequest'), parentField: 'serviceTypeId' },
         endpoints.updateCatalogServiceTypeClosingField,
         endpoints.deleteCatalogServiceTypeClosingField,
       ),
@@ -82,6 +80,4 @@ export const SERVICE_CATALOGUES = {
       },
     ],
   },
-} satisfies Record<string, CatalogueDescription<CatalogueRow>>;
-
-export type ServiceCatalogue = keyof typeof SERVICE_CATALOGUES;
+} satisfies Partial<Record<BuiltRoute, CatalogueDescription<CatalogueRow>>>;

@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { useCreatePublicIncidentRequirementMutation } from '../../api/tags/message';
 import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
-import { TextAreaField } from '../../shared/ui/TextAreaField';
+import { TextAreaInput } from '../../shared/forms/fields';
 import { LIMITS } from '../../shared/validation/limits';
 import { publicRequestSchema, type PublicRequestValues } from './publicRequestSchema';
 
 /** Report a problem without an account (/PublicRequest): cellphone, e-mail, description. */
 export default function PublicRequestPage() {
   const { t } = useTranslation();
-  const ids = { cellphone: useId(), email: useId(), issueDescription: useId() };
+  const ids = { cellphone: useId(), email: useId() };
   const errorMessage = useApiErrorMessage();
   const [create, { data, error, isLoading, reset }] = useCreatePublicIncidentRequirementMutation();
   const form = useFormik<PublicRequestValues>({
@@ -21,9 +22,9 @@ export default function PublicRequestPage() {
       await create({ publicIncidentRequirementCreateRequest: values });
     },
   });
-  const fieldError = (name: keyof PublicRequestValues) =>
+  const fieldError = (name: 'cellphone' | 'email') =>
     form.touched[name] && form.errors[name]
-      ? t(form.errors[name]!, { max: name === 'email' ? LIMITS.emailMax : LIMITS.textAreaMax, digits: LIMITS.cellphoneDigits })
+      ? t(form.errors[name]!, { max: LIMITS.emailMax, digits: LIMITS.cellphoneDigits })
       : null;
 
   if (data) {
@@ -68,22 +69,11 @@ export default function PublicRequestPage() {
             {fieldError(name) && <small id={`${ids[name]}-error`} className="p-error">{fieldError(name)}</small>}
           </div>
         ))}
-        <TextAreaField
-          id={ids.issueDescription}
-          name="issueDescription"
-          label={t('publicRequest.issueDescription')}
-          required
-          rows={6}
-          value={form.values.issueDescription}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={fieldError('issueDescription')}
-        />
+        <FormikProvider value={form}>
+          <TextAreaInput name="issueDescription" label={t('publicRequest.issueDescription')} required markRequired={false} rows={6} max={LIMITS.textAreaMax} />
+        </FormikProvider>
         <div className="flex gap-2 align-items-center">
-          <button type="submit" className="p-button" disabled={isLoading}>
-            <span className={`pi ${isLoading ? 'pi-spin pi-spinner' : 'pi-send'} mr-2`} aria-hidden="true" />
-            {t('publicRequest.submit')}
-          </button>
+          <BusyButton type="submit" icon="pi pi-send" label={t('publicRequest.submit')} busy={isLoading} />
           <Link to="/signin">{t('publicRequest.backToSignIn')}</Link>
         </div>
       </form>

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { RequestError } from '../ui/RequestError';
 import type { CatalogueField, CatalogueRow, ChildRowsEndpoint } from './catalogueTypes';
 import './catalogue.css';
+import { rowValue } from './rowValue';
 
 /** A child cell as text; an empty value shows a dash. */
 const cellText = (row: CatalogueRow, field: CatalogueField) => {
-  const value = (row as unknown as Record<string, unknown>)[field.kind === 'choice' || field.kind === 'image' ? field.shownAs : field.name];
+  const value = rowValue(row, field.kind === 'choice' || field.kind === 'image' ? field.shownAs : field.name);
   return value === null || value === undefined || value === '' ? '—' : String(value);
 };
 

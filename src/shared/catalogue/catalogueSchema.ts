@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { hexColorRule, integerRule, requiredIdRule, textRule } from '../validation/rules';
 import type { CatalogueField, CatalogueRow } from './catalogueTypes';
 import { imageRule, removeKey } from './imageField';
+import { rowValue } from './rowValue';
 
 export type CatalogueValues = Record<string, string | number | boolean | File | null>;
 
@@ -35,7 +36,6 @@ const emptyValue = (field: CatalogueField) =>
 
 /** What the dialog starts from: the row's values when editing, empty ones (enabled) when creating; an image starts unchosen. */
 export function catalogueInitialValues(fields: readonly CatalogueField[], row: CatalogueRow | null): CatalogueValues {
-  const source = (row ?? {}) as unknown as Record<string, unknown>;
   const values: CatalogueValues = { enabled: row ? row.enabled : true };
   for (const field of fields) {
     if (field.kind === 'image') {
@@ -43,7 +43,7 @@ export function catalogueInitialValues(fields: readonly CatalogueField[], row: C
       values[removeKey(field)] = false;
       continue;
     }
-    const value = source[field.name];
+    const value = row ? rowValue(row, field.name) : undefined;
     values[field.name] = value === undefined || value === null ? emptyValue(field) : (value as string | number | boolean);
   }
   return values;

@@ -29,6 +29,25 @@ export interface MutationEndpoint<Arg> {
   useMutation: () => readonly [(arg: Arg) => { unwrap: () => Promise<unknown> }, unknown];
 }
 
+/** The argument a mutation endpoint takes (the generated `<Operation>ApiArg`). */
+export type ArgOf<Endpoint> = Endpoint extends MutationEndpoint<infer Arg> ? Arg : never;
+
+/**
+ * The name an operation's argument gives its request body: the generated clients name it after the
+ * body's schema (`{ catalogEntryCreateRequest: body }`). Typed by the argument, so a name the operation
+ * does not take does not compile; unknown only where a description is read generically.
+ */
+export type BodyName<Arg> = keyof Arg & string;
+
+/** An operation that takes one request body, with that body's name. */
+export interface BodyOperation<Arg = any> {
+  endpoint: MutationEndpoint<Arg>;
+  body: BodyName<Arg>;
+}
+
+/** Pairs an endpoint with its body's name, checked against the endpoint's argument. */
+export const bodyOperation = <Arg>(endpoint: MutationEndpoint<Arg>, body: BodyName<Arg>): BodyOperation<Arg> => ({ endpoint, body });
+
 interface FieldBase {
   /** The row's and the request body's property; also the label key `catalogues.fields.<name>`. */
   name: string;
@@ -140,10 +159,10 @@ export interface CatalogueFieldList {
   /** The row's fields, in order (`{ id }`: the row's id). */
   rows: { useQuery: (arg: { id: number }) => { data?: { data?: readonly DynamicField[] | null }; isFetching: boolean; error?: unknown; refetch: () => void } };
   /** Adds a field: the body carries the row's id as `parentField`. */
-  create: { endpoint: MutationEndpoint<any>; body: string; parentField: string };
-  update: { endpoint: MutationEndpoint<any>; body: string };
+  create: BodyOperation & { parentField: string };
+  update: BodyOperation;
   /** Deletes a field: the body is `{ id }`. */
-  remove: { endpoint: MutationEndpoint<any>; body: string };
+  remove: BodyOperation;
 }
 
 /** A row's own small form sent to its own operation (a service type's survey link); the values start from the row. */
@@ -172,20 +191,23 @@ export interface CataloguePermissions {
 /**
  * One catalogue, described once: the engine turns it into its grid page (search, exports), its
  * create/edit dialog, delete with confirmation and enable/disable. Titles come from `routes.<routeId>`.
+ * `Create` and `Update` are the arguments of its create and update operations, which type their body
+ * names; a screen that reads any description leaves them open.
  */
-export interface CatalogueDescription<Row extends CatalogueRow = CatalogueRow> {
+export interface CatalogueDescription<Row extends CatalogueRow = CatalogueRow, Create = any, Update = any> {
   /** The route's id in the registry ('catalog_impact'): its title and the column cookie's key. */
   routeId: string;
   permissions: CataloguePermissions;
   fields: readonly CatalogueField[];
   endpoints: {
-    search: SearchEndpoint<CatalogueSearchArg, Row>;
-    create: MutationEndpoint<any>;
-    update: MutationEndpoint<any>;
+    /** Its argument is the one `searchArg` makes. */
+    search: SearchEndpoint<any, Row>;
+    create: MutationEndpoint<Create>;
+    update: MutationEndpoint<Update>;
     remove: MutationEndpoint<{ id: number }>;
   };
-  /** The request-body argument names of create and update (the generated hooks name them after the schema). */
-  bodies: { create: string; update: string };
+  /** The request-body names of create and update (the generated hooks name them after the schema). */
+  bodies: { create: BodyName<Create>; update: BodyName<Update> };
   /** The search operation's argument from the screen's filter (default: the body `catalogSearchRequest`). */
   searchArg?: (request: CatalogueSearchRequest) => unknown;
   /** The title's translation key (default `routes.<routeId>`), for a catalogue shown beside its route's own. */

@@ -6,6 +6,7 @@ import { readAsBase64 } from '../files/readAsBase64';
 import { FileInput, FlagInput } from '../forms/fields';
 import { validationMessage } from '../validation/messages';
 import type { CatalogueField, CatalogueRow, ImageFieldKind, MutationEndpoint } from './catalogueTypes';
+import { rowValue } from './rowValue';
 
 type ImageField = Extract<CatalogueField, { kind: 'image' }>;
 
@@ -26,7 +27,7 @@ export function imageRule(field: ImageFieldKind & { required?: boolean }) {
 /** The dialog's control: the file chooser and, when the row has a stored image, a box to remove it. */
 export function ImageInput({ field, label, row }: { field: ImageField; label: string; row: CatalogueRow | null }) {
   const { t } = useTranslation();
-  const stored = row ? ((row as unknown as Record<string, unknown>)[field.shownAs] as string | null) : null;
+  const stored = row ? String(rowValue(row, field.shownAs) ?? '') : '';
   return (
     <>
       <FileInput name={field.name} label={label} accept={field.extensions.map((e) => `.${e}`).join(',')} />

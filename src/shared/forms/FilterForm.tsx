@@ -13,14 +13,16 @@ interface FilterFormProps {
   children: ReactNode;
   /** What shows below the fields and buttons (a message about the whole filter). */
   footer?: ReactNode;
+  /** Applied as it changes: no search button. */
+  live?: boolean;
 }
 
 /** A grid's filter form: a search region with its fields, then "search" and "clear". */
-export function FilterForm({ label, onSubmit, onClear, className, children, footer }: FilterFormProps) {
+export function FilterForm({ label, onSubmit, onClear, className, children, footer, live = false }: FilterFormProps) {
   return (
     <form role="search" aria-label={label} noValidate className={classNames('flex flex-wrap align-items-start gap-3', className)} onSubmit={onSubmit}>
       {children}
-      <FilterActions className="align-self-end" onClear={onClear} />
+      <FilterActions className="align-self-end" onClear={onClear} search={!live} />
       {footer}
     </form>
   );

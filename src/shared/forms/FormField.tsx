@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 interface FormFieldProps {
   id: string;
-  label: string;
+  label: ReactNode;
   required?: boolean;
   /** The translated error, or null when the value is valid (or not yet checked). */
   error: string | null;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
-import { trimmedText, useFilterDraft } from './useFilterDraft';
+import { useFilterDraft } from './useFilterDraft';
 
 interface Filter {
   text: string;
@@ -8,6 +8,7 @@ interface Filter {
 }
 
 const EMPTY: Filter = { text: '', kind: null };
+const trimmedText = (draft: Filter): Filter => ({ ...draft, text: draft.text.trim() });
 const submitEvent = () => ({ preventDefault: jest.fn() }) as unknown as FormEvent & { preventDefault: jest.Mock };
 // Refuses a text of one character; trims the rest.
 const toSearch = (draft: Filter) => (draft.text.trim().length === 1 ? null : trimmedText(draft));

@@ -10,9 +10,6 @@ export interface FilterDraftOptions<V> {
   toSearch?: (draft: V) => V | null;
 }
 
-/** A draft with its text trimmed: the usual `toSearch` of a filter with a free text. */
-export const trimmedText = <V extends { text: string }>(draft: V): V => ({ ...draft, text: draft.text.trim() });
-
 /**
  * A grid filter form's draft: the values being edited, nothing asked until the form is submitted (the
  * search button or Enter), and "clear" that empties the draft and searches everything again.

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The search and clear buttons a grid's filter form ends with. The form submits on search; clearing is the
- * filter's own (it knows its empty value and what else to reset).
+ * filter's own (it knows its empty value and what else to reset). A filter applied as it changes has no search button.
  */
-export function FilterActions({ onClear, className }: { onClear: () => void; className?: string }) {
+export function FilterActions({ onClear, className, search = true }: { onClear: () => void; className?: string; search?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={classNames('flex gap-2', className)}>
-      <Button type="submit" icon="pi pi-search" label={t('grid.filter.search')} />
+      {search && <Button type="submit" icon="pi pi-search" label={t('grid.filter.search')} />}
       <Button type="button" outlined severity="secondary" label={t('grid.filter.clear')} onClick={onClear} />
     </div>
   );

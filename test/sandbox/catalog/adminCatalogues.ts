@@ -1,14 +1,10 @@
+import { catalogueOperations } from '../../../src/core/routes/catalogueTable';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { ClientPriorityRecord, DescribedRecord, NamedRecord, SandboxStore, TicketRecord } from '../store/types';
 import { crudCatalogue, usedMessage, type SpanishNoun } from './crudCatalogue';
 import { prioritiesOfType } from './records';
 
-/** The admin catalogues of the generic catalogue screen (openapi/catalog.yaml), one crudCatalogue each. */
-
-const ops = (plural: string, singular: string) => ({
-  list: `getCatalog${plural}`, search: `searchCatalog${plural}`, create: `createCatalog${singular}`,
-  update: `updateCatalog${singular}`, delete: `deleteCatalog${singular}`,
-});
+/** The admin catalogues of the generic catalogue screen (openapi/catalog.yaml), one crudCatalogue each, by their line of the catalogue table. */
 
 const ticketsUsing = (store: SandboxStore, test: (t: TicketRecord) => boolean) => [...store.tickets.values()].filter(test).length;
 /** The in-use refusal when tickets carry the record. */
@@ -41,13 +37,13 @@ const clientOf = (store: SandboxStore, record: ClientPriorityRecord) => store.cl
 
 export const adminCatalogueHandlers: OperationHandlers = {
   ...crudCatalogue({
-    collection: 'impacts', operations: ops('Impacts', 'Impact'), noun: IMPACT, ...named, inUse: usedByTickets(IMPACT, 'impactId'),
+    collection: 'impacts', operations: catalogueOperations('impact'), noun: IMPACT, ...named, inUse: usedByTickets(IMPACT, 'impactId'),
   }),
   ...crudCatalogue({
-    collection: 'urgencies', operations: ops('Urgencies', 'Urgency'), noun: URGENCY, ...named, inUse: usedByTickets(URGENCY, 'urgencyId'),
+    collection: 'urgencies', operations: catalogueOperations('urgency'), noun: URGENCY, ...named, inUse: usedByTickets(URGENCY, 'urgencyId'),
   }),
   ...crudCatalogue({
-    collection: 'priorities', operations: ops('Priorities', 'Priority'), noun: PRIORITY, ...named,
+    collection: 'priorities', operations: catalogueOperations('priority'), noun: PRIORITY, ...named,
     inUse: (record, store) =>
       usedByTickets(PRIORITY, 'priorityId')(record, store) ??
       (prioritiesOfType(store, 2).some((p) => p.id === record.id)
@@ -55,7 +51,7 @@ export const adminCatalogueHandlers: OperationHandlers = {
         : null),
   }),
   ...crudCatalogue({
-    collection: 'serviceClasses', operations: ops('ServiceClasses', 'ServiceClass'), noun: SERVICE_CLASS, ...named,
+    collection: 'serviceClasses', operations: catalogueOperations('serviceClass'), noun: SERVICE_CLASS, ...named,
     inUse: (record, store) => {
       const services = [...store.services.values()].filter((s) => s.serviceClassId === record.id).length;
       if (services) return usedMessage(SERVICE_CLASS, record.name, services, 'servicios');
@@ -64,42 +60,43 @@ export const adminCatalogueHandlers: OperationHandlers = {
     },
   }),
   ...crudCatalogue({
-    collection: 'delayClassifications', operations: ops('TicketDelayClassifications', 'TicketDelayClassification'), noun: DELAY, ...described,
+    collection: 'delayClassifications', operations: catalogueOperations('clasificationTicket'), noun: DELAY, ...described,
     duplicateMessage: 'Ya existe una clasificación con ese nombre',
     inUse: usedByTickets(DELAY, 'delayClassificationId'),
   }),
   ...crudCatalogue({
-    collection: 'commentTypes', operations: ops('TicketCommentTypes', 'TicketCommentType'), noun: COMMENT_TYPE, ...described,
+    collection: 'commentTypes', operations: catalogueOperations('commentTypes'), noun: COMMENT_TYPE, ...described,
     inUse: (record, store) => {
       const count = store.comments.filter((c) => c.commentTypeId === record.id).length;
       return count ? usedMessage(COMMENT_TYPE, record.name, count, 'comentarios') : null;
     },
   }),
-  ...crudCatalogue({ collection: 'categories', operations: ops('Categories', 'Category'), noun: { singular: 'categoría', gender: 'f' }, ...described }),
+  ...crudCatalogue({ collection: 'categories', operations: catalogueOperations('category'), noun: { singular: 'categoría', gender: 'f' }, ...described }),
   ...crudCatalogue({
-    collection: 'productConditions', operations: ops('ProductConditions', 'ProductCondition'),
+    collection: 'productConditions', operations: catalogueOperations('componentCondition'),
     noun: { singular: 'condición de componente', gender: 'f' }, ...described,
   }),
   ...crudCatalogue({
-    collection: 'responsibleTypes', operations: ops('ResponsibleTypes', 'ResponsibleType'), noun: { singular: 'tipo de responsable', gender: 'm' }, ...described,
+    collection: 'responsibleTypes', operations: catalogueOperations('ResponsibleType'), noun: { singular: 'tipo de responsable', gender: 'm' }, ...described,
   }),
   ...crudCatalogue({
-    collection: 'warehouseTypes', operations: ops('WarehouseTypes', 'WarehouseType'), noun: { singular: 'tipo de almacén', gender: 'm' }, ...described,
+    collection: 'warehouseTypes', operations: catalogueOperations('WarehouseType'), noun: { singular: 'tipo de almacén', gender: 'm' }, ...described,
   }),
-  ...crudCatalogue({ collection: 'areas', operations: ops('Areas', 'Area'), noun: { singular: 'área', gender: 'f' }, ...described }),
+  ...crudCatalogue({ collection: 'areas', operations: catalogueOperations('area'), noun: { singular: 'área', gender: 'f' }, ...described }),
+  ...crudCatalogue({ collection: 'towerTypes', operations: catalogueOperations('towerType'), noun: { singular: 'tipo de torre', gender: 'm' }, ...described }),
   ...crudCatalogue({
-    collection: 'unitMeasurements', operations: ops('UnitMeasurements', 'UnitMeasurement'), noun: { singular: 'unidad de medida', gender: 'f' },
+    collection: 'unitMeasurements', operations: catalogueOperations('UnitsMeasurement'), noun: { singular: 'unidad de medida', gender: 'f' },
     toRecord: (body) => ({ name: body.name, abbreviation: body.abbreviation, enabled: body.enabled }),
     toRow: (r) => ({ id: r.id, name: r.name, abbreviation: r.abbreviation, enabled: r.enabled }),
     searchFields: (r) => [r.abbreviation],
   }),
   ...crudCatalogue({
-    collection: 'locationPriorities', operations: ops('LocationPriorities', 'LocationPriority'), noun: { singular: 'prioridad de ubicación', gender: 'f' },
+    collection: 'locationPriorities', operations: catalogueOperations('ubitacionPriority'), noun: { singular: 'prioridad de ubicación', gender: 'f' },
     toRecord: (body) => ({ name: body.name, hexColor: body.hexColor.toUpperCase(), enabled: body.enabled }),
     toRow: (r) => ({ id: r.id, name: r.name, hexColor: r.hexColor, enabled: r.enabled }),
   }),
   ...crudCatalogue({
-    collection: 'clientPriorities', operations: ops('ClientPriorities', 'ClientPriority'), noun: { singular: 'prioridad de cliente', gender: 'f' },
+    collection: 'clientPriorities', operations: catalogueOperations('clientPriority'), noun: { singular: 'prioridad de cliente', gender: 'f' },
     duplicateMessage: 'Ya existe una prioridad con ese nombre para el cliente',
     validate: (body, store) => {
       if (!store.clients.get(body.clientId)?.enabled) throw new SandboxError(422, `El cliente ${body.clientId} no existe o está deshabilitado`);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { securityApi, type AccessElementTrackingEntry, type GetUserAccessElementTrackingApiArg } from '../../../api/tags/security';
+import { FilterBar } from '../../../shared/filters/FilterBar';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { GridPage } from '../../../shared/ui/GridPage/GridPage';
 import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
@@ -8,7 +9,7 @@ import { useServerGrid, type GridRequest } from '../../../shared/ui/GridPage/use
 import { LIMITS } from '../../../shared/validation/limits';
 import { dayRangeToUtc } from '../shared/dayRange';
 import { withNoPermissionMessage } from '../shared/noPermission';
-import { AuditFilter, EMPTY_AUDIT_FILTER, type AuditFilterValue } from './AuditFilter';
+import { EMPTY_AUDIT_FILTER, permissionsAuditFilter, type AuditFilterValue } from './auditFilter';
 
 // The service answers newest first and takes no sort.
 const NEWEST_FIRST = { field: 'changeDate', order: 'desc' } as const;
@@ -53,7 +54,7 @@ export default function PermissionsAuditPage() {
       title={t('routes.permissionsAudit')}
       grid={{ ...grid, error: withNoPermissionMessage(grid.error, t) }}
       dataKey="id"
-      filters={<AuditFilter value={grid.filter} onSearch={grid.search} />}
+      filters={<FilterBar filter={permissionsAuditFilter} value={grid.filter} onSearch={grid.search} />}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { securityApi, type GetLoginTrackingByFiltersApiArg, type LoginTrackingEntry } from '../../../api/tags/security';
 import { useAccessList } from '../../../auth/useAccessList';
+import { FilterBar } from '../../../shared/filters/FilterBar';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { GridPage } from '../../../shared/ui/GridPage/GridPage';
 import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
@@ -9,7 +10,7 @@ import { useServerGrid, type GridRequest } from '../../../shared/ui/GridPage/use
 import { LIMITS } from '../../../shared/validation/limits';
 import { dayRangeToUtc } from '../shared/dayRange';
 import { withNoPermissionMessage } from '../shared/noPermission';
-import { EMPTY_LOGBOOK_FILTER, LogbookFilter, type LogbookFilterValue } from './LogbookFilter';
+import { EMPTY_LOGBOOK_FILTER, logbookFilter, type LogbookFilterValue } from './logbookFilter';
 
 // The service answers newest first and takes no sort.
 const NEWEST_FIRST = { field: 'accessDate', order: 'desc' } as const;
@@ -63,7 +64,7 @@ export default function AccessLogbookPage() {
       title={t('routes.accessLogbook')}
       grid={{ ...grid, error: withNoPermissionMessage(grid.error, t) }}
       dataKey="id"
-      filters={<LogbookFilter value={grid.filter} onSearch={grid.search} />}
+      filters={<FilterBar filter={logbookFilter} value={grid.filter} onSearch={grid.search} />}
       exports={canExport ? {} : false}
     />
   );

@@ -1,14 +1,29 @@
-import { useId } from 'react';
-import { Dropdown } from 'primereact/dropdown';
-import { useTranslation } from 'react-i18next';
-import { FilterField, FilterForm } from '../../../shared/forms/FilterForm';
-import { useFilterDraft } from '../../../shared/forms/useFilterDraft';
-import { DROPDOWN_READER_PT } from '../../../shared/ui/primeReaderFixes';
-import { SearchTextField, toTextSearch } from './SearchTextField';
+import { useMemo } from 'react';
+import { FilterBar } from '../../../shared/filters/FilterBar';
+import type { FilterDescription, StaticOption } from '../../../shared/filters/filterTypes';
+import { accessSearchText } from './accessSearchText';
 
 export interface TextChoiceFilterValue<Choice extends string> {
   text: string;
   choice: Choice;
+}
+
+interface TextChoiceDescription<Choice extends string> {
+  empty: TextChoiceFilterValue<Choice>;
+  choiceLabelKey: string;
+  choices: readonly StaticOption<Choice>[];
+}
+
+/** A name search and one choice (state, kind), as the groups and profiles screens filter; a text under the minimum is refused with its message. */
+export function textChoiceFilter<Choice extends string>({ empty, choiceLabelKey, choices }: TextChoiceDescription<Choice>): FilterDescription<TextChoiceFilterValue<Choice>> {
+  return {
+    labelKey: 'accessControl.filter.label',
+    empty,
+    fields: [
+      accessSearchText('accessControl.filter.text'),
+      { kind: 'choice', name: 'choice', labelKey: choiceLabelKey, options: choices, width: 'w-12rem' },
+    ],
+  };
 }
 
 interface TextChoiceFilterProps<Choice extends string> {
@@ -19,25 +34,14 @@ interface TextChoiceFilterProps<Choice extends string> {
   onSearch: (next: TextChoiceFilterValue<Choice>) => void;
 }
 
-/** A name search and one choice (state, kind); a text shorter than the minimum is refused with its message. */
+/**
+ * The groups and profiles screens' filter until they render `<FilterBar filter={textChoiceFilter(...)} />`.
+ * Its labels come translated: a text that is no key translates to itself.
+ */
 export function TextChoiceFilter<Choice extends string>({ value, empty, choiceLabel, choices, onSearch }: TextChoiceFilterProps<Choice>) {
-  const { t } = useTranslation();
-  const id = useId();
-  const { values, change, submit, clear, refused } = useFilterDraft(empty, onSearch, { initial: value, toSearch: toTextSearch });
-
-  return (
-    <FilterForm label={t('accessControl.filter.label')} onSubmit={submit} onClear={clear}>
-      <SearchTextField id={`${id}-text`} label={t('accessControl.filter.text')} value={values.text} onChange={(text) => change({ text })} tooShort={refused} />
-      <FilterField label={choiceLabel} htmlFor={`${id}-choice`}>
-        <Dropdown
-          inputId={`${id}-choice`}
-          value={values.choice}
-          options={[...choices]}
-          onChange={(e) => change({ choice: e.value as Choice })}
-          className="w-12rem"
-          pt={DROPDOWN_READER_PT}
-        />
-      </FilterField>
-    </FilterForm>
+  const filter = useMemo(
+    () => textChoiceFilter({ empty, choiceLabelKey: choiceLabel, choices: choices.map((choice) => ({ value: choice.value, labelKey: choice.label })) }),
+    [empty, choiceLabel, choices],
   );
+  return <FilterBar filter={filter} value={value} onSearch={onSearch} />;
 }

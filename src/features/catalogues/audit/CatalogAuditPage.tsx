@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogApi, type CatalogAuditEntry, type SearchCatalogAuditApiArg } from '../../../api/tags/catalog';
+import { FilterBar } from '../../../shared/filters/FilterBar';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { GridPage } from '../../../shared/ui/GridPage/GridPage';
 import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { useServerGrid, type GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
 import { LIMITS } from '../../../shared/validation/limits';
-import { CatalogAuditFilter, EMPTY_AUDIT_FILTER, type CatalogAuditFilterValues } from './CatalogAuditFilter';
+import { catalogAuditFilter, EMPTY_AUDIT_FILTER, type CatalogAuditFilterValues } from './catalogAuditFilter';
 
 const toArg = ({ filter, pageNumber, pageSize, isExport }: GridRequest<CatalogAuditFilterValues>): SearchCatalogAuditApiArg => ({
   catalogue: filter.catalogue ?? undefined,
@@ -54,7 +55,7 @@ export default function CatalogAuditPage() {
       title={t('routes.catalogAudit')}
       grid={grid}
       dataKey="id"
-      filters={<CatalogAuditFilter value={grid.filter} onSearch={grid.search} />}
+      filters={<FilterBar filter={catalogAuditFilter} value={grid.filter} onSearch={grid.search} />}
     />
   );
 }

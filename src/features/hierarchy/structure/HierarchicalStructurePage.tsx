@@ -6,15 +6,16 @@ import { securityApi, useGetAccountOrganizationalStructureQuery } from '../../..
 import { PERMISSIONS } from '../../../auth/permissionNames';
 import { useAccessList } from '../../../auth/useAccessList';
 import { useAppDispatch } from '../../../core/store/hooks';
+import { FilterBar } from '../../../shared/filters/FilterBar';
 import { ExportToolbar } from '../../../shared/ui/ExportToolbar';
 import { RequestError } from '../../../shared/ui/RequestError';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { useLevelNames } from '../useLevelNames';
 import { PlacementDialog } from './PlacementDialog';
 import { structureColumns, toExport } from './structureColumns';
-import { StructureFilterBar } from './StructureFilterBar';
+import { structureFilter } from './structureFilter';
 import {
-  buildTree, distinctValues, EMPTY_STRUCTURE_FILTER, filterUsers, isFiltered, structureStats, type StructureFilter, type StructureNode, type StructureUser,
+  buildTree, EMPTY_STRUCTURE_FILTER, filterUsers, isFiltered, structureStats, type StructureFilter, type StructureNode, type StructureUser,
 } from './structureModel';
 import { StructureStats } from './StructureStats';
 import { StructureTree } from './StructureTree';
@@ -54,8 +55,6 @@ export default function HierarchicalStructurePage() {
   const shown = useMemo(() => filterUsers(users, filter), [users, filter]);
   const stats = useMemo(() => structureStats(shown), [shown]);
   const missingTop = useMemo(() => structureStats(users).regionsWithoutTop, [users]);
-  const regions = useMemo(() => distinctValues(users, 'region'), [users]);
-  const areas = useMemo(() => distinctValues(users, 'area'), [users]);
   const columns = useMemo(() => structureColumns(t, levelName), [t, levelName]);
   // Until the user opens or closes a person: the roots open without a filter, every way to a match with one.
   const expanded = useMemo(() => opened ?? (isFiltered(filter) ? parentIds(roots) : new Set(roots.map((r) => r.user.userId))), [opened, filter, roots]);
@@ -102,7 +101,7 @@ export default function HierarchicalStructurePage() {
           {t('hierarchy.structure.regionsWithoutTop', { count: missingTop.length, regions: missingTop.join(', ') })}
         </p>
       )}
-      <StructureFilterBar value={filter} onChange={changeFilter} regions={regions} areas={areas} levelName={levelName} />
+      <FilterBar filter={structureFilter} value={filter} onSearch={changeFilter} />
       {structure.isLoading && <ProgressBar mode="indeterminate" style={{ height: '6px' }} aria-label={t('hierarchy.structure.loading')} />}
       <StructureStats stats={stats} levelName={levelName} />
       <div className="flex flex-wrap align-items-center gap-2">

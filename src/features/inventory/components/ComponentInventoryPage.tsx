@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inventoryApi, type ConfigurationComponentRow, type SearchWarehouseComponentInventoryApiArg } from '../../../api/tags/inventory';
 import { COMPONENT_COLUMNS_HIDDEN, componentColumns } from '../../../domain/inventory/componentColumns';
+import { FilterBar } from '../../../shared/filters/FilterBar';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { GridPage } from '../../../shared/ui/GridPage/GridPage';
 import { useServerGrid } from '../../../shared/ui/GridPage/useServerGrid';
 import { LIMITS } from '../../../shared/validation/limits';
-import { ComponentFilter } from './ComponentFilter';
 import { EMPTY_COMPONENT_FILTER, parseComponentFilter, toComponentSearchArg, type ComponentFilterValues } from './componentFilter';
+import { componentFilters } from './componentViewFilter';
 import type { InventoryScope } from '../placeOptions';
 
 const ENDPOINTS = {
@@ -44,7 +45,7 @@ export function ComponentInventoryPage({ scope }: { scope: InventoryScope }) {
       label={t(`inventory.views.${scope}.gridLabel`)}
       grid={grid}
       dataKey="productId"
-      filters={<ComponentFilter scope={scope} value={grid.filter} onSearch={grid.search} />}
+      filters={<FilterBar filter={componentFilters[scope]} value={grid.filter} onSearch={grid.search} />}
       exports={{ fileBaseName: t(`inventory.views.${scope}.exportFileName`), pdfOrientation: 'landscape' }}
       emptyMessage={t('inventory.views.empty')}
     />

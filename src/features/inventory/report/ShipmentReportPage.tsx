@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inventoryApi, type SearchShipmentsApiArg, type ShipmentRow } from '../../../api/tags/inventory';
+import { FilterBar } from '../../../shared/filters/FilterBar';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { GridPage } from '../../../shared/ui/GridPage/GridPage';
 import { useServerGrid } from '../../../shared/ui/GridPage/useServerGrid';
 import { LIMITS } from '../../../shared/validation/limits';
 import { reportColumns } from './reportColumns';
-import { ReportFilter } from './ReportFilter';
 import { EMPTY_REPORT_FILTER, parseReportFilter, toReportSearchArg, type ReportFilterValues } from './reportFilter';
+import { shipmentReportFilter } from './shipmentReportFilter';
 
 const NEWEST_FIRST = { field: 'shipmentId', order: 'desc' } as const;
 
@@ -33,7 +34,7 @@ export default function ShipmentReportPage() {
       label={t('inventory.report.gridLabel')}
       grid={grid}
       dataKey="shipmentId"
-      filters={<ReportFilter value={grid.filter} onSearch={grid.search} />}
+      filters={<FilterBar filter={shipmentReportFilter} value={grid.filter} onSearch={grid.search} />}
       exports={{ fileBaseName: t('inventory.report.exportFileName'), pdfOrientation: 'landscape' }}
       emptyMessage={t('inventory.report.empty')}
     />

@@ -1,6 +1,9 @@
 import type { SearchWarehousesApiArg } from '../../../api/tags/inventory';
+import type { FilterDescription } from '../../../shared/filters/filterTypes';
 import type { GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
+import { LIMITS } from '../../../shared/validation/limits';
 import { toServiceSort } from '../gridSort';
+import { usePartnerOptions } from './warehouseOptions';
 
 export interface WarehouseFilterValues {
   text: string;
@@ -10,6 +13,20 @@ export interface WarehouseFilterValues {
 }
 
 export const EMPTY_WAREHOUSE_FILTER: WarehouseFilterValues = { text: '', enabled: null, partnerId: null };
+
+/** Text (name, address, postal code or manager), state and partner. */
+export const warehouseFilter: FilterDescription<WarehouseFilterValues> = {
+  labelKey: 'inventory.warehouses.filter.label',
+  empty: EMPTY_WAREHOUSE_FILTER,
+  fields: [
+    { kind: 'text', name: 'text', labelKey: 'inventory.warehouses.filter.text', max: LIMITS.warehouses.searchTextMax },
+    {
+      kind: 'flag', name: 'enabled', labelKey: 'inventory.warehouses.filter.state', width: 'w-10rem',
+      allKey: 'inventory.filter.all', yesKey: 'inventory.warehouses.filter.enabled', noKey: 'inventory.warehouses.filter.disabled',
+    },
+    { kind: 'choice', name: 'partnerId', labelKey: 'inventory.warehouses.fields.partnerId', all: { labelKey: 'inventory.filter.all' }, useOptions: usePartnerOptions },
+  ],
+};
 
 export const toWarehouseSearchArg = ({ filter, pageNumber, pageSize, sort, isExport }: GridRequest<WarehouseFilterValues>): SearchWarehousesApiArg => ({
   warehouseSearchRequest: {

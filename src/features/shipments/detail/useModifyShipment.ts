@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModifyShipmentMutation, type Shipment } from '../../../api/tags/inventory';
-import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import type { ShipmentHeaderValues } from '../form/shipmentSchema';
 
@@ -14,17 +12,14 @@ export const headerOf = (shipment: Shipment): ShipmentHeaderValues => ({
   shipmentPriorityId: shipment.shipmentPriorityId,
 });
 
-/** Saves a modified header; a refusal keeps the form as typed and says why, a success calls onSaved. */
+/** Saves a modified header and calls onSaved; a refusal rejects, for the page form to show. */
 export function useModifyShipment(shipmentId: number, onSaved: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorMessage = useApiErrorMessage();
   const [modify] = useModifyShipmentMutation();
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (values: ShipmentHeaderValues) => {
-    setFailure(null);
-    const saved = await modify({
+  return async (values: ShipmentHeaderValues) => {
+    await modify({
       shipmentModify: {
         shipmentId,
         cost: values.cost,
@@ -33,14 +28,11 @@ export function useModifyShipment(shipmentId: number, onSaved: () => void) {
         courierId: values.courierId!,
         shipmentPriorityId: values.shipmentPriorityId!,
       },
-    });
-    if ('error' in saved) return setFailure(errorMessage(saved.error));
+    }).unwrap();
     toast({
       severity: 'success',
       summary: t('shipments.modify.saved', { id: shipmentId }),
     });
     onSaved();
   };
-
-  return { submit, failure };
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { inventoryApi, type SearchShipmentsApiArg, type ShipmentRow } from '../../../api/tags/inventory';
 import { useAccessList } from '../../../auth/useAccessList';
+import { FilterBar } from '../../../shared/filters/FilterBar';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { GridPage } from '../../../shared/ui/GridPage/GridPage';
 import { useServerGrid, type GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
@@ -10,7 +11,7 @@ import { LIMITS } from '../../../shared/validation/limits';
 import { SHIPMENT_CREATE_PATH } from '../../../domain/shipments/paths';
 import { shipmentColumns } from './shipmentColumns';
 import { EMPTY_FILTER, parseShipmentFilter, toSearchRequest, type ShipmentFilterValues } from './shipmentFilter';
-import { ShipmentFilters } from './ShipmentFilters';
+import { shipmentSearchFilter } from './shipmentSearchFilter';
 
 const NEWEST_FIRST = { field: 'shipmentId', order: 'desc' } as const;
 
@@ -49,7 +50,7 @@ export default function ShipmentSearchPage() {
       label={t('shipments.find.gridLabel')}
       grid={grid}
       dataKey="shipmentId"
-      filters={<ShipmentFilters value={grid.filter} onSearch={grid.search} />}
+      filters={<FilterBar filter={shipmentSearchFilter} value={grid.filter} onSearch={grid.search} />}
       exports={{ fileBaseName: t('shipments.find.exportFileName') }}
       emptyMessage={t('shipments.find.empty')}
       create={

@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { selectSessionUser } from '../../../auth/sessionSlice';
-import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useAppSelector } from '../../../core/store/hooks';
-import { CatalogDropdown } from '../../../shared/forms/CatalogDropdown';
-import { useBoundField } from '../../../shared/forms/fields/useBoundField';
-import { formatsForRole, type ShipmentFormat } from '../../../domain/shipments/shipmentTypes';
+import { ChoiceInput } from '../../../shared/forms/fields';
+import { formatsForRole } from '../../../domain/shipments/shipmentTypes';
 import type { ShipmentValues } from './shipmentSchema';
 import { useShipmentPlaces } from './useShipmentPlaces';
 
@@ -20,15 +18,9 @@ const NO_ITEMS = { components: [], kits: [], supplies: [] };
  */
 export function PlaceFields() {
   const { t } = useTranslation();
-  const errorMessage = useApiErrorMessage();
   const user = useAppSelector(selectSessionUser);
   const form = useFormikContext<ShipmentValues>();
   const { format, originId } = form.values;
-  const fields = {
-    format: useBoundField('format'),
-    origin: useBoundField('originId'),
-    destination: useBoundField('destinationId'),
-  };
   const { origins, destinations } = useShipmentPlaces(format, originId);
 
   const own = user?.role === 'ENG' ? origins.places.find((p) => p.responsibleId === user.userId) : undefined;
@@ -42,57 +34,44 @@ export function PlaceFields() {
       });
   }, [own, originId, form]);
 
-  const change = (changes: Partial<ShipmentValues>) => void form.setValues({ ...form.values, ...changes });
-  const options = (places: { id: number; label: string }[]) => places.map((p) => ({ value: p.id, label: p.label }));
-  const loadError = (error: unknown) => (error ? errorMessage(error) : null);
+  // What a pick leaves behind: the picks and items that depended on the old value.
+  const reset = (changes: Partial<ShipmentValues>) => Object.entries(changes).forEach(([field, value]) => void form.setFieldValue(field, value));
+  const source = (places: { places: { id: number; label: string }[]; loading: boolean; error: unknown }) => ({
+    options: places.places.map((p) => ({ value: p.id, label: p.label })),
+    loading: places.loading,
+    error: places.error,
+  });
+  const formats = formatsForRole(user?.role).map((f) => ({ value: f, label: t(`shipments.format.${f}`) }));
 
   return (
     <>
-      <CatalogDropdown
-        id={fields.format.id}
+      <ChoiceInput
+        name="format"
         label={t('shipments.fields.format')}
-        value={format}
-        options={formatsForRole(user?.role).map((f) => ({
-          value: f,
-          label: t(`shipments.format.${f}`),
-        }))}
-        onChange={(value) =>
-          change({
-            format: value as ShipmentFormat,
-            originId: null,
-            destinationId: null,
-            ...NO_ITEMS,
-          })
-        }
+        source={{ options: formats, loading: false, error: null }}
+        required
         placeholder={t('shipments.placeholders.format')}
         emptyMessage={t('shipments.empty.formats')}
-        error={fields.format.error}
+        onPicked={() => reset({ originId: null, destinationId: null, ...NO_ITEMS })}
       />
-      <CatalogDropdown
-        id={fields.origin.id}
+      <ChoiceInput
+        name="originId"
         label={t('shipments.fields.origin')}
-        value={originId}
-        options={options(origins.places)}
-        onChange={(value) => change({ originId: value, destinationId: null, ...NO_ITEMS })}
+        source={source(origins)}
+        required
         placeholder={t(format === null ? 'shipments.placeholders.formatFirst' : 'shipments.placeholders.origin')}
         emptyMessage={t('shipments.empty.origins')}
-        loading={origins.loading}
         disabled={format === null}
-        loadError={loadError(origins.error)}
-        error={fields.origin.error}
+        onPicked={() => reset({ destinationId: null, ...NO_ITEMS })}
       />
-      <CatalogDropdown
-        id={fields.destination.id}
+      <ChoiceInput
+        name="destinationId"
         label={t('shipments.fields.destination')}
-        value={form.values.destinationId}
-        options={options(destinations.places)}
-        onChange={(value) => change({ destinationId: value })}
+        source={source(destinations)}
+        required
         placeholder={t(originId === null ? 'shipments.placeholders.originFirst' : 'shipments.placeholders.destination')}
         emptyMessage={t('shipments.empty.destinations')}
-        loading={destinations.loading}
         disabled={originId === null}
-        loadError={loadError(destinations.error)}
-        error={fields.destination.error}
       />
     </>
   );

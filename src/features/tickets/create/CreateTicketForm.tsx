@@ -1,8 +1,9 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogPriorityByUrgencyAndImpactQuery } from '../../../api/tags/catalog';
 import { useAccessList } from '../../../auth/useAccessList';
+import { PageForm } from '../../../shared/forms/PageForm';
+import { usePageForm } from '../../../shared/forms/usePageForm';
 import { AttachmentsField } from './AttachmentsField';
 import { createTicketSchema, EMPTY_TICKET, type CreateTicketValues } from './createTicketSchema';
 import { PriorityFields } from './PriorityFields';
@@ -32,20 +33,20 @@ export function CreateTicketForm({ kind }: { kind: TicketKind }) {
   const { t } = useTranslation();
   const access = useAccessList();
   const canBackdate = access.can([CREATE_WITH_PREVIOUS_DATE]);
-  const { submit, failure, refusedOffline } = useCreateTicket(kind, canBackdate);
+  const { submit, refusedOffline } = useCreateTicket(kind, canBackdate);
   // The request date's calendar bounds; validation takes the time again when it runs.
   const [openedAt] = useState(() => new Date());
-  const form = useFormik<CreateTicketValues>({
+  const page = usePageForm<CreateTicketValues>({
     initialValues: EMPTY_TICKET,
-    validationSchema: () => createTicketSchema(new Date()),
+    schema: () => createTicketSchema(new Date()),
     onSubmit: (values): Promise<void> => submit(values, priority.currentData?.data.id ?? null),
   });
+  const { form } = page;
   const { urgencyId, impactId } = form.values;
   const priority = useGetCatalogPriorityByUrgencyAndImpactQuery(
     { urgencyId: urgencyId ?? 0, impactId: impactId ?? 0 },
     { skip: urgencyId === null || impactId === null },
   );
-  const showInvalid = form.submitCount > 0 && !form.isValid && !form.isSubmitting;
 
   return (
     <section className="p-3 flex flex-column gap-3" aria-labelledby="create-ticket-title">
@@ -55,55 +56,36 @@ export function CreateTicketForm({ kind }: { kind: TicketKind }) {
         </h1>
         <p className="m-0 text-700">{t(`ticketCreate.intro.${kind}`)}</p>
       </header>
-      {failure && (
-        <div role="alert" className="p-3 border-round bg-red-50 text-red-800">
-          <strong>{t('ticketCreate.createError')}:</strong> {failure}
-        </div>
-      )}
-      <form className="flex flex-column gap-3" noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting}>
+      <PageForm page={page} failureTitle={t('ticketCreate.createError')} submitLabel={t('ticketCreate.submit')}>
         <Section title={t('ticketCreate.sections.service')}>
           <div style={FIELD_GRID}>
-            <ServiceFields form={form} kind={kind} />
+            <ServiceFields kind={kind} />
           </div>
         </Section>
         <Section title={t('ticketCreate.sections.request')}>
-          <RequestFields form={form} />
+          <RequestFields />
         </Section>
         <Section title={t('ticketCreate.sections.priority')}>
           <div style={FIELD_GRID}>
-            <PriorityFields form={form} priority={{ data: priority.currentData?.data ?? null, isFetching: priority.isFetching, error: priority.error }} />
+            <PriorityFields priority={{ data: priority.currentData?.data ?? null, isFetching: priority.isFetching, error: priority.error }} />
           </div>
         </Section>
         {canBackdate && (
           <Section title={t('ticketCreate.sections.requestDate')}>
             <div style={FIELD_GRID}>
-              <RequestDateField form={form} now={openedAt} />
+              <RequestDateField now={openedAt} />
             </div>
           </Section>
         )}
         <Section title={t('ticketCreate.sections.files')}>
           <AttachmentsField form={form} />
         </Section>
-        {showInvalid && (
-          <p role="alert" className="p-error m-0">
-            {t('ticketCreate.fixErrors')}
-          </p>
-        )}
         {refusedOffline && (
           <p role="alert" className="p-error m-0">
             {t('ticketCreate.offlineBlocked')}
           </p>
         )}
-        <div className="flex gap-2 justify-content-end">
-          <button type="button" className="p-button p-button-text" disabled={form.isSubmitting} onClick={() => form.resetForm()}>
-            {t('ticketCreate.clear')}
-          </button>
-          <button type="submit" className="p-button" disabled={form.isSubmitting}>
-            <span className={`pi ${form.isSubmitting ? 'pi-spin pi-spinner' : 'pi-check'} mr-2`} aria-hidden="true" />
-            {t(form.isSubmitting ? 'ticketCreate.submitting' : 'ticketCreate.submit')}
-          </button>
-        </div>
-      </form>
+      </PageForm>
     </section>
   );
 }

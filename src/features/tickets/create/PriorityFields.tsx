@@ -1,28 +1,29 @@
 import { useId } from 'react';
-import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogImpactsQuery, useGetCatalogUrgenciesQuery, type Priority } from '../../../api/tags/catalog';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
-import { CatalogDropdown } from '../../../shared/forms/CatalogDropdown';
-import type { CreateTicketValues } from './createTicketSchema';
+import { ChoiceInput } from '../../../shared/forms/fields';
 import { FormField } from '../../../shared/forms/FormField';
-import { useFieldError } from './useFieldError';
 
+/** The priority the assignment matrix gives for the chosen urgency and impact. */
 interface PriorityFieldsProps {
-  form: FormikProps<CreateTicketValues>;
-  /** The priority the assignment matrix gives for the chosen urgency and impact. */
   priority: { data: Priority | null; isFetching: boolean; error: unknown };
 }
 
+/** Enabled entries of a catalogue read as options. */
+const optionsOf = (query: { data?: { data: { id: number; name: string; enabled: boolean }[] }; isLoading: boolean; error?: unknown }) => ({
+  options: (query.data?.data ?? []).filter((r) => r.enabled).map((r) => ({ value: r.id, label: r.name })),
+  loading: query.isLoading,
+  error: query.error,
+});
+
 /** Urgency and impact, and the priority they give, shown read-only (spec 002: assignment priority). */
-export function PriorityFields({ form, priority }: PriorityFieldsProps) {
+export function PriorityFields({ priority }: PriorityFieldsProps) {
   const { t } = useTranslation();
-  const ids = { urgency: useId(), impact: useId(), priority: useId() };
+  const priorityId = useId();
   const errorMessage = useApiErrorMessage();
-  const errorOf = useFieldError(form);
   const urgencies = useGetCatalogUrgenciesQuery();
   const impacts = useGetCatalogImpactsQuery();
-  const options = (rows: { id: number; name: string; enabled: boolean }[] = []) => rows.filter((r) => r.enabled).map((r) => ({ value: r.id, label: r.name }));
 
   const priorityText = priority.isFetching
     ? t('ticketCreate.priorityLoading')
@@ -30,32 +31,12 @@ export function PriorityFields({ form, priority }: PriorityFieldsProps) {
 
   return (
     <>
-      <CatalogDropdown
-        id={ids.urgency}
-        label={t('ticketCreate.fields.urgency')}
-        value={form.values.urgencyId}
-        options={options(urgencies.data?.data)}
-        onChange={(value) => void form.setFieldValue('urgencyId', value)}
-        placeholder={t('ticketCreate.placeholders.urgency')}
-        emptyMessage={t('grid.noResults')}
-        loading={urgencies.isLoading}
-        loadError={urgencies.error ? errorMessage(urgencies.error) : null}
-        error={errorOf('urgencyId')}
-      />
-      <CatalogDropdown
-        id={ids.impact}
-        label={t('ticketCreate.fields.impact')}
-        value={form.values.impactId}
-        options={options(impacts.data?.data)}
-        onChange={(value) => void form.setFieldValue('impactId', value)}
-        placeholder={t('ticketCreate.placeholders.impact')}
-        emptyMessage={t('grid.noResults')}
-        loading={impacts.isLoading}
-        loadError={impacts.error ? errorMessage(impacts.error) : null}
-        error={errorOf('impactId')}
-      />
-      <FormField id={ids.priority} label={t('ticketCreate.fields.priority')} error={priority.error ? errorMessage(priority.error) : null}>
-        <input id={ids.priority} className="p-inputtext w-full" value={priorityText} readOnly aria-readonly="true" />
+      <ChoiceInput name="urgencyId" label={t('ticketCreate.fields.urgency')} source={optionsOf(urgencies)} required
+        placeholder={t('ticketCreate.placeholders.urgency')} emptyMessage={t('grid.noResults')} />
+      <ChoiceInput name="impactId" label={t('ticketCreate.fields.impact')} source={optionsOf(impacts)} required
+        placeholder={t('ticketCreate.placeholders.impact')} emptyMessage={t('grid.noResults')} />
+      <FormField id={priorityId} label={t('ticketCreate.fields.priority')} error={priority.error ? errorMessage(priority.error) : null}>
+        <input id={priorityId} className="p-inputtext w-full" value={priorityText} readOnly aria-readonly="true" />
       </FormField>
     </>
   );

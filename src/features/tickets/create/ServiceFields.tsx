@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FormikProps } from 'formik';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
   useGetCatalogEnabledClientsQuery,
@@ -7,12 +7,11 @@ import {
   useGetCatalogProjectsQuery,
   useGetCatalogServiceTypesQuery,
 } from '../../../api/tags/catalog';
-import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
-import { CatalogDropdown } from '../../../shared/forms/CatalogDropdown';
+import { ChoiceInput } from '../../../shared/forms/fields';
+import { translateError } from '../../../shared/validation/messages';
 import type { CreateTicketValues } from './createTicketSchema';
 import { LocationField } from '../../../domain/locations/LocationField';
 import { LAUNCH_SERVICE_TYPE, type TicketKind } from './ticketKind';
-import { useFieldError } from './useFieldError';
 
 /** A client has a handful of projects; one page holds them all. */
 const PROJECTS_PAGE_SIZE = 500;
@@ -22,11 +21,10 @@ const PROJECTS_PAGE_SIZE = 500;
  * route), service and location. Each pick clears the picks that depend on it, so a ticket never
  * mixes one client's project with another's service.
  */
-export function ServiceFields({ form, kind }: { form: FormikProps<CreateTicketValues>; kind: TicketKind }) {
+export function ServiceFields({ kind }: { kind: TicketKind }) {
   const { t } = useTranslation();
-  const ids = { client: useId(), project: useId(), type: useId(), service: useId(), location: useId() };
-  const errorMessage = useApiErrorMessage();
-  const errorOf = useFieldError(form);
+  const locationId = useId();
+  const form = useFormikContext<CreateTicketValues>();
   const { clientId, projectId, serviceTypeId } = form.values;
 
   const clients = useGetCatalogEnabledClientsQuery();
@@ -44,69 +42,57 @@ export function ServiceFields({ form, kind }: { form: FormikProps<CreateTicketVa
     .map((type) => ({ value: type.id, label: type.name }));
   const serviceOptions = (services.data?.data ?? []).map((s) => ({ value: s.id, label: `${s.number} · ${s.name}` }));
 
-  const change = (changes: Partial<CreateTicketValues>) => void form.setValues({ ...form.values, ...changes });
-  const loadError = (query: { error?: unknown }) => (query.error ? errorMessage(query.error) : null);
+  // What a pick leaves behind: the picks that depended on the old value.
+  const reset = (changes: Partial<CreateTicketValues>) => Object.entries(changes).forEach(([field, value]) => void form.setFieldValue(field, value));
+  const locationError = form.touched.locationId || form.submitCount > 0 ? translateError(t, form.errors.locationId) : null;
 
   return (
     <>
-      <CatalogDropdown
-        id={ids.client}
+      <ChoiceInput
+        name="clientId"
         label={t('ticketCreate.fields.client')}
-        value={clientId}
-        options={clientOptions}
-        onChange={(value) => change({ clientId: value, projectId: null, serviceTypeId: null, serviceId: null, locationId: null })}
+        source={{ options: clientOptions, loading: clients.isLoading, error: clients.error }}
+        required
         placeholder={t('ticketCreate.placeholders.client')}
         emptyMessage={t('ticketCreate.empty.clients')}
-        loading={clients.isLoading}
-        loadError={loadError(clients)}
-        error={errorOf('clientId')}
+        onPicked={() => reset({ projectId: null, serviceTypeId: null, serviceId: null, locationId: null })}
       />
-      <CatalogDropdown
-        id={ids.project}
+      <ChoiceInput
+        name="projectId"
         label={t('ticketCreate.fields.project')}
-        value={projectId}
-        options={projectOptions}
-        onChange={(value) => change({ projectId: value, serviceId: null })}
+        source={{ options: projectOptions, loading: projects.isFetching, error: projects.error }}
+        required
         placeholder={t(clientId === null ? 'ticketCreate.placeholders.clientFirst' : 'ticketCreate.placeholders.project')}
         emptyMessage={t('ticketCreate.empty.projects')}
-        loading={projects.isFetching}
         disabled={clientId === null}
-        loadError={loadError(projects)}
-        error={errorOf('projectId')}
+        onPicked={() => reset({ serviceId: null })}
       />
-      <CatalogDropdown
-        id={ids.type}
+      <ChoiceInput
+        name="serviceTypeId"
         label={t('ticketCreate.fields.serviceType')}
-        value={serviceTypeId}
-        options={typeOptions}
-        onChange={(value) => change({ serviceTypeId: value, serviceId: null, remote: value === LAUNCH_SERVICE_TYPE || form.values.remote })}
+        source={{ options: typeOptions, loading: types.isFetching, error: types.error }}
+        required
         placeholder={t(clientId === null ? 'ticketCreate.placeholders.clientFirst' : 'ticketCreate.placeholders.serviceType')}
         emptyMessage={t(`ticketCreate.empty.serviceTypes.${kind}`)}
-        loading={types.isFetching}
         disabled={clientId === null}
-        loadError={loadError(types)}
-        error={errorOf('serviceTypeId')}
+        onPicked={(value) => reset({ serviceId: null, remote: value === LAUNCH_SERVICE_TYPE || form.values.remote })}
       />
-      <CatalogDropdown
-        id={ids.service}
+      <ChoiceInput
+        name="serviceId"
         label={t('ticketCreate.fields.service')}
-        value={form.values.serviceId}
-        options={serviceOptions}
-        onChange={(value) => change({ serviceId: value })}
+        source={{ options: serviceOptions, loading: services.isFetching, error: services.error }}
+        required
         placeholder={t(projectId === null || serviceTypeId === null ? 'ticketCreate.placeholders.projectAndTypeFirst' : 'ticketCreate.placeholders.service')}
         emptyMessage={t('ticketCreate.empty.services')}
-        loading={services.isFetching}
         disabled={projectId === null || serviceTypeId === null}
-        loadError={loadError(services)}
-        error={errorOf('serviceId')}
       />
       {/* Keyed by client: another client's locations start a fresh search. */}
       <LocationField
         key={clientId ?? 'none'}
-        id={ids.location}
+        id={locationId}
         clientId={clientId}
-        onChange={(locationId) => change({ locationId })}
-        error={errorOf('locationId')}
+        onChange={(picked) => void form.setFieldValue('locationId', picked)}
+        error={locationError}
       />
     </>
   );

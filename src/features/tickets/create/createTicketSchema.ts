@@ -27,14 +27,6 @@ export const EMPTY_TICKET: CreateTicketValues = {
   requesterEmail: '', clientTicketNumber: '', urgencyId: null, impactId: null, remote: false, requestDate: null, files: [],
 };
 
-/** The maximum each text field's 'validation.maxLength' message names. */
-export const TEXT_MAX: Partial<Record<keyof CreateTicketValues, number>> = {
-  description: LIMITS.textAreaMax,
-  requestedByUser: LIMITS.ticketCreate.requesterMax,
-  requesterEmail: LIMITS.emailMax,
-  clientTicketNumber: LIMITS.ticketCreate.clientTicketNumberMax,
-};
-
 const requiredId = () => yup.number().nullable().required('validation.required');
 const noLeadingBlank = { message: 'validation.noLeadingBlank', excludeEmptyString: true };
 

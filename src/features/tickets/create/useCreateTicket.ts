@@ -16,8 +16,8 @@ import { toCreateTicketArg } from './toCreateTicketArg';
 
 /**
  * Creates the ticket, then attaches its files (the creation call carries none: filestorage.yaml
- * uploadTicketFile), then opens the new ticket's detail. A refused creation leaves the form as it was
- * and keeps the server's reason to show; a refused file does not undo the ticket, it is named in a
+ * uploadTicketFile), then opens the new ticket's detail. A refused creation rejects, for the page form
+ * to show while it keeps what was typed; a refused file does not undo the ticket, it is named in a
  * warning so the operator can attach it from the detail. Offline nothing is sent: the form keeps its
  * values and says why, until the operator sends again online.
  */
@@ -28,7 +28,6 @@ export function useCreateTicket(kind: TicketKind, canBackdate: boolean) {
   const errorMessage = useApiErrorMessage();
   const [createTicket] = useCreateTicketMutation();
   const [uploadTicketFile] = useUploadTicketFileMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const online = useAppSelector(selectOnline);
   const [triedOffline, setTriedOffline] = useState(false);
 
@@ -43,17 +42,10 @@ export function useCreateTicket(kind: TicketKind, canBackdate: boolean) {
   };
 
   const submit = async (values: CreateTicketValues, priorityId: number | null) => {
-    setFailure(null);
     setTriedOffline(!online);
     if (!online) return;
-    const created = await createTicket(toCreateTicketArg(values, kind, priorityId, canBackdate));
-    if ('error' in created) {
-      const reason = errorMessage(created.error);
-      setFailure(reason);
-      toast({ severity: 'error', summary: t('ticketCreate.createError'), detail: reason });
-      return;
-    }
-    const { ticketId } = created.data.data;
+    const created = await createTicket(toCreateTicketArg(values, kind, priorityId, canBackdate)).unwrap();
+    const { ticketId } = created.data;
     toast({ severity: 'success', summary: t('ticketCreate.created', { id: ticketId }) });
     for (const file of values.files) {
       const problem = await attach(ticketId, file);
@@ -62,5 +54,5 @@ export function useCreateTicket(kind: TicketKind, canBackdate: boolean) {
     await navigate(ticketDetailPath(ticketId));
   };
 
-  return { submit, failure, refusedOffline: triedOffline && !online };
+  return { submit, refusedOffline: triedOffline && !online };
 }

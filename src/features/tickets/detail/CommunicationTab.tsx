@@ -1,14 +1,15 @@
 import { useId } from 'react';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 import { type TicketDetail, useAddTicketCommentMutation, useSearchTicketCommentsQuery } from '../../../api/tags/ticket';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useAppSelector } from '../../../core/store/hooks';
 import { selectSessionUser } from '../../../auth/sessionSlice';
+import { TextAreaInput } from '../../../shared/forms/fields';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
-import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { commentSchema, type CommentValues } from '../../../shared/validation/commentSchema';
 import { RequestError } from '../../../shared/ui/RequestError';
 
@@ -53,37 +54,20 @@ export function CommunicationTab({ ticket }: { ticket: TicketDetail }) {
       helpers.resetForm();
     },
   });
-  const error = form.touched.comment || form.submitCount > 0 ? form.errors.comment : undefined;
-  const errorText = error ? t(error, { max: LIMITS.textAreaMax }) : null;
   const items = comments.data?.data.items ?? [];
 
   return (
     <div className="grid">
       <section className="col-12 lg:col-5" aria-labelledby={`${fieldId}-add`}>
         <h2 id={`${fieldId}-add`} className="text-lg font-semibold mt-0">{t('ticketDetail.communication.addTitle')}</h2>
-        <form className="flex flex-column gap-2" noValidate onSubmit={form.handleSubmit}>
-          <TextAreaField
-            id={fieldId}
-            name="comment"
-            label={
-              <>
-                {t('ticketDetail.communication.comment')} <span aria-hidden="true">*</span>
-              </>
-            }
-            required
-            rows={6}
-            value={form.values.comment}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            error={errorText}
-          />
-          <div>
-            <button type="submit" className="p-button" disabled={form.isSubmitting}>
-              <span className={`pi ${form.isSubmitting ? 'pi-spin pi-spinner' : 'pi-send'} mr-2`} aria-hidden="true" />
-              {t('ticketDetail.communication.add')}
-            </button>
-          </div>
-        </form>
+        <FormikProvider value={form}>
+          <form className="flex flex-column gap-2" noValidate onSubmit={form.handleSubmit}>
+            <TextAreaInput name="comment" label={t('ticketDetail.communication.comment')} required rows={6} max={LIMITS.textAreaMax} />
+            <div>
+              <BusyButton type="submit" icon="pi pi-send" label={t('ticketDetail.communication.add')} busy={form.isSubmitting} />
+            </div>
+          </form>
+        </FormikProvider>
       </section>
       <section className="col-12 lg:col-7" aria-labelledby={`${fieldId}-list`} aria-busy={comments.isFetching}>
         <h2 id={`${fieldId}-list`} className="text-lg font-semibold mt-0">{t('ticketDetail.communication.listTitle')}</h2>

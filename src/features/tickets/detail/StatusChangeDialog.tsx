@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { Dropdown } from 'primereact/dropdown';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetSystemGroupsQuery, useGetSystemGroupUsersQuery } from '../../../api/tags/security';
@@ -9,9 +8,8 @@ import { useAccessList } from '../../../auth/useAccessList';
 import { FormikDialog } from '../../../shared/ui/dialogs/FormDialog';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { useComboboxExpanded } from '../../../shared/ui/primeReaderFixes';
 import { LIMITS } from '../../../shared/validation/limits';
-import { TextAreaField } from '../../../shared/ui/TextAreaField';
+import { ChoiceInput, TextAreaInput } from '../../../shared/forms/fields';
 import { statusChangeSchema, type StatusChangeValues } from './statusChangeSchema';
 import { StatusChoiceField } from './StatusChoiceField';
 import { LAUNCH_SERVICE_TYPE, toStatusRequest, type StatusPlan } from '../../../domain/tickets/status/statusOperations';
@@ -43,8 +41,7 @@ interface Props {
  */
 export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props) {
   const { t } = useTranslation();
-  const ids = { comment: useId(), group: useId(), engineer: useId(), remote: useId(), choice: useId() };
-  const expanded = { group: useComboboxExpanded(), engineer: useComboboxExpanded() };
+  const remoteId = useId();
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
   const access = useAccessList();
@@ -84,12 +81,6 @@ export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props)
     return (taskForces.data?.data ?? []).filter((f) => inGroup === null || inGroup.has(f.userId)).map((f) => ({ value: f.userId, label: f.fullName }));
   }, [taskForces.data, members.data, groupId]);
 
-  const fieldError = (name: keyof StatusChangeValues) => {
-    const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
-    return message ? t(message, { max: LIMITS.textAreaMax }) : null;
-  };
-  const commentError = fieldError('comment');
-  const engineerError = fieldError('engineerId');
   // The pending-by-warehouse request calls its comment "observations" (spec 000 section 4).
   const commentLabel = plan.operation === 'updateTicketToPendingWarehouse' ? 'ticketDetail.statusDialog.observations' : 'ticketDetail.statusDialog.comment';
 
@@ -133,55 +124,30 @@ export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props)
         <fieldset className="border-1 surface-border border-round p-3 flex flex-column gap-3 m-0">
           <legend className="font-medium px-1">{t('ticketDetail.statusDialog.assignment')}</legend>
           {canGroup && (
-            <div className="flex flex-column gap-1">
-              <label htmlFor={ids.group} className="font-medium">{t('ticketDetail.statusDialog.group')}</label>
-              <Dropdown
-                {...expanded.group}
-                inputId={ids.group}
-                value={groupId}
-                options={(groups.data?.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-                onChange={(e) => {
-                  void form.setFieldValue('groupId', (e.value as number | undefined) ?? null);
-                  void form.setFieldValue('engineerId', null);
-                }}
-                showClear
-                filter
-                loading={groups.isLoading}
-                placeholder={t('ticketDetail.statusDialog.anyGroup')}
-                emptyMessage={groups.error ? errorMessage(groups.error) : t('ticketDetail.statusDialog.noGroups')}
-                className="w-full"
-              />
-            </div>
-          )}
-          <div className="flex flex-column gap-1">
-            <label htmlFor={ids.engineer} className="font-medium">{t('ticketDetail.statusDialog.engineer')}</label>
-            <Dropdown
-              {...expanded.engineer}
-              inputId={ids.engineer}
-              value={form.values.engineerId}
-              options={engineerOptions}
-              onChange={(e) => {
-                void form.setFieldValue('engineerId', (e.value as number | undefined) ?? null);
-                void form.setFieldTouched('engineerId', true, false);
-              }}
-              showClear
-              filter
-              disabled={!canAssign}
-              loading={taskForces.isLoading || members.isFetching}
-              placeholder={t('ticketDetail.statusDialog.chooseEngineer')}
-              emptyMessage={
-                taskForces.error ? errorMessage(taskForces.error) : members.error ? errorMessage(members.error) : t('ticketDetail.statusDialog.noEngineers')
-              }
-              className={`w-full ${engineerError ? 'p-invalid' : ''}`}
-              aria-invalid={Boolean(engineerError)}
-              aria-describedby={engineerError ? `${ids.engineer}-error` : undefined}
+            <ChoiceInput
+              name="groupId"
+              label={t('ticketDetail.statusDialog.group')}
+              source={{ options: (groups.data?.data ?? []).map((g) => ({ value: g.id, label: g.name })), loading: groups.isLoading, error: groups.error }}
+              clearable
+              placeholder={t('ticketDetail.statusDialog.anyGroup')}
+              emptyMessage={t('ticketDetail.statusDialog.noGroups')}
+              onPicked={() => void form.setFieldValue('engineerId', null)}
             />
-            {!canAssign && <small className="text-600">{t('ticketDetail.statusDialog.cannotAssign')}</small>}
-          </div>
+          )}
+          <ChoiceInput
+            name="engineerId"
+            label={t('ticketDetail.statusDialog.engineer')}
+            source={{ options: engineerOptions, loading: taskForces.isLoading || members.isFetching, error: taskForces.error ?? members.error }}
+            clearable
+            disabled={!canAssign}
+            hint={canAssign ? undefined : t('ticketDetail.statusDialog.cannotAssign')}
+            placeholder={t('ticketDetail.statusDialog.chooseEngineer')}
+            emptyMessage={t('ticketDetail.statusDialog.noEngineers')}
+          />
           <div className="flex flex-column gap-1">
             <div className="flex align-items-center gap-2">
               <input
-                id={ids.remote}
+                id={remoteId}
                 type="checkbox"
                 className="w-1rem h-1rem"
                 checked={form.values.remote}
@@ -190,45 +156,25 @@ export function StatusChangeDialog({ id, ticket, target, plan, onClose }: Props)
                   void form.setFieldValue('remote', e.target.checked);
                   void form.setFieldTouched('engineerId', true, false);
                 }}
-                aria-describedby={launch || !canRemote ? `${ids.remote}-hint` : undefined}
+                aria-describedby={launch || !canRemote ? `${remoteId}-hint` : undefined}
               />
-              <label htmlFor={ids.remote}>{t('ticketDetail.statusDialog.remote')}</label>
+              <label htmlFor={remoteId}>{t('ticketDetail.statusDialog.remote')}</label>
             </div>
-            {launch && <small id={`${ids.remote}-hint`} className="text-600">{t('ticketDetail.statusDialog.remoteForced')}</small>}
-            {!launch && !canRemote && <small id={`${ids.remote}-hint`} className="text-600">{t('ticketDetail.statusDialog.cannotRemote')}</small>}
+            {launch && <small id={`${remoteId}-hint`} className="text-600">{t('ticketDetail.statusDialog.remoteForced')}</small>}
+            {!launch && !canRemote && <small id={`${remoteId}-hint`} className="text-600">{t('ticketDetail.statusDialog.cannotRemote')}</small>}
           </div>
-          {engineerError && <small id={`${ids.engineer}-error`} role="alert" className="p-error">{engineerError}</small>}
         </fieldset>
       )}
 
       {plan.choice && (
-        <StatusChoiceField
-          id={ids.choice}
-          choice={plan.choice}
-          targetStatusId={target.id}
-          value={form.values.choiceId}
-          error={fieldError('choiceId')}
-          onChange={(value) => {
-            void form.setFieldValue('choiceId', value);
-            void form.setFieldTouched('choiceId', true, false);
-          }}
-        />
+        <StatusChoiceField choice={plan.choice} targetStatusId={target.id} />
       )}
 
-      <TextAreaField
-        id={ids.comment}
+      <TextAreaInput
         name="comment"
-        label={
-          <>
-            {t(commentLabel)}
-            {plan.commentRequired ? <span aria-hidden="true"> *</span> : ` ${t('ticketDetail.optional')}`}
-          </>
-        }
+        label={plan.commentRequired ? t(commentLabel) : `${t(commentLabel)} ${t('ticketDetail.optional')}`}
         required={plan.commentRequired}
-        value={form.values.comment}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={commentError}
+        max={LIMITS.textAreaMax}
       />
     </FormikDialog>
   );

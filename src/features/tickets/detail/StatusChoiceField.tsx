@@ -1,34 +1,26 @@
 import { useMemo } from 'react';
-import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogReasonsByTicketStatusQuery, useGetCatalogWarehousesByUserQuery } from '../../../api/tags/catalog';
-import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import type { StatusChoice } from '../../../domain/tickets/status/statusOperations';
-import { useComboboxExpanded } from '../../../shared/ui/primeReaderFixes';
+import { ChoiceInput } from '../../../shared/forms/fields';
 
 interface Props {
-  id: string;
   choice: StatusChoice;
   /** The target status: reasons are listed per status. */
   targetStatusId: number;
-  value: number | null;
-  error: string | null;
-  onChange: (value: number | null) => void;
 }
 
 /**
- * The catalogue entry a status change needs: the cancellation or pending reason of the target status,
- * or the warehouse whose responsible reviews the request (shown beside it, so the engineer knows who
- * is asked). Only enabled entries are offered.
+ * The catalogue entry a status change needs (the form's choiceId): the cancellation or pending reason
+ * of the target status, or the warehouse whose responsible reviews the request (shown beside it, so
+ * the engineer knows who is asked). Only enabled entries are offered.
  */
-export function StatusChoiceField({ id, choice, targetStatusId, value, error, onChange }: Props) {
+export function StatusChoiceField({ choice, targetStatusId }: Props) {
   const { t } = useTranslation();
-  const errorMessage = useApiErrorMessage();
   const isWarehouse = choice === 'warehouse';
   const reasons = useGetCatalogReasonsByTicketStatusQuery({ ticketStatusId: targetStatusId }, { skip: isWarehouse });
   const warehouses = useGetCatalogWarehousesByUserQuery(undefined, { skip: !isWarehouse });
   const source = isWarehouse ? warehouses : reasons;
-  const expanded = useComboboxExpanded();
 
   const options = useMemo(
     () =>
@@ -41,27 +33,13 @@ export function StatusChoiceField({ id, choice, targetStatusId, value, error, on
   );
 
   return (
-    <div className="flex flex-column gap-1">
-      <label htmlFor={id} className="font-medium">
-        {t(`ticketDetail.statusDialog.choice.${choice}`)}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <Dropdown
-        {...expanded}
-        inputId={id}
-        value={value}
-        options={options}
-        onChange={(e) => onChange((e.value as number | undefined) ?? null)}
-        filter
-        loading={source.isLoading}
-        placeholder={t(`ticketDetail.statusDialog.choice.${choice}Placeholder`)}
-        emptyMessage={source.error ? errorMessage(source.error) : t(`ticketDetail.statusDialog.choice.${choice}Empty`)}
-        className={`w-full ${error ? 'p-invalid' : ''}`}
-        aria-required
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && <small id={`${id}-error`} role="alert" className="p-error">{error}</small>}
-    </div>
+    <ChoiceInput
+      name="choiceId"
+      label={t(`ticketDetail.statusDialog.choice.${choice}`)}
+      source={{ options, loading: source.isLoading, error: source.error }}
+      required
+      placeholder={t(`ticketDetail.statusDialog.choice.${choice}Placeholder`)}
+      emptyMessage={t(`ticketDetail.statusDialog.choice.${choice}Empty`)}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 import { useGetTicketByIdQuery } from '../../../api/tags/ticket';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { StatusChip } from '../../../shared/ui/StatusChip';
@@ -37,10 +38,7 @@ export default function TicketDetailPage() {
         <span className="pi pi-exclamation-triangle text-5xl text-red-600" aria-hidden="true" />
         <h1 className="text-2xl font-semibold m-0">{t('ticketDetail.loadError')}</h1>
         {ticketId >= 1 && (
-          <button type="button" className="p-button p-button-outlined" disabled={detail.isFetching} onClick={() => void detail.refetch()}>
-            <span className={`pi ${detail.isFetching ? 'pi-spin pi-spinner' : 'pi-refresh'} mr-2`} aria-hidden="true" />
-            {t('pages.retry')}
-          </button>
+          <BusyButton outlined icon="pi pi-refresh" label={t('pages.retry')} busy={detail.isFetching} onClick={() => void detail.refetch()} />
         )}
       </section>
     );

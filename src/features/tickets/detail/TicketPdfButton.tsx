@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 import { useAppDispatch } from '../../../core/store/hooks';
 import { saveFile } from '../../../shared/export/download';
 import { loadTicketPdfInput } from '../../../domain/tickets/pdf/loadTicketPdfInput';
@@ -44,16 +45,15 @@ export function TicketPdfButton({ ticketId, statusId }: { ticketId: number; stat
   };
 
   return (
-    <button
-      type="button"
-      className="p-button p-button-sm p-button-outlined ml-auto"
-      disabled={busy}
-      aria-busy={busy}
+    <BusyButton
+      size="small"
+      outlined
+      className="ml-auto"
+      icon="pi pi-file-pdf"
+      busy={busy}
+      label={busy ? t('ticketPdf.busy') : t('ticketPdf.button')}
       aria-label={busy ? t('ticketPdf.busy') : t('ticketPdf.buttonAria', { id: ticketId })}
       onClick={() => void download()}
-    >
-      <span className={`pi ${busy ? 'pi-spin pi-spinner' : 'pi-file-pdf'} mr-2`} aria-hidden="true" />
-      {busy ? t('ticketPdf.busy') : t('ticketPdf.button')}
-    </button>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { useUserErrorMessage } from '../useUserErrorMessage';
@@ -90,7 +90,7 @@ export function AssignmentChecklist({ legend, items, loading, error, onSave, sav
       </fieldset>
       {failure !== null && <p role="alert" className="p-error m-0">{errorMessage(failure)}</p>}
       <div>
-        <Button type="button" icon="pi pi-save" label={t('users.assignments.save', { what: legend })} loading={saving} onClick={() => void save()} />
+        <BusyButton icon="pi pi-save" label={t('users.assignments.save', { what: legend })} busy={saving} onClick={() => void save()} />
       </div>
     </div>
   );

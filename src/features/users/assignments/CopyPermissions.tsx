@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 import { useCloneUserAccessElementsMutation, useGetUsersWithSameRolesByUserIdQuery, type AccountListItem } from '../../../api/tags/security';
 import { DROPDOWN_READER_PT } from '../../../shared/ui/primeReaderFixes';
 import { useToast } from '../../../shared/ui/ToastProvider';
@@ -33,7 +33,7 @@ export function CopyPermissions({ user }: { user: AccountListItem }) {
         <Dropdown inputId={`${id}-source`} value={sourceId} options={options} filter={options.length > 10} loading={sources.isLoading}
           placeholder={t('forms.choose')} emptyMessage={t('users.copy.noSources')} className="w-18rem" onChange={(e) => setSourceId(e.value ?? null)} pt={DROPDOWN_READER_PT} />
       </div>
-      <Button type="button" icon="pi pi-copy" label={t('users.copy.run')} disabled={!sourceId} loading={state.isLoading} onClick={() => void run().catch(() => undefined)} />
+      <BusyButton icon="pi pi-copy" label={t('users.copy.run')} disabled={!sourceId} busy={state.isLoading} onClick={() => void run().catch(() => undefined)} />
       {started && <span role="status" className="text-700">{t('users.copy.inProgressNote')}</span>}
       {state.error !== undefined && <span role="alert" className="p-error">{errorMessage(state.error)}</span>}
     </div>

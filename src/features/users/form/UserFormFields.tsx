@@ -1,6 +1,6 @@
-import { Button } from 'primereact/button';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 import { useGenerateAccountDefaultUserNameMutation } from '../../../api/tags/security';
 import { ChoiceInput, FlagInput, TextInput } from '../../../shared/forms/fields';
 import { LIMITS } from '../../../shared/validation/limits';
@@ -21,7 +21,7 @@ function GenerateUserName() {
   // A refusal stays in the mutation's state and is shown under the button.
   return (
     <div className="flex flex-column gap-1 align-items-start">
-      <Button type="button" outlined size="small" icon="pi pi-sparkles" label={t('users.form.generateUserName')} loading={state.isLoading}
+      <BusyButton outlined size="small" icon="pi pi-sparkles" label={t('users.form.generateUserName')} busy={state.isLoading}
         disabled={!values.fullName.trim()} onClick={() => void run().catch(() => undefined)} />
       {state.error !== undefined && <small role="alert" className="p-error">{errorMessage(state.error)}</small>}
     </div>

@@ -29,10 +29,7 @@ export function BulkReplaceDialog({ option, fields, title, onHide }: BulkReplace
   const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
-  const [replace, { isLoading: sending }] = option.endpoint.useMutation() as unknown as readonly [
-    (arg: unknown) => { unwrap: () => Promise<{ data: { removed: number; created: number } }> },
-    { isLoading: boolean },
-  ];
+  const [replace, { isLoading: sending }] = option.endpoint.useMutation();
   const [step, setStep] = useState<Step>({ kind: 'choose', fileError: null });
   const [failure, setFailure] = useState<string | null>(null);
   const columnLabel = (column: string) => t(`catalogues.fields.${column}`);

@@ -11,6 +11,7 @@ import type { CatalogueChildList, CatalogueRow } from '../catalogueTypes';
 import { buildTree, type TreeNode } from './buildTree';
 import type { TreeOption } from './types';
 import './tree.css';
+import { rowValue } from '../rowValue';
 
 /** A tree list always adds: a tree is grown one child at a time. */
 export type TreeChildList = CatalogueChildList & { tree: TreeOption; add: NonNullable<CatalogueChildList['add']> };
@@ -24,7 +25,7 @@ interface TreeDialogProps {
   onHide: () => void;
 }
 
-const levelOf = (row: CatalogueRow, field: string) => Number((row as unknown as Record<string, unknown>)[field] ?? 1);
+const levelOf = (row: CatalogueRow, field: string) => Number(rowValue(row, field) ?? 1);
 
 /** A root row's descendants as a tree; with `add`, a child is added under the root or any node above the deepest level. */
 export function TreeDialog({ list, root, canAdd, onHide }: TreeDialogProps) {

@@ -1,4 +1,5 @@
 import type { CatalogueRow } from '../catalogueTypes';
+import { rowValue } from '../rowValue';
 
 export interface TreeNode<Row extends CatalogueRow = CatalogueRow> {
   row: Row;
@@ -13,7 +14,7 @@ export function buildTree<Row extends CatalogueRow>(rows: readonly Row[], rootId
   const nodes = new Map(rows.map((row) => [row.id, { row, children: [] as TreeNode<Row>[] }]));
   const top: TreeNode<Row>[] = [];
   for (const node of nodes.values()) {
-    const parentId = (node.row as unknown as Record<string, unknown>)[parentField];
+    const parentId = rowValue(node.row, parentField);
     const parent = typeof parentId === 'number' && parentId !== rootId ? nodes.get(parentId) : undefined;
     (parent ? parent.children : top).push(node);
   }

@@ -21,19 +21,31 @@ interface ChoiceInputProps {
   emptyMessage?: string;
   /** An optional single choice gets a button that empties it ("Clear secondary manager"), reachable by keyboard. */
   clearable?: boolean;
+  /** Not pickable yet (its list depends on another pick) or not allowed; the placeholder or the hint says why. */
+  disabled?: boolean;
+  hint?: string;
+  /** Why nothing can be picked (an empty list the spec names, a choice that cannot run), shown in the error's place. */
+  problem?: string | null;
+  /** Runs after a pick, for the picks that depend on this one (another client's projects). */
+  onPicked?: (value: number | string | null) => void;
 }
 
 /** A pick from a list bound to Formik (an id, or ids when multiple), with loading, empty and load-error states. */
-export function ChoiceInput({ name, label, source, required = false, multiple = false, placeholder, emptyMessage, clearable = false }: ChoiceInputProps) {
+export function ChoiceInput({ name, label, source, required = false, multiple = false, placeholder, emptyMessage, clearable = false, problem = null, onPicked, hint, ...props }: ChoiceInputProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
-  const { id, value, error, helpers, disabled } = useBoundField<number | string | number[] | null>(name);
+  const { id, value, error, helpers, disabled: saving } = useBoundField<number | string | number[] | null>(name);
+  const disabled = saving || props.disabled === true;
   const loadError = source.error ? `${t('forms.optionsFailed')}: ${errorMessage(source.error)}` : null;
-  const shown = loadError ?? error;
+  const shown = loadError ?? problem ?? error;
+  const pick = (picked: number | string | null) => {
+    void helpers.setValue(picked);
+    onPicked?.(picked);
+  };
   const expanded = useComboboxExpanded();
   // Focus goes back to the list, since the button leaves with the value.
   const clear = () => {
-    void helpers.setValue(null);
+    pick(null);
     void helpers.setTouched(true);
     expanded.focusInputRef.current?.focus();
   };
@@ -48,10 +60,10 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
     onBlur: () => void helpers.setTouched(true),
     'aria-required': required,
     'aria-invalid': Boolean(shown),
-    'aria-describedby': describedBy(id, shown),
+    'aria-describedby': describedBy(id, shown, Boolean(hint)),
   };
   return (
-    <FormField id={id} label={label} required={required} error={shown}>
+    <FormField id={id} label={label} required={required} error={shown} hint={hint}>
       {multiple ? (
         <MultiSelect
           {...common}
@@ -68,7 +80,7 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
             pt={DROPDOWN_READER_PT}
             value={value ?? null}
             loading={source.loading}
-            onChange={(e) => void helpers.setValue((e.value as number | string | null) ?? null)}
+            onChange={(e) => pick((e.value as number | string | null) ?? null)}
           />
           {clearable && value != null && !disabled && (
             <Button type="button" icon="pi pi-times" text rounded severity="secondary" aria-label={t('forms.clearChoice', { label })}

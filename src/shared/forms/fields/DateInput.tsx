@@ -1,5 +1,6 @@
 import { Calendar } from 'primereact/calendar';
 import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
 import { describedBy, FormField } from '../FormField';
 import { DateRangePicker, type DateRange } from '../../ui/DateRangePicker';
 import { LIMITS } from '../../validation/limits';
@@ -13,21 +14,25 @@ interface DateInputProps {
   minDate?: Date;
   maxDate?: Date;
   showTime?: boolean;
+  hint?: string;
+  /** Entered as the user's language writes it (DD/MM/YYYY in Spanish, MM/DD/YYYY otherwise), where the spec asks for it. */
+  byLanguage?: boolean;
 }
 
 const defaultBound = (sign: 1 | -1) => DateTime.now().plus({ years: sign * LIMITS.datePicker.boundYears }).toJSDate();
 
-/** A day (or day and time) bound to Formik, written DD/MM/YYYY; null when empty. */
-export function DateInput({ name, label, required = false, minDate, maxDate, showTime = false }: DateInputProps) {
+/** A day (or day and time) bound to Formik, written DD/MM/YYYY unless `byLanguage`; null when empty. */
+export function DateInput({ name, label, required = false, minDate, maxDate, showTime = false, hint, byLanguage = false }: DateInputProps) {
+  const { i18n } = useTranslation();
   const { id, value, error, helpers, disabled } = useBoundField<Date | null>(name);
   return (
-    <FormField id={id} label={label} required={required} error={error}>
+    <FormField id={id} label={label} required={required} error={error} hint={hint}>
       <Calendar
         inputId={id}
         value={value ?? null}
         onChange={(e) => void helpers.setValue((e.value as Date | null) ?? null)}
         onHide={() => void helpers.setTouched(true)}
-        dateFormat="dd/mm/yy"
+        dateFormat={byLanguage && i18n.language !== 'es' ? 'mm/dd/yy' : 'dd/mm/yy'}
         showTime={showTime}
         hourFormat="24"
         showIcon
@@ -37,7 +42,7 @@ export function DateInput({ name, label, required = false, minDate, maxDate, sho
         className="w-full"
         inputClassName={error ? 'p-invalid' : undefined}
         // On the input: Calendar copies its own aria props to its role-less root too (axe: aria-allowed-attr).
-        pt={{ input: { root: { 'aria-required': required, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error) } } }}
+        pt={{ input: { root: { 'aria-required': required, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error, Boolean(hint)) } } }}
       />
     </FormField>
   );

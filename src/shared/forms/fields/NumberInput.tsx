@@ -14,12 +14,15 @@ interface NumberInputProps {
   /** 0 for an integer; 2 for money. Decimals show with the language's thousands separator. */
   decimals?: number;
   hint?: string;
+  /** Not to be filled yet (it depends on another pick). */
+  disabled?: boolean;
 }
 
 /** An integer or decimal bound to Formik (null when empty), written the way the user's language writes numbers. */
-export function NumberInput({ name, label, required = false, min, max, decimals = 0, hint }: NumberInputProps) {
+export function NumberInput({ name, label, required = false, min, max, decimals = 0, hint, ...props }: NumberInputProps) {
   const { i18n } = useTranslation();
-  const { id, value, error, helpers, disabled } = useBoundField<number | null>(name);
+  const { id, value, error, helpers, disabled: saving } = useBoundField<number | null>(name);
+  const disabled = saving || props.disabled === true;
   // PrimeReact 10.9 turns a minus typed into an empty field into 0 and loses it (primefaces/primereact#8548), so a
   // latitude or longitude could not be negative: the minus is handled here. On a number it turns its sign; on an
   // empty field it waits (shown as the placeholder) for the number that follows.

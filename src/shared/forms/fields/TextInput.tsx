@@ -8,23 +8,27 @@ interface TextInputProps {
   label: string;
   /** The field's limit: the input stops there and a counter shows what is used. */
   max: number;
+  /** False: a longer text (a paste) is kept and refused with the limit's message instead of being cut. */
+  stopAtMax?: boolean;
+  type?: 'text' | 'email';
   required?: boolean;
   hint?: string;
   autoFocus?: boolean;
 }
 
 /** A one-line text bound to Formik, with label, counter and error. */
-export function TextInput({ name, label, max, required = false, hint, autoFocus }: TextInputProps) {
+export function TextInput({ name, label, max, stopAtMax = true, type = 'text', required = false, hint, autoFocus }: TextInputProps) {
   const { t } = useTranslation();
-  const { id, field, value, error, disabled } = useBoundField<string>(name);
+  const { id, field, value, error, disabled } = useBoundField<string>(name, { max });
   const text = value ?? '';
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint ?? t('validation.counter', { used: text.length, max })}>
       <InputText
         id={id}
         {...field}
+        type={type}
         value={text}
-        maxLength={max}
+        maxLength={stopAtMax ? max : undefined}
         disabled={disabled}
         autoFocus={autoFocus}
         className={`w-full ${error ? 'p-invalid' : ''}`}

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
 import { choose } from '../../../../test/setup/formActions';
 import { renderWithApp } from '../../../../test/setup/renderWithApp';
-import { ChoiceInput, DateInput, FileInput, FlagInput, NumberInput } from '.';
+import { ChoiceInput, DateInput, FileInput, FlagInput, NumberInput, TextInput } from '.';
+import { LIMITS } from '../../validation/limits';
 import { dateRule, decimalRule, requiredIdRule } from '../../validation/rules';
 
 interface Values {
@@ -148,5 +149,46 @@ describe('bound fields', () => {
     expect(screen.getByText('El valor debe ser menor o igual a 100')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Cliente\b/)).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('dependent picks and limits', () => {
+  it('clear what depended on a pick, and wait with the reason in place while nothing can be picked', async () => {
+    const onSubmit = jest.fn();
+    renderWithApp(
+      <Formik initialValues={{ clientId: 1, projectId: 7 }} onSubmit={onSubmit}>
+        {({ values, setFieldValue }) => (
+          <Form noValidate>
+            <ChoiceInput name="clientId" label="Cliente" source={CLIENTS} onPicked={() => void setFieldValue('projectId', null)} />
+            <ChoiceInput name="projectId" label="Proyecto" source={{ options: [], loading: false, error: null }} disabled={values.clientId === 2}
+              problem={values.clientId === 2 ? 'El cliente no tiene proyectos' : null} />
+            <button type="submit">Guardar</button>
+          </Form>
+        )}
+      </Formik>,
+    );
+    await choose(/^Cliente\b/, 'Farmacias San Rafael');
+    expect(await screen.findByText('El cliente no tiene proyectos')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Proyecto/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Proyecto/).closest('.p-dropdown')).toHaveClass('p-disabled');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ clientId: 2, projectId: null });
+  });
+
+  it('keep a pasted text longer than the limit when asked, and name the limit', async () => {
+    const max = LIMITS.generalTextMax;
+    renderWithApp(
+      <Formik initialValues={{ name: '' }} validationSchema={yup.object({ name: yup.string().max(max, 'validation.maxLength') })} onSubmit={jest.fn()}>
+        <Form noValidate>
+          <TextInput name="name" label="Solicitante" max={max} stopAtMax={false} />
+        </Form>
+      </Formik>,
+    );
+    await userEvent.click(screen.getByLabelText(/^Solicitante/));
+    await userEvent.paste('a'.repeat(max + 1));
+    await userEvent.tab();
+    expect(screen.getByLabelText(/^Solicitante/)).toHaveValue('a'.repeat(max + 1));
+    expect(await screen.findByText(`El valor no puede exceder ${max} caracteres`)).toBeInTheDocument();
   });
 });

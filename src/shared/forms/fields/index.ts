@@ -1,5 +1,6 @@
 export { TextInput } from './TextInput';
 export { TextAreaInput } from './TextAreaInput';
+export { TextArea } from './TextArea';
 export { NumberInput } from './NumberInput';
 export { ChoiceInput, QueryChoiceInput } from './ChoiceInput';
 export { FlagInput } from './FlagInput';

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
+import { BusyButton } from '../BusyButton';
 import { PageLoader } from '../PageLoader';
 import { DialogFailure, ModalDialog } from './ModalDialog';
 
@@ -55,7 +56,7 @@ export function ConfirmDialog({
         <>
           <Button type="button" label={blocked ? t('dialog.close') : (cancelLabel ?? t('dialog.cancel'))} outlined severity="secondary" disabled={busy} onClick={onHide} autoFocus />
           {!blocked && (
-            <Button type="button" label={confirmLabel} icon={busy ? 'pi pi-spin pi-spinner' : icon} severity={danger ? 'danger' : undefined} disabled={busy || checking} onClick={() => void confirm()} />
+            <BusyButton label={confirmLabel} icon={icon} busy={busy} severity={danger ? 'danger' : undefined} disabled={checking} onClick={() => void confirm()} />
           )}
         </>
       }

@@ -1,9 +1,10 @@
 import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { Formik, FormikProvider, useFormikContext, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import { Formik, FormikProvider, useFormikContext, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
+import { useRefusableSubmit } from '../../forms/useRefusableSubmit';
+import { BusyButton } from '../BusyButton';
 import { PageLoader } from '../PageLoader';
 import { RequestError } from '../RequestError';
 import { DialogFailure, ModalDialog } from './ModalDialog';
@@ -50,28 +51,15 @@ interface FormDialogProps<Values extends FormikValues> extends FormDialogLayout 
  * dialog. It closes only after a successful save; closing is blocked while saving.
  */
 export function FormDialog<Values extends FormikValues>({ initialValues, read, schema, onSubmit, onSaved, ...layout }: FormDialogProps<Values>) {
-  const errorMessage = useApiErrorMessage();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { submit, failure } = useRefusableSubmit(onSubmit, onSaved ?? layout.onHide);
   const [arrived, setArrived] = useState(initialValues !== undefined);
-
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    setFailure(null);
-    try {
-      // The schema's cast trims nothing: what is sent is what the user sees in the fields.
-      await onSubmit(values);
-      (onSaved ?? layout.onHide)();
-    } catch (error) {
-      setFailure(error);
-      helpers.setSubmitting(false);
-    }
-  };
 
   return (
     <Formik<Values> initialValues={initialValues ?? ({} as Values)} validationSchema={schema} onSubmit={submit}>
       {(form) => (
         <>
           {!arrived && <TakeOnArrival values={initialValues} onTaken={() => setArrived(true)} />}
-          <FormikDialog form={form} failure={failure === null ? null : errorMessage(failure)} read={arrived ? undefined : (read ?? NOT_READ)} {...layout} />
+          <FormikDialog form={form} failure={failure} read={arrived ? undefined : (read ?? NOT_READ)} {...layout} />
         </>
       )}
     </Formik>
@@ -137,13 +125,14 @@ export function FormikDialog<Values extends FormikValues>({
       footer={
         <>
           <Button type="button" label={cancelLabel ?? t('dialog.cancel')} outlined severity="secondary" disabled={saving} onClick={onHide} />
-          <Button
+          <BusyButton
             type="submit"
             form={formId}
             label={submitLabel ?? t('dialog.save')}
-            icon={saving ? 'pi pi-spin pi-spinner' : submitIcon}
+            icon={submitIcon}
+            busy={saving}
             severity={danger ? 'danger' : undefined}
-            disabled={saving || read !== undefined}
+            disabled={read !== undefined}
           />
         </>
       }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../../shared/ui/BusyButton';
 import { Link } from 'react-router-dom';
 import { useGetFilesByTicketQuery } from '../../../../api/tags/filestorage';
 import { useUpdateTicketToClosedMutation } from '../../../../api/tags/ticket';
@@ -9,7 +10,7 @@ import { DynamicFields } from '../../../../shared/forms/dynamic/DynamicFields';
 import { dynamicInitialValues, dynamicSchema } from '../../../../shared/forms/dynamic/dynamicSchema';
 import { dynamicValueTexts } from '../../../../shared/forms/dynamic/dynamicValueText';
 import type { DynamicField, DynamicValues } from '../../../../shared/forms/dynamic/types';
-import { TextAreaField } from '../../../../shared/ui/TextAreaField';
+import { TextAreaInput } from '../../../../shared/forms/fields';
 import { useToast } from '../../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../../shared/validation/limits';
 import { commentRule, type CommentValues } from '../../../../shared/validation/commentSchema';
@@ -60,7 +61,6 @@ export function CloseTicketForm({ ticketId, fields }: { ticketId: number; fields
   const documents = files.data?.data.totalCount;
   const hasDocuments = documents !== undefined && documents >= LIMITS.closureMinDocuments;
   const hasComment = form.values.comment.trim() !== '';
-  const fieldError = form.touched.comment || form.submitCount > 0 ? form.errors.comment : undefined;
   // A refusal lists only what is still missing: it fades as the operator fixes it.
   const stillMissing = missing.filter((key) => (key === 'missingDocuments' ? !hasDocuments : !hasComment));
 
@@ -114,21 +114,7 @@ export function CloseTicketForm({ ticketId, fields }: { ticketId: number; fields
               <DynamicFields fields={fields} />
             </fieldset>
           )}
-          <TextAreaField
-            id={`${id}-comment`}
-            name="comment"
-            label={
-              <>
-                {t('ticketTabs.closure.comment')} <span aria-hidden="true">*</span>
-              </>
-            }
-            required
-            rows={5}
-            value={form.values.comment}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            error={fieldError ? t(fieldError, { max: LIMITS.textAreaMax }) : null}
-          />
+          <TextAreaInput name="comment" label={t('ticketTabs.closure.comment')} required rows={5} max={LIMITS.textAreaMax} />
           {stillMissing.length > 0 && (
             <div role="alert" className="p-3 border-round bg-red-50 text-red-800 flex flex-column gap-1">
               <strong>{t('ticketTabs.closure.refused')}</strong>
@@ -143,10 +129,8 @@ export function CloseTicketForm({ ticketId, fields }: { ticketId: number; fields
             </div>
           )}
           <div>
-            <button type="submit" className="p-button p-button-danger" disabled={form.isSubmitting || files.isLoading || Boolean(files.error)}>
-              <span className={`pi ${form.isSubmitting ? 'pi-spin pi-spinner' : 'pi-lock'} mr-2`} aria-hidden="true" />
-              {t('ticketTabs.closure.close')}
-            </button>
+            <BusyButton type="submit" severity="danger" icon="pi pi-lock" label={t('ticketTabs.closure.close')} busy={form.isSubmitting}
+              disabled={files.isLoading || Boolean(files.error)} />
           </div>
         </form>
       </FormikProvider>

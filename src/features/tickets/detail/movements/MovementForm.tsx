@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { RadioButton } from 'primereact/radiobutton';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField } from '../../../../shared/ui/TextAreaField';
+import { TextArea } from '../../../../shared/forms/fields';
+import { BusyButton } from '../../../../shared/ui/BusyButton';
+import { LIMITS } from '../../../../shared/validation/limits';
 import type { MovementKind } from './movementRules';
 import { usesInstall, usesRetire } from './movementRules';
 import { SerialListField } from './SerialListField';
@@ -83,11 +85,12 @@ export function MovementForm({ draft, disabledReason, submitting, error, comment
               {t('ticketTabs.movements.counts', { install: pending.install.length, retire: pending.retire.length })}
             </p>
           )}
-          <TextAreaField
+          <TextArea
             id={`${id}-comment`}
             name="comment"
             label={`${t('ticketTabs.movements.comment')} ${t('ticketDetail.optional')}`}
             rows={3}
+            max={LIMITS.textAreaMax}
             value={draft.comment}
             onChange={(e) => draft.setComment(e.target.value)}
             onBlur={() => undefined}
@@ -99,10 +102,7 @@ export function MovementForm({ draft, disabledReason, submitting, error, comment
             </div>
           )}
           <div className="flex gap-2">
-            <button type="submit" className="p-button">
-              <span className={`pi ${submitting ? 'pi-spin pi-spinner' : 'pi-check'} mr-2`} aria-hidden="true" />
-              {t('ticketTabs.movements.apply')}
-            </button>
+            <BusyButton type="submit" icon="pi pi-check" label={t('ticketTabs.movements.apply')} busy={submitting} />
             <button type="button" className="p-button p-button-text" onClick={draft.reset} disabled={!draft.dirty}>
               {t('ticketTabs.movements.discard')}
             </button>

@@ -1,28 +1,21 @@
 import { useId } from 'react';
-import type { FormikProps } from 'formik';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogEnabledClientsQuery, useGetCatalogWorkFlowsQuery, useGetCatalogWorkFlowTypesByClientQuery, type WorkFlowSummary } from '../../../../api/tags/catalog';
-import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
-import { CatalogDropdown } from '../../../../shared/forms/CatalogDropdown';
+import { ChoiceInput } from '../../../../shared/forms/fields';
+import { translateError } from '../../../../shared/validation/messages';
 import { LocationField } from '../../../../domain/locations/LocationField';
 import type { CreateWorkOrderValues } from './createWorkOrderSchema';
-
-interface WorkFlowFieldsProps {
-  form: FormikProps<CreateWorkOrderValues>;
-  /** The chosen workflow, once its list has it. */
-  workFlow: WorkFlowSummary | null;
-  errorOf: (field: keyof CreateWorkOrderValues) => string | null;
-}
 
 /**
  * What the order runs and where: client, workflow type (of the client), workflow (of both) and the
  * client's location. Each pick clears the picks that depend on it. An empty list is a reason the order
  * cannot be made (spec 000 section 8), shown on its field.
  */
-export function WorkFlowFields({ form, workFlow, errorOf }: WorkFlowFieldsProps) {
+export function WorkFlowFields({ workFlow }: { workFlow: WorkFlowSummary | null }) {
   const { t } = useTranslation();
-  const ids = { client: useId(), type: useId(), workFlow: useId(), location: useId() };
-  const errorMessage = useApiErrorMessage();
+  const locationId = useId();
+  const form = useFormikContext<CreateWorkOrderValues>();
   const { clientId, workFlowTypeId } = form.values;
 
   const clients = useGetCatalogEnabledClientsQuery();
@@ -33,54 +26,46 @@ export function WorkFlowFields({ form, workFlow, errorOf }: WorkFlowFieldsProps)
   const typeOptions = (types.currentData?.data ?? []).map((type) => ({ value: type.id, label: type.name }));
   const workFlowOptions = (workFlows.currentData?.data ?? []).map((w) => ({ value: w.id, label: `${w.workFlowKey} · ${w.name}` }));
 
-  const change = (changes: Partial<CreateWorkOrderValues>) => void form.setValues({ ...form.values, ...changes });
-  // A read that failed, else the spec's reason when the answer leaves nothing to pick.
-  const problemOf = (query: { error?: unknown; currentData?: { data: unknown[] } }, emptyKey: string) =>
-    query.error ? errorMessage(query.error) : query.currentData?.data.length === 0 ? t(emptyKey) : null;
+  const clearPicks = (...fields: (keyof CreateWorkOrderValues)[]) => fields.forEach((field) => void form.setFieldValue(field, null));
+  // The spec's reason when the answer leaves nothing to pick (a failed read is said by the field).
+  const emptyReason = (query: { currentData?: { data: unknown[] } }, emptyKey: string) => (query.currentData?.data.length === 0 ? t(emptyKey) : null);
   const noStages = workFlow !== null && workFlow.stageCount === 0 ? t('workOrders.create.noStages') : null;
+  const locationError = form.touched.locationId || form.submitCount > 0 ? translateError(t, form.errors.locationId) : null;
 
   return (
     <>
-      <CatalogDropdown
-        id={ids.client}
+      <ChoiceInput
+        name="clientId"
         label={t('workOrders.fields.client')}
-        value={clientId}
-        options={clientOptions}
-        onChange={(value) => change({ clientId: value, workFlowTypeId: null, workFlowId: null, locationId: null })}
+        source={{ options: clientOptions, loading: clients.isLoading, error: clients.error }}
+        required
         placeholder={t('workOrders.create.placeholders.client')}
         emptyMessage={t('workOrders.create.empty.clients')}
-        loading={clients.isLoading}
-        loadError={clients.error ? errorMessage(clients.error) : null}
-        error={errorOf('clientId')}
+        onPicked={() => clearPicks('workFlowTypeId', 'workFlowId', 'locationId')}
       />
-      <CatalogDropdown
-        id={ids.type}
+      <ChoiceInput
+        name="workFlowTypeId"
         label={t('workOrders.fields.workFlowType')}
-        value={workFlowTypeId}
-        options={typeOptions}
-        onChange={(value) => change({ workFlowTypeId: value, workFlowId: null })}
+        source={{ options: typeOptions, loading: types.isFetching, error: types.error }}
+        required
         placeholder={t(clientId === null ? 'workOrders.create.placeholders.clientFirst' : 'workOrders.create.placeholders.workFlowType')}
         emptyMessage={t('workOrders.create.noWorkFlowTypes')}
-        loading={types.isFetching}
         disabled={clientId === null}
-        loadError={problemOf(types, 'workOrders.create.noWorkFlowTypes')}
-        error={errorOf('workFlowTypeId')}
+        problem={emptyReason(types, 'workOrders.create.noWorkFlowTypes')}
+        onPicked={() => clearPicks('workFlowId')}
       />
-      <CatalogDropdown
-        id={ids.workFlow}
+      <ChoiceInput
+        name="workFlowId"
         label={t('workOrders.fields.workFlow')}
-        value={form.values.workFlowId}
-        options={workFlowOptions}
-        onChange={(value) => change({ workFlowId: value })}
+        source={{ options: workFlowOptions, loading: workFlows.isFetching, error: workFlows.error }}
+        required
         placeholder={t(workFlowTypeId === null ? 'workOrders.create.placeholders.typeFirst' : 'workOrders.create.placeholders.workFlow')}
         emptyMessage={t('workOrders.create.noWorkFlows')}
-        loading={workFlows.isFetching}
         disabled={workFlowTypeId === null}
-        loadError={problemOf(workFlows, 'workOrders.create.noWorkFlows') ?? noStages}
-        error={errorOf('workFlowId')}
+        problem={emptyReason(workFlows, 'workOrders.create.noWorkFlows') ?? noStages}
       />
       {/* Keyed by client: another client's locations start a fresh search. */}
-      <LocationField key={clientId ?? 'none'} id={ids.location} clientId={clientId} onChange={(locationId) => change({ locationId })} error={errorOf('locationId')} />
+      <LocationField key={clientId ?? 'none'} id={locationId} clientId={clientId} onChange={(picked) => void form.setFieldValue('locationId', picked)} error={locationError} />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { useId } from 'react';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../../shared/ui/BusyButton';
 import { useAddWorkFlowOrderCommentMutation, useGetWorkFlowOrderCommentsQuery } from '../../../../api/tags/ticket';
 import { useApiErrorMessage } from '../../../../core/errors/useApiErrorMessage';
+import { TextAreaInput } from '../../../../shared/forms/fields';
 import { formatUtcDateTime } from '../../../../shared/format/dateTime';
 import { RequestError } from '../../../../shared/ui/RequestError';
-import { TextAreaField } from '../../../../shared/ui/TextAreaField';
 import { useToast } from '../../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../../shared/validation/limits';
 import { commentSchema, type CommentValues } from '../../../../shared/validation/commentSchema';
@@ -16,7 +16,6 @@ import { commentSchema, type CommentValues } from '../../../../shared/validation
  */
 export function WorkOrderComments({ workFlowOrderId, canWrite }: { workFlowOrderId: number; canWrite: boolean }) {
   const { t } = useTranslation();
-  const commentId = useId();
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
   const comments = useGetWorkFlowOrderCommentsQuery({ workFlowOrderId });
@@ -32,36 +31,24 @@ export function WorkOrderComments({ workFlowOrderId, canWrite }: { workFlowOrder
     },
   });
   const list = comments.data?.data ?? [];
-  const commentError = (form.touched.comment || form.submitCount > 0) && form.errors.comment ? t(form.errors.comment, { max: LIMITS.textAreaMax }) : null;
 
   return (
     <section aria-labelledby="work-order-comments" className="flex flex-column gap-2">
       <h2 id="work-order-comments" className="text-lg font-semibold m-0">{t('workOrders.comments.title')}</h2>
       {canWrite && (
+        <FormikProvider value={form}>
         <form noValidate onSubmit={form.handleSubmit} className="flex flex-column gap-2" aria-busy={form.isSubmitting}>
-          <TextAreaField
-            id={commentId}
-            name="comment"
-            label={t('workOrders.comments.new')}
-            value={form.values.comment}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            error={commentError}
-            required
-            rows={3}
-          />
+          <TextAreaInput name="comment" label={t('workOrders.comments.new')} max={LIMITS.textAreaMax} required rows={3} />
           {adding.error && (
             <p role="alert" className="m-0 p-2 border-round bg-red-50 text-red-800">
               {t('workOrders.comments.error')}: {errorMessage(adding.error)}
             </p>
           )}
           <div>
-            <button type="submit" className="p-button p-button-sm" disabled={form.isSubmitting}>
-              <span className={`pi ${form.isSubmitting ? 'pi-spin pi-spinner' : 'pi-send'} mr-2`} aria-hidden="true" />
-              {t('workOrders.comments.add')}
-            </button>
+            <BusyButton type="submit" size="small" icon="pi pi-send" label={t('workOrders.comments.add')} busy={form.isSubmitting} />
           </div>
         </form>
+        </FormikProvider>
       )}
       {comments.isLoading ? (
         <p role="status" className="m-0 text-700">{t('workOrders.comments.loading')}</p>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ticketApi, type WorkFlowOrderRow, type SearchWorkFlowOrdersApiArg } from '../../../../api/tags/ticket';
+import { FilterBar } from '../../../../shared/filters/FilterBar';
 import { useExportLabels } from '../../../../shared/ui/ExportToolbar';
 import { GridPage } from '../../../../shared/ui/GridPage/GridPage';
 import { useServerGrid, type GridRequest } from '../../../../shared/ui/GridPage/useServerGrid';
@@ -9,7 +10,7 @@ import { WorkflowGanttDialog } from '../../../../domain/workflows/gantt/Workflow
 import type { GanttTarget } from '../../../../domain/workflows/gantt/ganttTarget';
 import { workOrderColumns } from './workOrderColumns';
 import { EMPTY_FILTER, parseWorkOrderFilter, toSearchFilter, type WorkOrderFilterValues } from './workOrderFilter';
-import { WorkOrderFilters } from './WorkOrderFilters';
+import { workOrderSearchFilter } from './workOrderSearchFilter';
 
 // The service answers newest first and sorts by nothing else.
 const NEWEST_FIRST = { field: 'createdDateUTC', order: 'desc' } as const;
@@ -43,7 +44,7 @@ export default function WorkOrderSearchPage() {
       label={t('workOrders.search.gridLabel')}
       grid={grid}
       dataKey="id"
-      filters={<WorkOrderFilters value={grid.filter} onSearch={grid.search} />}
+      filters={<FilterBar filter={workOrderSearchFilter} value={grid.filter} onSearch={grid.search} />}
       exports={{ fileBaseName: t('workOrders.search.exportFileName') }}
       emptyMessage={t('workOrders.search.empty')}
     >

@@ -1,0 +1,138 @@
+/**
+ * Every catalogue of the admin area, one line each, by the route path that shows it (spec 002 section 2):
+ * its menu icon, or the route it is shown beside (`on`); the nouns the catalogue service's operations
+ * name it by (createCatalog<Singular>, searchCatalog<Plural>, catalog.yaml), absent while it has no
+ * contract and so no screen; and `ownWrites` when its create, update and delete ask for permissions
+ * named after its noun rather than its route (catalog.yaml x-permissions).
+ *
+ * The route table, the screens, the cache tags, the engine's descriptions and the sandbox all read it,
+ * so a catalogue's route id, permissions and operation names are spelt here once. It lives in core
+ * because the route table does; the layers above check the nouns against the generated clients.
+ */
+export const CATALOGUE_TABLE = {
+  project: { icon: 'pi pi-folder', noun: ['Project', 'Projects'], ownWrites: true },
+  // The projects overview: every client's projects, read only (edited in `project`).
+  projects: { icon: 'pi pi-folder-open', noun: ['Project', 'Projects'] },
+  reasons: { icon: 'pi pi-comment', noun: ['Reason', 'Reasons'] },
+  reasonType: { on: 'reasons', noun: ['ReasonType', 'ReasonTypes'] },
+  cancelationReason: { on: 'reasons', noun: ['CancelationReason', 'CancelationReasons'] },
+  pendingReason: { on: 'reasons', noun: ['PendingReason', 'PendingReasons'] },
+  scheduledReason: { on: 'reasons', noun: ['ScheduledReason', 'ScheduledReasons'] },
+  pendingSerieReason: { on: 'reasons', noun: ['PendingSerieReason', 'PendingSerieReasons'] },
+  irreparableReason: { on: 'reasons', noun: ['IrreparableReason', 'IrreparableReasons'] },
+  frecuentlyFailure: { icon: 'pi pi-exclamation-triangle', noun: ['FrequentFailure', 'FrequentFailures'] },
+  UnitsMeasurement: { icon: 'pi pi-calculator', noun: ['UnitMeasurement', 'UnitMeasurements'] },
+  WarehouseType: { icon: 'pi pi-building', noun: ['WarehouseType', 'WarehouseTypes'] },
+  ubitacionPriority: { icon: 'pi pi-flag', noun: ['LocationPriority', 'LocationPriorities'] },
+  serviceType: { icon: 'pi pi-tag', noun: ['ServiceType', 'ServiceTypes'], ownWrites: true },
+  serviceName: { icon: 'pi pi-tag' },
+  brand: { icon: 'pi pi-bookmark', noun: ['Brand', 'Brands'] },
+  model: { icon: 'pi pi-mobile', noun: ['ProductModel', 'ProductModels'] },
+  equipmentType: { icon: 'pi pi-server', noun: ['EquipmentType', 'EquipmentTypes'] },
+  reparationType: { on: 'equipmentType', noun: ['ReparationType', 'ReparationTypes'] },
+  calendar: { icon: 'pi pi-calendar' },
+  reportCatalogue: { icon: 'pi pi-file' },
+  postalCodes: { icon: 'pi pi-map-marker' },
+  directions: { icon: 'pi pi-directions' },
+  area: { icon: 'pi pi-th-large', noun: ['Area', 'Areas'] },
+  clasificationTicket: { icon: 'pi pi-tags', noun: ['TicketDelayClassification', 'TicketDelayClassifications'] },
+  regions: { icon: 'pi pi-globe' },
+  states: { icon: 'pi pi-globe' },
+  towerModel: { icon: 'pi pi-wifi' },
+  towerType: { icon: 'pi pi-wifi', noun: ['TowerType', 'TowerTypes'] },
+  towerProperty: { icon: 'pi pi-wifi' },
+  invoiceTAG: { icon: 'pi pi-money-bill', noun: ['TagCode', 'TagCodes'] },
+  invoiceFuel: { icon: 'pi pi-car', noun: ['FuelCode', 'FuelCodes'] },
+  expenseCode: { icon: 'pi pi-wallet', noun: ['ExpenseCode', 'ExpenseCodes'] },
+  headOfArea: { icon: 'pi pi-user', noun: ['AreaManager', 'AreaManagers'] },
+  commentTypes: { icon: 'pi pi-comments', noun: ['TicketCommentType', 'TicketCommentTypes'] },
+  currency: { icon: 'pi pi-dollar', noun: ['Currency', 'Currencies'] },
+  audit: { icon: 'pi pi-eye' },
+  // The route opens with CatalogStatusSearch; the status operations ask for their own (CatalogTicketStatusCreate...).
+  status: { icon: 'pi pi-circle', noun: ['TicketStatus', 'TicketStatuses'], ownWrites: true },
+  flowBoard: { icon: 'pi pi-share-alt' },
+  workFlowType: { icon: 'pi pi-sitemap', noun: ['WorkFlowType', 'WorkFlowTypes'] },
+  componentCondition: { icon: 'pi pi-check-circle', noun: ['ProductCondition', 'ProductConditions'] },
+  IRFlow: { icon: 'pi pi-share-alt' },
+  ResponsibleType: { icon: 'pi pi-user', noun: ['ResponsibleType', 'ResponsibleTypes'] },
+  clientPriority: { icon: 'pi pi-flag', noun: ['ClientPriority', 'ClientPriorities'] },
+  serviceClass: { icon: 'pi pi-tag', noun: ['ServiceClass', 'ServiceClasses'] },
+  interventionCodes: { icon: 'pi pi-code', noun: ['InterventionCode', 'InterventionCodes'] },
+  category: { icon: 'pi pi-th-large', noun: ['Category', 'Categories'] },
+  impact: { icon: 'pi pi-bolt', noun: ['Impact', 'Impacts'] },
+  priority: { icon: 'pi pi-flag-fill', noun: ['Priority', 'Priorities'] },
+  urgency: { icon: 'pi pi-clock', noun: ['Urgency', 'Urgencies'] },
+  Escalations: { icon: 'pi pi-arrow-up' },
+  notification: { icon: 'pi pi-bell' },
+  Indicators: { icon: 'pi pi-chart-pie' },
+} as const satisfies Record<string, CatalogueLine>;
+
+interface CatalogueLine {
+  icon?: string;
+  on?: string;
+  noun?: readonly [singular: string, plural: string];
+  ownWrites?: true;
+}
+
+type Table = typeof CATALOGUE_TABLE;
+export type CatalogueKey = keyof Table;
+/** Catalogues the service's contract names, so the engine can build their screen. */
+export type NamedCatalogue = { [K in CatalogueKey]: Table[K] extends { noun: unknown } ? K : never }[CatalogueKey];
+/** Catalogues with a route of their own (the others are shown beside one). */
+export type CatalogueRoutePath = { [K in CatalogueKey]: Table[K] extends { icon: string } ? K : never }[CatalogueKey];
+/** Catalogues shown beside the route's own (the reason families on `reasons`). */
+export type ShownBeside<Route extends CatalogueRoutePath> = { [K in CatalogueKey]: Table[K] extends { on: Route } ? K : never }[CatalogueKey];
+export type SingularOf<K extends NamedCatalogue> = Table[K]['noun'][0];
+export type PluralOf<K extends NamedCatalogue> = Table[K]['noun'][1];
+
+const isKey = (key: string): key is CatalogueKey => key in CATALOGUE_TABLE;
+const KEYS = Object.keys(CATALOGUE_TABLE).filter(isKey);
+const line = (key: CatalogueKey): CatalogueLine => CATALOGUE_TABLE[key];
+const hasRoute = (key: CatalogueKey): key is CatalogueRoutePath => line(key).icon !== undefined;
+
+/** The route id of a catalogue (its title key routes.<id> and its grid's remembered state). */
+export const catalogueRouteId = <K extends CatalogueKey>(key: K) => `catalog_${key}` as const;
+
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/**
+ * A catalogue's permissions (spec 002 section 1): one search and one create named after its route,
+ * Catalog<Route>Search and Catalog<Route>Create; create also edits and deletes. With `ownWrites`, its
+ * create, update and delete ask for Catalog<Singular>Create, Update and Delete.
+ */
+export function cataloguePermissions(key: CatalogueKey): { search: string; create: string; update?: string; delete?: string } {
+  const { noun, ownWrites } = line(key);
+  const search = `Catalog${capitalised(key)}Search`;
+  if (!ownWrites || !noun) return { search, create: `Catalog${capitalised(key)}Create` };
+  const [singular] = noun;
+  return { search, create: `Catalog${singular}Create`, update: `Catalog${singular}Update`, delete: `Catalog${singular}Delete` };
+}
+
+/**
+ * The operationIds of a catalogue's list, search, create, update and delete, as catalog.yaml names them
+ * (getCatalog<Plural>, searchCatalog<Plural>, createCatalog<Singular>...); the layers above check them
+ * against the generated client.
+ */
+export function catalogueOperations<K extends NamedCatalogue>(key: K) {
+  const [singular, plural]: readonly [SingularOf<K>, PluralOf<K>] = CATALOGUE_TABLE[key].noun;
+  return {
+    list: `getCatalog${plural}`,
+    search: `searchCatalog${plural}`,
+    create: `createCatalog${singular}`,
+    update: `updateCatalog${singular}`,
+    delete: `deleteCatalog${singular}`,
+  } as const;
+}
+
+/** The catalogues with a route of their own, in the table's order, with their menu icon. */
+export const CATALOGUE_ROUTES: readonly { key: CatalogueRoutePath; icon: string }[] = KEYS.flatMap((key) => {
+  const { icon } = line(key);
+  return icon && hasRoute(key) ? [{ key, icon }] : [];
+});
+
+/** The catalogues the contract names: the engine builds their screen. */
+export const NAMED_CATALOGUES: readonly NamedCatalogue[] = KEYS.filter((key): key is NamedCatalogue => line(key).noun !== undefined);
+
+/** Routes whose screen is the catalogue engine's: a named catalogue with a route of its own. */
+export type BuiltRoute = NamedCatalogue & CatalogueRoutePath;
+export const BUILT_ROUTES: readonly BuiltRoute[] = NAMED_CATALOGUES.filter((key): key is BuiltRoute => hasRoute(key));

@@ -1,0 +1,70 @@
+import { InputText } from 'primereact/inputtext';
+import { classNames } from 'primereact/utils';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from 'luxon';
+import { FilterField } from '../forms/FilterForm';
+import { DateRangePicker, type DateRange } from '../ui/DateRangePicker';
+import type { FilterInputProps } from './filterInputProps';
+import { FilterMessage, invalidProps } from './FilterMessage';
+import type { DateRangeFilterField, DayKeysRangeField, PickedDateRangeField } from './filterTypes';
+
+type Props<Field> = FilterInputProps<Field>;
+
+/** A range of days: on the date-range picker, or as two typed days. */
+export function DateRangeFilterInput(props: Props<DateRangeFilterField<Record<string, unknown>>>) {
+  const { field } = props;
+  return 'name' in field ? <PickedRange {...props} field={field} /> : <DayKeysRange {...props} field={field} />;
+}
+
+// A filter searches what happened: up to today, unless the description allows later days.
+const lastDay = (future: boolean | undefined) => (future ? undefined : new Date());
+
+function PickedRange({ field, id, draft, change, problem }: Props<PickedDateRangeField<Record<string, unknown>>>) {
+  const { t } = useTranslation();
+  return (
+    <FilterField label={t(field.labelKey)} htmlFor={id}>
+      <DateRangePicker
+        id={id}
+        value={draft[field.name] as DateRange}
+        onChange={(range) => change({ [field.name]: range })}
+        maxDate={lastDay(field.future)}
+        invalid={Boolean(problem)}
+        ariaDescribedBy={invalidProps(id, problem)['aria-describedby']}
+        className={field.width}
+      />
+      {problem && <FilterMessage id={id} problem={problem} />}
+    </FilterField>
+  );
+}
+
+const dayText = (day: Date | undefined) => (day ? (DateTime.fromJSDate(day).toISODate() ?? undefined) : undefined);
+
+function DayKeysRange({ field, id, draft, change, problem }: Props<DayKeysRangeField<Record<string, unknown>>>) {
+  const { t } = useTranslation();
+  const day = (side: 'from' | 'to') => {
+    const sideId = `${id}-${side}`;
+    const name = field[side];
+    // The end is the field a backwards range is told on.
+    const sideProblem = side === 'to' ? problem : undefined;
+    return (
+      <FilterField label={t(side === 'from' ? field.fromLabelKey : field.toLabelKey)} htmlFor={sideId}>
+        <InputText
+          id={sideId}
+          type="date"
+          value={String(draft[name])}
+          max={dayText(lastDay(field.future))}
+          onChange={(e) => change({ [name]: e.target.value })}
+          className={classNames(field.width, { 'p-invalid': sideProblem })}
+          {...invalidProps(sideId, sideProblem)}
+        />
+        {sideProblem && <FilterMessage id={sideId} problem={sideProblem} />}
+      </FilterField>
+    );
+  };
+  return (
+    <div role="group" aria-label={t(field.labelKey)} className="flex flex-wrap align-items-start gap-3">
+      {day('from')}
+      {day('to')}
+    </div>
+  );
+}

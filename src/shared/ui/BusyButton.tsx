@@ -1,0 +1,13 @@
+import { Button, type ButtonProps } from 'primereact/button';
+
+interface BusyButtonProps extends Omit<ButtonProps, 'loading' | 'loadingIcon' | 'label'> {
+  /** The action runs: a spinner takes the icon's place and the button cannot be pressed again. */
+  busy: boolean;
+  /** Kept while busy, so the button keeps its accessible name. */
+  label: string;
+}
+
+/** A button for an action that takes a while (save, send, refresh): spinner, disabled and aria-busy while it runs. */
+export function BusyButton({ busy, icon, disabled = false, type = 'button', ...props }: BusyButtonProps) {
+  return <Button {...props} type={type} icon={busy ? 'pi pi-spin pi-spinner' : icon} disabled={busy || disabled} aria-busy={busy} />;
+}
