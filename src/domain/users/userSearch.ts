@@ -1,5 +1,4 @@
 import type { GetAccountsByFiltersApiArg, RoleCode } from '../../api/tags/security';
-import { LIMITS } from '../../shared/validation/limits';
 
 /** The roles of the security contract, in the order the screens offer them. */
 export const ROLE_CODES: readonly RoleCode[] = ['ADM', 'DIS', 'SUP', 'ENG', 'WAD', 'CWR', 'CRE', 'LAT', 'LAD'];
@@ -13,9 +12,6 @@ export interface UserFilter {
 }
 
 export const EMPTY_USER_FILTER: UserFilter = { text: '', roleCode: null, enabled: null, nonOperational: null };
-
-/** Whether a search text may be sent: empty (everybody) or at least LIMITS.users.searchMinLength characters. */
-export const isSearchableText = (text: string) => text.trim().length === 0 || text.trim().length >= LIMITS.users.searchMinLength;
 
 /** The GetUsersByFilters arguments for a filter and a page (shared by the screen and the recorded scenario). */
 export function toUserSearchArg(filter: UserFilter, pageNumber: number, pageSize: number): GetAccountsByFiltersApiArg {

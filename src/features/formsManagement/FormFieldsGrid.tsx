@@ -16,7 +16,6 @@ import { translateError } from '../../shared/validation/messages';
 import { FieldDialog } from './FieldDialog';
 import { FormPreviewDialog } from './FormPreviewDialog';
 
-const NO_FILTER = {};
 const nameOf = (field: CustomField) => field.name;
 
 /** The form's fields, added, edited and deleted while it has room (LIMITS.customForms.maxFields), and its preview. */
@@ -53,7 +52,6 @@ function describeFields(form: CustomForm, full: boolean): ResourceDescription<Cu
       pageSizes: LIMITS.catalogues.pageSizes,
       defaultSort: { field: 'id', order: 'asc' },
     },
-    filter: { empty: NO_FILTER, render: () => null },
     pageActions: [
       { id: 'preview', permissions: null, icon: 'pi pi-eye', label: (t) => t('customForms.preview'), does: { kind: 'open', render: (_, onHide) => <FormPreviewDialog formId={form.id} formName={form.name} onHide={onHide} /> } },
       ...(full ? [] : [add]),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { securityApi, type AccountListItem, type GetAccountsByFiltersApiArg } from '../../api/tags/security';
 import { useAccessList } from '../../auth/useAccessList';
-import { EMPTY_USER_FILTER, toUserSearchArg, type UserFilter } from '../../domain/users/userSearch';
+import { toUserSearchArg, type UserFilter } from '../../domain/users/userSearch';
 import { ResourceScreen } from '../../shared/resource/ResourceScreen';
 import type { ResourceDescription, RowAction } from '../../shared/resource/resourceTypes';
 import { named } from '../../shared/resource/texts';
@@ -12,7 +12,7 @@ import { EmailDialog, ResetPasswordDialog } from './dialogs/AccountFieldDialogs'
 import { NonOperativeDialog, ReactivateDialog, RemovalDialog } from './dialogs/RemovalDialog';
 import { UserFormDialog } from './form/UserFormDialog';
 import { userColumns } from './userColumns';
-import { UserFilterForm } from './UserFilterForm';
+import { userFilter } from './userFilter';
 
 type User = AccountListItem;
 
@@ -57,7 +57,7 @@ const USERS: ResourceDescription<User, UserFilter, GetAccountsByFiltersApiArg> =
     defaultSort: { field: 'fullName', order: 'asc' },
     defaultHidden: ['credential', 'regionName', 'areaName', 'apkversion', 'partnerNames', 'daysSinceLastAccess'],
   },
-  filter: { empty: EMPTY_USER_FILTER, render: (value, onSearch) => <UserFilterForm value={value} onSearch={onSearch} /> },
+  filter: { description: userFilter },
   gate: { permissions: ['UsersSearch'], message: (t) => t('users.errors.noPermission') },
   pageActions: [
     { id: 'create', permissions: ['UsersCreate'], primary: true, label: (t) => t('users.create'), does: { kind: 'open', render: (_, onHide) => <UserFormDialog mode={{ kind: 'create' }} onHide={onHide} /> } },

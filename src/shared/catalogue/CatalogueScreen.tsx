@@ -7,7 +7,7 @@ import { LIMITS } from '../validation/limits';
 import { BulkReplaceAction } from './bulkReplace/BulkReplaceAction';
 import { catalogueActions } from './catalogueActions';
 import { catalogueColumns } from './catalogueColumns';
-import { CatalogueFilter, EMPTY_CATALOGUE_FILTER, parseCatalogueFilter, type CatalogueFilterValues } from './CatalogueFilter';
+import { catalogueFilter, type CatalogueFilterValues } from './catalogueFilter';
 import type { CatalogueDescription, CatalogueRow, CatalogueSearchArg, CatalogueSearchRequest } from './catalogueTypes';
 import { LookupAction } from './LookupAction';
 import { searchInBody } from './searchArgs';
@@ -19,11 +19,6 @@ const inBody = searchInBody('catalogSearchRequest');
 // Catalogue searches take no sort: the service answers by id.
 const BY_ID = { field: 'id', order: 'asc' } as const;
 const rowName = (row: CatalogueRow) => row.name;
-const catalogueFilter = {
-  empty: EMPTY_CATALOGUE_FILTER,
-  render: (value: CatalogueFilterValues, onSearch: (next: CatalogueFilterValues) => void) => <CatalogueFilter value={value} onSearch={onSearch} />,
-  remember: parseCatalogueFilter,
-};
 
 /** The permissions a catalogue's actions depend on: its own and its child catalogues' create. */
 const permissionsOf = ({ permissions, children = [] }: CatalogueDescription<any>) => [
@@ -60,7 +55,7 @@ export function CatalogueScreen<Row extends CatalogueRow>({ description, can }: 
         pageSizes: LIMITS.catalogues.pageSizes,
         defaultSort: BY_ID,
       },
-      filter: catalogueFilter,
+      filter: { description: catalogueFilter, remember: true },
       ...catalogueActions(description, title, holds),
     };
   }, [description, title, holds, searchArg]);

@@ -1,4 +1,7 @@
-import { parseCatalogueFilter, EMPTY_CATALOGUE_FILTER, type CatalogueFilterValues } from '../catalogue/CatalogueFilter';
+import { catalogueFilter, EMPTY_CATALOGUE_FILTER, type CatalogueFilterValues } from '../catalogue/catalogueFilter';
+import { readStoredFilter } from '../filters/storedFilter';
+
+const parseCatalogueFilter = readStoredFilter(catalogueFilter);
 import { LIMITS } from '../validation/limits';
 import { recordCodec, storedFilterCodec, textField, idField } from './filterCodecs';
 import { decodeGridQuery, encodeGridQuery, hasGridState, mergeScoped, PAGE_PARAMS, scopeQuery, type GridQueryShape } from './gridQuery';

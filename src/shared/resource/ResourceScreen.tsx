@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../filters/FilterBar';
+import { readStoredFilter } from '../filters/storedFilter';
 import { FullPageMessage } from '../ui/FullPageMessage';
 import { useExportLabels } from '../ui/ExportToolbar';
 import { GridPage } from '../ui/GridPage/GridPage';
@@ -8,7 +10,9 @@ import { useServerGrid } from '../ui/GridPage/useServerGrid';
 import type { Can, ResourceDescription } from './resourceTypes';
 import { useResourceActions } from './useResourceActions';
 
-interface ResourceScreenProps<Row extends object, Filter, Arg> {
+const NO_FILTER = {};
+
+interface ResourceScreenProps<Row extends object, Filter extends object, Arg> {
   description: ResourceDescription<Row, Filter, Arg>;
   can: Can;
   /** What the screen adds that a description does not cover: header controls before its buttons, a part beside the filter. */
@@ -16,10 +20,11 @@ interface ResourceScreenProps<Row extends object, Filter, Arg> {
 }
 
 /** A resource's whole screen from its description: title and actions, filter, grid with exports, and the dialogs its actions open. */
-export function ResourceScreen<Row extends object, Filter, Arg>({ description, can, parts }: ResourceScreenProps<Row, Filter, Arg>) {
+export function ResourceScreen<Row extends object, Filter extends object, Arg>({ description, can, parts }: ResourceScreenProps<Row, Filter, Arg>) {
   const { t } = useTranslation();
   const labels = useExportLabels();
   const { search, filter } = description;
+  const remembered = useMemo(() => (filter?.remember ? readStoredFilter(filter.description) : undefined), [filter]);
   const actions = useResourceActions<Row>({ rowActions: description.rowActions, pageActions: description.pageActions, rowName: description.rowName, can });
   const columns = useMemo(() => {
     const own = description.columns(t, labels);
@@ -30,12 +35,12 @@ export function ResourceScreen<Row extends object, Filter, Arg>({ description, c
     endpoint: search.endpoint,
     toArg: search.toArg,
     columns,
-    emptyFilter: filter.empty,
+    emptyFilter: filter?.description.empty ?? (NO_FILTER as Filter),
     scope: search.scope,
     pageSizes: search.pageSizes,
     defaultSort: search.defaultSort,
     defaultHidden: search.defaultHidden,
-    rememberFilter: filter.remember,
+    rememberFilter: remembered,
   });
 
   const title = description.title(t);
@@ -46,7 +51,7 @@ export function ResourceScreen<Row extends object, Filter, Arg>({ description, c
       </FullPageMessage>
     );
   }
-  const filterForm = filter.render(grid.filter, grid.search);
+  const filterForm = filter && <FilterBar filter={filter.description} value={grid.filter} onSearch={grid.search} />;
   return (
     <GridPage<Row>
       title={title}

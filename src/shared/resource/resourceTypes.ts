@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FormikValues } from 'formik';
 import type { TFunction } from 'i18next';
 import type { AnyObjectSchema } from 'yup';
-import type { StoredFilterParser } from '../storage/lastFilter';
+import type { FilterDescription } from '../filters/filterTypes';
 import type { ExportLabels } from '../export';
 import type { GridSort } from '../ui/DataGrid/DataGrid';
 import type { GridPageExport } from '../ui/GridPage/GridView';
@@ -102,18 +102,17 @@ export interface PageAction {
   does: FormStep<null, any> | DialogSaveStep<null, any> | OpenStep<null>;
 }
 
-/** How the screen filters: the empty filter, its form, and how a remembered one is read back. */
-export interface ResourceFilter<Filter> {
-  empty: Filter;
-  render: (value: Filter, onSearch: (next: Filter) => void) => ReactNode;
-  remember?: StoredFilterParser<Filter>;
+/** How the screen filters: described by field kinds (src/shared/filters); `remember` keeps the last one per route and in the address. */
+export interface ResourceFilter<Filter extends object> {
+  description: FilterDescription<Filter>;
+  remember?: boolean;
 }
 
 /**
  * A searchable, server-paged resource screen, described once: its search, columns, filter and actions, each
  * action with its permissions. ResourceScreen draws it; useResourceActions is its headless part.
  */
-export interface ResourceDescription<Row extends object, Filter, Arg> {
+export interface ResourceDescription<Row extends object, Filter extends object, Arg> {
   /** The grid's key: the column cookie, the views and the remembered filter. */
   id: string;
   title: (t: TFunction) => string;
@@ -132,7 +131,8 @@ export interface ResourceDescription<Row extends object, Filter, Arg> {
     /** State outside the filter the request depends on (the form whose fields are listed). */
     scope?: string | number;
   };
-  filter: ResourceFilter<Filter>;
+  /** Absent: the grid lists everything its scope holds (a form's fields). */
+  filter?: ResourceFilter<Filter>;
   rowActions?: readonly RowAction<Row>[];
   pageActions?: readonly PageAction[];
   /** The screen needs one of these to read at all; without them it says so instead of showing the grid. */

@@ -15,7 +15,7 @@ import { named } from '../../../shared/resource/texts';
 import { valueColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { LIMITS } from '../../../shared/validation/limits';
 import { refusingPlainly, withNoPermissionMessage } from '../shared/noPermission';
-import { TextChoiceFilter, type TextChoiceFilterValue } from '../shared/TextChoiceFilter';
+import { textChoiceFilter, type TextChoiceFilterValue } from '../shared/textChoiceFilter';
 import { GroupDialog } from './GroupDialog';
 import { groupBody, type GroupValues } from './groupForm';
 import { GroupPermissionsDialog } from './GroupPermissionsDialog';
@@ -25,14 +25,16 @@ type KindChoice = 'all' | 'engineers' | 'general';
 type Filter = TextChoiceFilterValue<KindChoice>;
 
 const EMPTY: Filter = { text: '', choice: 'all' };
-const KINDS = { all: 'accessControl.groups.kindAll', engineers: 'accessControl.groups.kindEngineers', general: 'accessControl.groups.kindGeneral' } as const;
+const FILTER = textChoiceFilter<KindChoice>({
+  empty: EMPTY,
+  choiceLabelKey: 'accessControl.groups.kind',
+  choices: [
+    { value: 'all', labelKey: 'accessControl.groups.kindAll' },
+    { value: 'engineers', labelKey: 'accessControl.groups.kindEngineers' },
+    { value: 'general', labelKey: 'accessControl.groups.kindGeneral' },
+  ],
+});
 const nameOf = (row: Group) => row.name;
-
-function KindFilter({ value, onSearch }: { value: Filter; onSearch: (next: Filter) => void }) {
-  const { t } = useTranslation();
-  const choices = Object.entries(KINDS).map(([choice, key]) => ({ value: choice as KindChoice, label: t(key) }));
-  return <TextChoiceFilter value={value} empty={EMPTY} choiceLabel={t('accessControl.groups.kind')} choices={choices} onSearch={onSearch} />;
-}
 
 /** Create and edit share the dialog; a 403 reads as the generic sentence. */
 function useSaveGroup() {
@@ -75,7 +77,7 @@ const GROUPS: ResourceDescription<Group, Filter, SearchSystemGroupsApiArg> = {
     // The service answers by name and takes no sort.
     defaultSort: { field: 'name', order: 'asc' },
   },
-  filter: { empty: EMPTY, render: (value, onSearch) => <KindFilter value={value} onSearch={onSearch} /> },
+  filter: { description: FILTER },
   readError: withNoPermissionMessage,
   pageActions: [{ id: 'create', permissions: ['GroupsCreate'], primary: true, label: (t) => t('accessControl.groups.create'), does: save }],
   rowActions: [

@@ -14,7 +14,7 @@ import { named } from '../../../shared/resource/texts';
 import { valueColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { LIMITS } from '../../../shared/validation/limits';
 import { refusingPlainly, withNoPermissionMessage } from '../shared/noPermission';
-import { TextChoiceFilter, type TextChoiceFilterValue } from '../shared/TextChoiceFilter';
+import { textChoiceFilter, type TextChoiceFilterValue } from '../shared/textChoiceFilter';
 import { ProfileDialog } from './ProfileDialog';
 import { profileBody, type ProfileValues } from './profileForm';
 
@@ -23,15 +23,17 @@ type StateChoice = 'all' | 'enabled' | 'disabled';
 type Filter = TextChoiceFilterValue<StateChoice>;
 
 const EMPTY: Filter = { text: '', choice: 'all' };
-const STATES = { all: 'accessControl.filter.all', enabled: 'accessControl.filter.enabled', disabled: 'accessControl.filter.disabled' } as const;
+const FILTER = textChoiceFilter<StateChoice>({
+  empty: EMPTY,
+  choiceLabelKey: 'accessControl.filter.state',
+  choices: [
+    { value: 'all', labelKey: 'accessControl.filter.all' },
+    { value: 'enabled', labelKey: 'accessControl.filter.enabled' },
+    { value: 'disabled', labelKey: 'accessControl.filter.disabled' },
+  ],
+});
 const nameOf = (row: Profile) => row.name;
 const stateKey = (row: Profile, enabledKey: string, disabledKey: string) => (row.enabled ? disabledKey : enabledKey);
-
-function StateFilter({ value, onSearch }: { value: Filter; onSearch: (next: Filter) => void }) {
-  const { t } = useTranslation();
-  const choices = Object.entries(STATES).map(([choice, key]) => ({ value: choice as StateChoice, label: t(key) }));
-  return <TextChoiceFilter value={value} empty={EMPTY} choiceLabel={t('accessControl.filter.state')} choices={choices} onSearch={onSearch} />;
-}
 
 const save: DialogSaveStep<Profile | null, ProfileValues> = {
   kind: 'save',
@@ -72,7 +74,7 @@ const PROFILES: ResourceDescription<Profile, Filter, GetAccessProfilesApiArg> = 
     // The service answers by name and takes no sort.
     defaultSort: { field: 'name', order: 'asc' },
   },
-  filter: { empty: EMPTY, render: (value, onSearch) => <StateFilter value={value} onSearch={onSearch} /> },
+  filter: { description: FILTER },
   readError: withNoPermissionMessage,
   pageActions: [{ id: 'create', permissions: ['ProfilesCreate'], primary: true, label: (t) => t('accessControl.profiles.create'), does: save }],
   rowActions: [

@@ -6,8 +6,7 @@ import { named } from '../../../shared/resource/texts';
 import { LIMITS } from '../../../shared/validation/limits';
 import { warehouseColumns } from './warehouseColumns';
 import { WarehouseFields } from './WarehouseFields';
-import { WarehouseFilter } from './WarehouseFilter';
-import { EMPTY_WAREHOUSE_FILTER, toWarehouseSearchArg, type WarehouseFilterValues } from './warehouseFilter';
+import { toWarehouseSearchArg, warehouseFilter, type WarehouseFilterValues } from './warehouseFilter';
 import { EMPTY_WAREHOUSE, warehouseBody, warehouseSchema, warehouseValues, type WarehouseValues } from './warehouseSchema';
 
 const WRITE = ['WarehouseCreate'];
@@ -43,7 +42,7 @@ const WAREHOUSES: ResourceDescription<Warehouse, WarehouseFilterValues, SearchWa
     defaultSort: { field: 'warehouseName', order: 'asc' },
     defaultHidden: ['interiorNumber', 'latitude', 'longitude'],
   },
-  filter: { empty: EMPTY_WAREHOUSE_FILTER, render: (value, onSearch) => <WarehouseFilter value={value} onSearch={onSearch} /> },
+  filter: { description: warehouseFilter },
   pageActions: [{ id: 'create', permissions: WRITE, primary: true, label: (t) => t('inventory.warehouses.create'), does: form }],
   rowActions: [{ id: 'edit', permissions: WRITE, icon: 'pi pi-pencil', label: named('inventory.warehouses.actions.edit', nameOf), does: form }],
   exports: (t) => ({ fileBaseName: t('inventory.warehouses.exportFileName'), pdfOrientation: 'landscape' }),

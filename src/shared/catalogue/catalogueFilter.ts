@@ -1,6 +1,4 @@
-import { FilterBar } from '../filters/FilterBar';
 import type { FilterDescription } from '../filters/filterTypes';
-import { readStoredFilter } from '../filters/storedFilter';
 import { LIMITS } from '../validation/limits';
 
 export interface CatalogueFilterValues {
@@ -20,11 +18,3 @@ export const catalogueFilter: FilterDescription<CatalogueFilterValues> = {
     { kind: 'flag', name: 'enabled', labelKey: 'catalogues.filter.state', allKey: 'catalogues.filter.all', yesKey: 'catalogues.filter.enabled', noKey: 'catalogues.filter.disabled' },
   ],
 };
-
-/** A stored filter read back; anything malformed is the empty filter's value. */
-export const parseCatalogueFilter = readStoredFilter(catalogueFilter);
-
-/** The catalogue screen's filter until it renders `<FilterBar filter={catalogueFilter} />` itself. */
-export function CatalogueFilter({ value, onSearch }: { value: CatalogueFilterValues; onSearch: (next: CatalogueFilterValues) => void }) {
-  return <FilterBar filter={catalogueFilter} value={value} onSearch={onSearch} />;
-}

@@ -1,5 +1,4 @@
 import { EMPTY_USER_FILTER, type UserFilter } from '../../domain/users/userSearch';
-import { FilterBar } from '../../shared/filters/FilterBar';
 import type { FilterDescription } from '../../shared/filters/filterTypes';
 import { LIMITS } from '../../shared/validation/limits';
 import { useRoleOptions } from './form/userOptions';
@@ -18,8 +17,3 @@ export const userFilter: FilterDescription<UserFilter> = {
     },
   ],
 };
-
-/** The users screen's filter until it renders `<FilterBar filter={userFilter} />` itself. */
-export function UserFilterForm({ value, onSearch }: { value: UserFilter; onSearch: (next: UserFilter) => void }) {
-  return <FilterBar filter={userFilter} value={value} onSearch={onSearch} />;
-}
