@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  catalogApi, useAddCatalogFormFieldMutation, useDeleteCatalogFormFieldMutation, useUpdateCatalogFormFieldMutation, type CustomField, type CustomForm,
+  catalogApi, useDeleteCatalogFormFieldMutation, type CustomField, type CustomForm,
   type SearchCatalogFormFieldsApiArg,
 } from '../../api/tags/catalog';
 import { useAccessList } from '../../auth/useAccessList';
@@ -9,6 +9,7 @@ import { fieldCountProblem, fieldDefinitionBody, type FieldDefinitionValues } fr
 import { customFieldTypeName } from '../../shared/forms/dynamic/types';
 import { ResourceScreen } from '../../shared/resource/ResourceScreen';
 import type { DialogSaveStep, PageAction, ResourceDescription } from '../../shared/resource/resourceTypes';
+import { createOrUpdate, savedToast } from '../../shared/resource/saveSteps';
 import { named } from '../../shared/resource/texts';
 import { valueColumn } from '../../shared/ui/GridPage/pageColumns';
 import { LIMITS } from '../../shared/validation/limits';
@@ -23,15 +24,13 @@ function describeFields(form: CustomForm, full: boolean): ResourceDescription<Cu
   const save: DialogSaveStep<CustomField | null, FieldDefinitionValues> = {
     kind: 'save',
     Dialog: ({ row, onSave, onHide }) => <FieldDialog formId={form.id} formName={form.name} field={row} onSave={async (values) => void (await onSave(values))} onHide={onHide} />,
-    useSave: () => {
-      const [add] = useAddCatalogFormFieldMutation();
-      const [update] = useUpdateCatalogFormFieldMutation();
-      return (values, field) => {
-        const body = fieldDefinitionBody(values);
-        return field ? update({ customFieldUpdateRequest: { id: field.id, ...body } }).unwrap() : add({ id: form.id, customFieldCreateRequest: body }).unwrap();
-      };
-    },
-    done: (t, values, field) => t(field ? 'catalogues.done.updated' : 'catalogues.done.created', { name: values.name }),
+    useSave: createOrUpdate({
+      create: catalogApi.endpoints.addCatalogFormField,
+      createArg: (values: FieldDefinitionValues) => ({ id: form.id, customFieldCreateRequest: fieldDefinitionBody(values) }),
+      update: catalogApi.endpoints.updateCatalogFormField,
+      updateArg: (values, field: CustomField) => ({ customFieldUpdateRequest: { id: field.id, ...fieldDefinitionBody(values) } }),
+    }),
+    done: savedToast('catalogues.done.created', 'catalogues.done.updated', (values) => values.name),
   };
   const add: PageAction = { id: 'create', permissions: null, primary: true, label: (t) => t('customForms.addField'), does: save };
   return {

@@ -1,3 +1,4 @@
+import type { MutationEndpoint } from '../resource/resourceTypes';
 import type { DynamicField } from '../forms/dynamic/types';
 import type { OptionSource, UseOptions } from '../forms/fields/options';
 import type { SearchEndpoint } from '../ui/GridPage/useServerGrid';
@@ -24,10 +25,7 @@ export interface CatalogueSearchArg {
   catalogSearchRequest: CatalogueSearchRequest;
 }
 
-/** An RTK Query mutation endpoint as the engine uses it (`someApi.endpoints.createThing`). */
-export interface MutationEndpoint<Arg> {
-  useMutation: () => readonly [(arg: Arg) => { unwrap: () => Promise<unknown> }, unknown];
-}
+export type { MutationEndpoint } from '../resource/resourceTypes';
 
 /** The argument a mutation endpoint takes (the generated `<Operation>ApiArg`). */
 export type ArgOf<Endpoint> = Endpoint extends MutationEndpoint<infer Arg> ? Arg : never;

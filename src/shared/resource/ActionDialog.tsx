@@ -2,20 +2,34 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ui/dialogs/ConfirmDialog';
 import { FormDialog } from '../ui/dialogs/FormDialog';
 import { useToast } from '../ui/ToastProvider';
-import type { ActionStep, ConfirmStep, DialogSaveStep, FormStep, OpenStep, PageAction } from './resourceTypes';
+import type { ActionStep, ConfirmStep, DialogSaveStep, FormStep, OpenStep, PageAction, Refusal } from './resourceTypes';
 
 interface StepProps<Step, Row> {
   step: Step;
   row: Row;
   onHide: () => void;
+  refusal?: Refusal;
 }
 
-function ConfirmAction<Row>({ step, row, onHide }: StepProps<ConfirmStep<Row>, Row>) {
+/** Runs an action; its refusal reworded for the screen, so the dialog shows it in the screen's words. */
+function useReworded(refusal: Refusal | undefined) {
+  const { t } = useTranslation();
+  return async <T,>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      throw refusal ? refusal(error, t) : error;
+    }
+  };
+}
+
+function ConfirmAction<Row>({ step, row, onHide, refusal }: StepProps<ConfirmStep<Row>, Row>) {
   const { t } = useTranslation();
   const toast = useToast();
+  const reworded = useReworded(refusal);
   const run = step.useRun();
   const confirm = async () => {
-    await run(row);
+    await reworded(run(row));
     toast({ severity: 'success', summary: step.done(t, row) });
   };
   return (
@@ -32,19 +46,20 @@ function ConfirmAction<Row>({ step, row, onHide }: StepProps<ConfirmStep<Row>, R
 }
 
 /** The save of a form or save step, with its success toast; a rejection goes back to the dialog, which shows it. */
-function useSaveWithToast<Of, Values>(step: FormStep<Of, any> | DialogSaveStep<Of, Values>, row: Of) {
+function useSaveWithToast<Of, Values>(step: FormStep<Of, any> | DialogSaveStep<Of, Values>, row: Of, refusal: Refusal | undefined) {
   const { t } = useTranslation();
   const toast = useToast();
+  const reworded = useReworded(refusal);
   const save = step.useSave();
   return async (values: Values) => {
-    await save(values, row);
+    await reworded(save(values, row));
     toast({ severity: 'success', summary: step.done(t, values, row) });
   };
 }
 
-function FormAction<Of>({ step, row, onHide }: StepProps<FormStep<Of, any>, Of>) {
+function FormAction<Of>({ step, row, onHide, refusal }: StepProps<FormStep<Of, any>, Of>) {
   const { t } = useTranslation();
-  const save = useSaveWithToast(step, row);
+  const save = useSaveWithToast(step, row, refusal);
   const { Fields } = step;
   return (
     <FormDialog header={step.header(t, row)} initialValues={step.initialValues(row)} schema={step.schema} onSubmit={save} onHide={onHide} width={step.width}>
@@ -53,8 +68,8 @@ function FormAction<Of>({ step, row, onHide }: StepProps<FormStep<Of, any>, Of>)
   );
 }
 
-function DialogSaveAction<Of>({ step, row, onHide }: StepProps<DialogSaveStep<Of, unknown>, Of>) {
-  const save = useSaveWithToast(step, row);
+function DialogSaveAction<Of>({ step, row, onHide, refusal }: StepProps<DialogSaveStep<Of, unknown>, Of>) {
+  const save = useSaveWithToast(step, row, refusal);
   const { Dialog } = step;
   return <Dialog row={row} onSave={save} onHide={onHide} />;
 }
@@ -63,14 +78,14 @@ function DialogSaveAction<Of>({ step, row, onHide }: StepProps<DialogSaveStep<Of
  * The dialog a chosen action opens, for its row (null: a page action). The caller keys it by action, so the
  * hooks a step brings (useRun, useSave) belong to one dialog for its whole life.
  */
-export function ActionDialog<Row>({ step, row, onHide }: { step: ActionStep<Row> | PageAction['does']; row: Row | null; onHide: () => void }) {
+export function ActionDialog<Row>({ step, row, onHide, refusal }: { step: ActionStep<Row> | PageAction['does']; row: Row | null; onHide: () => void; refusal?: Refusal }) {
   switch (step.kind) {
     case 'confirm':
-      return <ConfirmAction step={step} row={row as Row} onHide={onHide} />;
+      return <ConfirmAction step={step} row={row as Row} onHide={onHide} refusal={refusal} />;
     case 'form':
-      return <FormAction<Row | null> step={step as FormStep<Row | null, any>} row={row} onHide={onHide} />;
+      return <FormAction<Row | null> step={step as FormStep<Row | null, any>} row={row} onHide={onHide} refusal={refusal} />;
     case 'save':
-      return <DialogSaveAction<Row | null> step={step as DialogSaveStep<Row | null, unknown>} row={row} onHide={onHide} />;
+      return <DialogSaveAction<Row | null> step={step as DialogSaveStep<Row | null, unknown>} row={row} onHide={onHide} refusal={refusal} />;
     case 'open':
       return <>{(step as OpenStep<Row | null>).render(row, onHide)}</>;
   }

@@ -25,7 +25,7 @@ export function ResourceScreen<Row extends object, Filter extends object, Arg>({
   const labels = useExportLabels();
   const { search, filter } = description;
   const remembered = useMemo(() => (filter?.remember ? readStoredFilter(filter.description) : undefined), [filter]);
-  const actions = useResourceActions<Row>({ rowActions: description.rowActions, pageActions: description.pageActions, rowName: description.rowName, can });
+  const actions = useResourceActions<Row>({ rowActions: description.rowActions, pageActions: description.pageActions, rowName: description.rowName, can, refusal: description.refusal });
   const columns = useMemo(() => {
     const own = description.columns(t, labels);
     return actions.column ? [...own, actions.column] : own;
@@ -55,7 +55,7 @@ export function ResourceScreen<Row extends object, Filter extends object, Arg>({
   return (
     <GridPage<Row>
       title={title}
-      grid={description.readError ? { ...grid, error: description.readError(grid.error, t) } : grid}
+      grid={description.refusal ? { ...grid, error: description.refusal(grid.error, t) } : grid}
       dataKey={description.rowKey}
       filters={
         parts?.besideFilter ? (

@@ -9,8 +9,16 @@ import type { GridPageExport } from '../ui/GridPage/GridView';
 import type { PageColumn } from '../ui/GridPage/pageColumns';
 import type { GridRequest, SearchEndpoint } from '../ui/GridPage/useServerGrid';
 
+/** An RTK Query mutation endpoint as the kit calls it (`someApi.endpoints.createThing`): the kit imports no API module. */
+export interface MutationEndpoint<Arg> {
+  useMutation: () => readonly [(arg: Arg) => { unwrap: () => Promise<unknown> }, unknown];
+}
+
 /** A text of the screen in the user's language, read from the row it is about (its name in an action's label). */
 export type RowText<Subject> = (t: TFunction, subject: Subject) => string;
+
+/** Rewords an error before the screen shows it; the error as it came when absent. */
+export type Refusal = (error: unknown, t: TFunction) => unknown;
 
 /** Whether the user holds one of these permissions (useAccessList().can). */
 export type Can = (permissions: readonly string[]) => boolean;
@@ -137,8 +145,8 @@ export interface ResourceDescription<Row extends object, Filter extends object, 
   pageActions?: readonly PageAction[];
   /** The screen needs one of these to read at all; without them it says so instead of showing the grid. */
   gate?: { permissions: readonly string[]; message: (t: TFunction) => string };
-  /** The read's error as the screen shows it (a 403 in the screen's own words). */
-  readError?: (error: unknown, t: TFunction) => unknown;
+  /** A failed read or a refused action as the screen words it (a 403 as the generic no-permission sentence). */
+  refusal?: Refusal;
   exports?: (t: TFunction) => GridPageExport;
   emptyMessage?: (t: TFunction) => string;
 }

@@ -5,7 +5,7 @@ import { renderWithApp } from '../../../test/setup/renderWithApp';
 import type { ApiError } from '../../core/errors/apiError';
 import { TextInput } from '../forms/fields';
 import { iconButtonsColumnWidth } from '../ui/DataGrid/GridTable';
-import type { Can, PageAction, RowAction } from './resourceTypes';
+import type { Can, PageAction, Refusal, RowAction } from './resourceTypes';
 import { named } from './texts';
 import { useResourceActions } from './useResourceActions';
 
@@ -59,8 +59,8 @@ const ACTIONS: RowAction<Row>[] = [
 ];
 const PAGE: PageAction[] = [{ id: 'create', permissions: ['ZoneCreate'], primary: true, label: () => 'Nueva zona', does: form }];
 
-function Harness({ can }: { can: Can }) {
-  const actions = useResourceActions<Row>({ rowActions: ACTIONS, pageActions: PAGE, rowName: nameOf, can });
+function Harness({ can, refusal }: { can: Can; refusal?: Refusal }) {
+  const actions = useResourceActions<Row>({ rowActions: ACTIONS, pageActions: PAGE, rowName: nameOf, can, refusal });
   return (
     <>
       <output aria-label="width">{actions.column?.width ?? 'no column'}</output>
@@ -135,5 +135,16 @@ describe('useResourceActions', () => {
     await userEvent.click(within(create).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Zona Oeste guardada')).toBeInTheDocument();
     expect(calls).toEqual(['save 1 Noreste', 'save 1 Noreste', 'save new Oeste']);
+  });
+
+  it("words a refusal in the screen's own terms when the description says how", async () => {
+    const plainly: Refusal = (error, t) => ({ ...(error as ApiError), message: t('accessControl.noPermission') });
+    renderWithApp(<Harness can={holding('ZoneDelete')} refusal={plainly} />);
+    await userEvent.click(within(rowNamed('Norte')).getByRole('button', { name: 'Eliminar Norte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar zona' });
+    refuseNext = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await within(dialog).findByText(/No tiene permiso/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Sur está en uso/)).not.toBeInTheDocument();
   });
 });

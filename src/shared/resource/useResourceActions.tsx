@@ -4,7 +4,7 @@ import { iconButtonsColumnWidth } from '../ui/DataGrid/GridTable';
 import type { PageColumn } from '../ui/GridPage/pageColumns';
 import { ActionDialog } from './ActionDialog';
 import { ResourceRowActions, rowActionButtons } from './ResourceRowActions';
-import type { Can, PageAction, RowAction } from './resourceTypes';
+import type { Can, PageAction, Refusal, RowAction } from './resourceTypes';
 
 type Pending<Row> = { action: RowAction<Row>; row: Row } | { action: PageAction; row: null } | null;
 
@@ -14,6 +14,8 @@ export interface ResourceActionsOptions<Row> {
   /** Names the row in the "more" menu's button. */
   rowName: (row: Row) => string;
   can: Can;
+  /** Rewords a refused action before its dialog shows it. */
+  refusal?: Refusal;
 }
 
 export interface ResourceActions<Row> {
@@ -36,7 +38,7 @@ const allows = (can: Can, permissions: readonly string[] | null) => permissions 
  * actions column and its width, the one pending dialog (confirmation, form or the action's own) with its
  * success toast, and the page actions. Nothing here knows a row's shape.
  */
-export function useResourceActions<Row>({ rowActions = NONE, pageActions = NONE, rowName, can }: ResourceActionsOptions<Row>): ResourceActions<Row> {
+export function useResourceActions<Row>({ rowActions = NONE, pageActions = NONE, rowName, can, refusal }: ResourceActionsOptions<Row>): ResourceActions<Row> {
   const { t } = useTranslation();
   const [pending, setPending] = useState<Pending<Row>>(null);
   const close = useCallback(() => setPending(null), []);
@@ -68,6 +70,6 @@ export function useResourceActions<Row>({ rowActions = NONE, pageActions = NONE,
     .filter((action) => !action.primary)
     .map((action) => ({ id: action.id, label: action.label(t), icon: action.icon, onClick: () => setPending({ action, row: null }) }));
 
-  const dialog = pending && <ActionDialog key={pending.action.id} step={pending.action.does} row={pending.row} onHide={close} />;
+  const dialog = pending && <ActionDialog key={pending.action.id} step={pending.action.does} row={pending.row} onHide={close} refusal={refusal} />;
   return { column, create, pageButtons, dialog, open };
 }

@@ -1,20 +1,18 @@
-import { useTranslation } from 'react-i18next';
 import {
   securityApi,
   useAssignSystemGroupAccessElementsMutation,
-  useCreateSystemGroupMutation,
   useDeleteSystemGroupMutation,
-  useUpdateSystemGroupMutation,
   type SearchSystemGroupsApiArg,
   type SystemGroupListItem,
 } from '../../../api/tags/security';
 import { useAccessList } from '../../../auth/useAccessList';
 import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
 import type { DialogSaveStep, ResourceDescription } from '../../../shared/resource/resourceTypes';
+import { createOrUpdate, savedToast } from '../../../shared/resource/saveSteps';
 import { named } from '../../../shared/resource/texts';
 import { valueColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { LIMITS } from '../../../shared/validation/limits';
-import { refusingPlainly, withNoPermissionMessage } from '../shared/noPermission';
+import { withNoPermissionMessage } from '../shared/noPermission';
 import { textChoiceFilter, type TextChoiceFilterValue } from '../shared/textChoiceFilter';
 import { GroupDialog } from './GroupDialog';
 import { groupBody, type GroupValues } from './groupForm';
@@ -37,19 +35,16 @@ const FILTER = textChoiceFilter<KindChoice>({
 const nameOf = (row: Group) => row.name;
 
 /** Create and edit share the dialog; a 403 reads as the generic sentence. */
-function useSaveGroup() {
-  const { t } = useTranslation();
-  const [create] = useCreateSystemGroupMutation();
-  const [update] = useUpdateSystemGroupMutation();
-  return (values: GroupValues, row: Group | null) =>
-    refusingPlainly(row ? update({ systemGroupUpdateRequest: { ...groupBody(values), id: row.id } }).unwrap() : create({ systemGroupCreateRequest: groupBody(values) }).unwrap(), t);
-}
-
 const save: DialogSaveStep<Group | null, GroupValues> = {
   kind: 'save',
   Dialog: GroupDialog,
-  useSave: useSaveGroup,
-  done: (t, values, row) => t(row ? 'accessControl.groups.updated' : 'accessControl.groups.created', { name: values.name }),
+  useSave: createOrUpdate({
+    create: securityApi.endpoints.createSystemGroup,
+    createArg: (values: GroupValues) => ({ systemGroupCreateRequest: groupBody(values) }),
+    update: securityApi.endpoints.updateSystemGroup,
+    updateArg: (values, row: Group) => ({ systemGroupUpdateRequest: { ...groupBody(values), id: row.id } }),
+  }),
+  done: savedToast('accessControl.groups.created', 'accessControl.groups.updated', (values) => values.name),
 };
 
 /** System groups: search (name or client), exports, create, edit members and clients, permissions, delete; each with its permission. */
@@ -78,7 +73,7 @@ const GROUPS: ResourceDescription<Group, Filter, SearchSystemGroupsApiArg> = {
     defaultSort: { field: 'name', order: 'asc' },
   },
   filter: { description: FILTER },
-  readError: withNoPermissionMessage,
+  refusal: withNoPermissionMessage,
   pageActions: [{ id: 'create', permissions: ['GroupsCreate'], primary: true, label: (t) => t('accessControl.groups.create'), does: save }],
   rowActions: [
     { id: 'edit', permissions: ['GroupsUpdate'], icon: 'pi pi-pencil', label: named('accessControl.groups.edit', nameOf), does: save },
@@ -88,10 +83,8 @@ const GROUPS: ResourceDescription<Group, Filter, SearchSystemGroupsApiArg> = {
         kind: 'save',
         Dialog: GroupPermissionsDialog,
         useSave: () => {
-          const { t } = useTranslation();
           const [assign] = useAssignSystemGroupAccessElementsMutation();
-          return (accessElementIds: number[], row) =>
-            refusingPlainly(assign({ assignSystemGroupAccessElementsRequest: { systemGroupId: row.id, accessElementIds } }).unwrap(), t);
+          return (accessElementIds: number[], row) => assign({ assignSystemGroupAccessElementsRequest: { systemGroupId: row.id, accessElementIds } }).unwrap();
         },
         done: (t, _ids, row) => t('accessControl.groups.permissionsSaved', { name: row.name }),
       },
@@ -104,9 +97,8 @@ const GROUPS: ResourceDescription<Group, Filter, SearchSystemGroupsApiArg> = {
         message: named('accessControl.groups.confirmDeleteMessage', nameOf),
         confirmLabel: (t) => t('accessControl.groups.deleteShort'),
         useRun: () => {
-          const { t } = useTranslation();
           const [remove] = useDeleteSystemGroupMutation();
-          return (row) => refusingPlainly(remove({ id: row.id }).unwrap(), t);
+          return (row) => remove({ id: row.id }).unwrap();
         },
         done: named('accessControl.groups.deleted', nameOf),
       },

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import {
   securityApi,
-  useCreateAccessProfileMutation,
   useLazyGetAccessProfileByIdQuery,
   useUpdateAccessProfileMutation,
   type AccessProfileListItem,
@@ -10,10 +8,11 @@ import {
 import { useAccessList } from '../../../auth/useAccessList';
 import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
 import type { DialogSaveStep, ResourceDescription } from '../../../shared/resource/resourceTypes';
+import { createOrUpdate, savedToast } from '../../../shared/resource/saveSteps';
 import { named } from '../../../shared/resource/texts';
 import { valueColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { LIMITS } from '../../../shared/validation/limits';
-import { refusingPlainly, withNoPermissionMessage } from '../shared/noPermission';
+import { withNoPermissionMessage } from '../shared/noPermission';
 import { textChoiceFilter, type TextChoiceFilterValue } from '../shared/textChoiceFilter';
 import { ProfileDialog } from './ProfileDialog';
 import { profileBody, type ProfileValues } from './profileForm';
@@ -38,14 +37,13 @@ const stateKey = (row: Profile, enabledKey: string, disabledKey: string) => (row
 const save: DialogSaveStep<Profile | null, ProfileValues> = {
   kind: 'save',
   Dialog: ProfileDialog,
-  useSave: () => {
-    const { t } = useTranslation();
-    const [create] = useCreateAccessProfileMutation();
-    const [update] = useUpdateAccessProfileMutation();
-    return (values, row) =>
-      refusingPlainly(row ? update({ accessProfileUpdateRequest: { ...profileBody(values), id: row.id } }).unwrap() : create({ accessProfileCreateRequest: profileBody(values) }).unwrap(), t);
-  },
-  done: (t, values, row) => t(row ? 'accessControl.profiles.updated' : 'accessControl.profiles.created', { name: values.name }),
+  useSave: createOrUpdate({
+    create: securityApi.endpoints.createAccessProfile,
+    createArg: (values: ProfileValues) => ({ accessProfileCreateRequest: profileBody(values) }),
+    update: securityApi.endpoints.updateAccessProfile,
+    updateArg: (values, row: Profile) => ({ accessProfileUpdateRequest: { ...profileBody(values), id: row.id } }),
+  }),
+  done: savedToast('accessControl.profiles.created', 'accessControl.profiles.updated', (values) => values.name),
 };
 
 /** Access profiles: search, exports, create, edit (with permissions) and enable/disable, each action with its permission. */
@@ -75,7 +73,7 @@ const PROFILES: ResourceDescription<Profile, Filter, GetAccessProfilesApiArg> = 
     defaultSort: { field: 'name', order: 'asc' },
   },
   filter: { description: FILTER },
-  readError: withNoPermissionMessage,
+  refusal: withNoPermissionMessage,
   pageActions: [{ id: 'create', permissions: ['ProfilesCreate'], primary: true, label: (t) => t('accessControl.profiles.create'), does: save }],
   rowActions: [
     { id: 'edit', permissions: ['ProfilesUpdate'], icon: 'pi pi-pencil', label: named('accessControl.profiles.edit', nameOf), does: save },
@@ -90,13 +88,12 @@ const PROFILES: ResourceDescription<Profile, Filter, GetAccessProfilesApiArg> = 
         confirmLabel: (t, row) => t(stateKey(row, 'accessControl.profiles.enableShort', 'accessControl.profiles.disableShort')),
         // The update replaces the whole profile: its permissions are read first so the toggle keeps them.
         useRun: () => {
-          const { t } = useTranslation();
           const [read] = useLazyGetAccessProfileByIdQuery();
           const [update] = useUpdateAccessProfileMutation();
           return async (row) => {
-            const { data } = await refusingPlainly(read({ id: row.id }).unwrap(), t);
+            const { data } = await read({ id: row.id }).unwrap();
             const { id, name, description, accessElementIds } = data;
-            await refusingPlainly(update({ accessProfileUpdateRequest: { id, name, description, accessElementIds, enabled: !row.enabled } }).unwrap(), t);
+            await update({ accessProfileUpdateRequest: { id, name, description, accessElementIds, enabled: !row.enabled } }).unwrap();
           };
         },
         done: (t, row) => t(stateKey(row, 'accessControl.profiles.doneEnabled', 'accessControl.profiles.doneDisabled'), { name: row.name }),

@@ -8,12 +8,3 @@ import { isApiError } from '../../../core/errors/apiError';
 export function withNoPermissionMessage(error: unknown, t: TFunction): unknown {
   return isApiError(error) && error.status === 403 ? { ...error, message: t('accessControl.noPermission') } : error;
 }
-
-/** Runs a save; a 403 is rethrown with the generic sentence, so the dialog shows it. */
-export async function refusingPlainly<T>(save: Promise<T>, t: TFunction): Promise<T> {
-  try {
-    return await save;
-  } catch (error) {
-    throw withNoPermissionMessage(error, t);
-  }
-}

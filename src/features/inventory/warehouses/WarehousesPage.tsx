@@ -1,7 +1,8 @@
-import { inventoryApi, useCreateWarehouseMutation, useUpdateWarehouseMutation, type SearchWarehousesApiArg, type Warehouse } from '../../../api/tags/inventory';
+import { inventoryApi, type SearchWarehousesApiArg, type Warehouse } from '../../../api/tags/inventory';
 import { useAccessList } from '../../../auth/useAccessList';
 import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
 import type { FormStep, ResourceDescription } from '../../../shared/resource/resourceTypes';
+import { createOrUpdate, savedToast } from '../../../shared/resource/saveSteps';
 import { named } from '../../../shared/resource/texts';
 import { LIMITS } from '../../../shared/validation/limits';
 import { warehouseColumns } from './warehouseColumns';
@@ -19,13 +20,13 @@ const form: FormStep<Warehouse | null, WarehouseValues> = {
   schema: warehouseSchema,
   Fields: WarehouseFields,
   width: '44rem',
-  useSave: () => {
-    const [create] = useCreateWarehouseMutation();
-    const [update] = useUpdateWarehouseMutation();
-    return (values, row) =>
-      row ? update({ warehouseUpdate: { ...warehouseBody(values), warehouseId: row.warehouseId } }).unwrap() : create({ warehouseWrite: warehouseBody(values) }).unwrap();
-  },
-  done: (t, values, row) => t(row ? 'inventory.warehouses.done.updated' : 'inventory.warehouses.done.created', { name: values.warehouseName }),
+  useSave: createOrUpdate({
+    create: inventoryApi.endpoints.createWarehouse,
+    createArg: (values: WarehouseValues) => ({ warehouseWrite: warehouseBody(values) }),
+    update: inventoryApi.endpoints.updateWarehouse,
+    updateArg: (values, row: Warehouse) => ({ warehouseUpdate: { ...warehouseBody(values), warehouseId: row.warehouseId } }),
+  }),
+  done: savedToast('inventory.warehouses.done.created', 'inventory.warehouses.done.updated', (values) => values.warehouseName),
 };
 
 /** `stores` (admin): the warehouses, searched and paged by the inventory service; created and edited with WarehouseCreate. */
