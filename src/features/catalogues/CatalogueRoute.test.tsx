@@ -9,21 +9,26 @@ import { catalogueSchema } from '../../shared/catalogue/catalogueSchema';
 import { UNIT_SYMBOLS } from './catalogueFields';
 import { BUILT_CATALOGUES, CATALOGUES, type BuiltCatalogue } from './catalogues';
 import { createI18n } from '../../shared/i18n/i18n';
+import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
 
 const i18n = createI18n('es');
 
 const sandbox = setupSandbox();
 
 /** The sandbox collection behind each catalogue route. */
-const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store> = {
+const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store | typeof towerTypes> = {
   impact: 'impacts', urgency: 'urgencies', priority: 'priorities', serviceClass: 'serviceClasses', category: 'categories',
   commentTypes: 'commentTypes', clasificationTicket: 'delayClassifications', componentCondition: 'productConditions',
   ResponsibleType: 'responsibleTypes', WarehouseType: 'warehouseTypes', area: 'areas', UnitsMeasurement: 'unitMeasurements',
   ubitacionPriority: 'locationPriorities', clientPriority: 'clientPriorities', currency: 'currencies', status: 'statuses',
   equipmentType: 'equipmentTypes', brand: 'brands', model: 'productModels', project: 'projects', projects: 'projects',
-  workFlowType: 'workFlowTypes', headOfArea: 'areaManagers', reasons: 'reasons', towerType: 'towerTypes',
+  workFlowType: 'workFlowTypes', headOfArea: 'areaManagers', reasons: 'reasons', towerType: towerTypes,
 };
-const rowsOf = (route: BuiltCatalogue) => [...(sandbox.store[STORE[route]] as Map<number, { id: number; name: string; enabled: boolean }>).values()].sort((a, b) => a.id - b.id);
+const rowsOf = (route: BuiltCatalogue) => {
+  const source = STORE[route];
+  const rows = typeof source === 'function' ? source(sandbox.store) : sandbox.store[source];
+  return [...(rows as Map<number, { id: number; name: string; enabled: boolean }>).values()].sort((a, b) => a.id - b.id);
+};
 
 const save = () => userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
 

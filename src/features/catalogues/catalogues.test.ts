@@ -4,6 +4,7 @@ import { catalogueBody, catalogueInitialValues, catalogueSchema } from '../../sh
 import type { CatalogueRow } from '../../shared/catalogue/catalogueTypes';
 import { BUILT_CATALOGUES, CATALOGUES } from './catalogues';
 import { REASON_FAMILIES } from './reasonCatalogues';
+import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
 
 const store = createStore();
 const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow>> = {
@@ -12,7 +13,7 @@ const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow
   ResponsibleType: store.responsibleTypes, WarehouseType: store.warehouseTypes, area: store.areas, UnitsMeasurement: store.unitMeasurements,
   ubitacionPriority: store.locationPriorities, clientPriority: store.clientPriorities, currency: store.currencies, status: store.statuses,
   equipmentType: store.equipmentTypes, brand: store.brands, model: store.productModels, project: store.projects, projects: store.projects,
-  workFlowType: store.workFlowTypes, headOfArea: store.areaManagers, reasons: store.reasons, towerType: store.towerTypes,
+  workFlowType: store.workFlowTypes, headOfArea: store.areaManagers, reasons: store.reasons, towerType: towerTypes(store),
 };
 
 describe('catalogue descriptions', () => {

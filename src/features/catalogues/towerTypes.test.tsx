@@ -5,6 +5,7 @@ import { renderApp } from '../../../test/setup/renderWithApp';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
+import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
 
 const es = createI18n('es');
 const en = createI18n('en');
@@ -12,14 +13,14 @@ const sandbox = setupSandbox({ tickets: 100 });
 
 const save = () => userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-const named = (name: string) => [...sandbox.store.towerTypes.values()].filter((r) => r.name === name);
+const named = (name: string) => [...towerTypes(sandbox.store).values()].filter((r) => r.name === name);
 
 describe('tower types (route towerType)', () => {
   it('lists the seeded types and creates one whose name is at its limit, cutting what is typed past it', async () => {
     renderApp({ route: '/towerType', as: { sandbox, role: 'ADM' } });
     const title = es.t('routes.catalog_towerType');
     const rows = await gridRows(title);
-    expect(rows[0]).toHaveTextContent(sandbox.store.towerTypes.get(1)!.name);
+    expect(rows[0]).toHaveTextContent(towerTypes(sandbox.store).get(1)!.name);
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     const atLimit = 'T'.repeat(LIMITS.generalTextMax);
@@ -33,7 +34,7 @@ describe('tower types (route towerType)', () => {
 
   it('edits a type\'s name up to its limit and its description up to its own, keeping nothing past them', async () => {
     renderApp({ route: '/towerType', as: { sandbox, role: 'ADM' } });
-    const target = sandbox.store.towerTypes.get(3)!;
+    const target = towerTypes(sandbox.store).get(3)!;
     await gridRows(es.t('routes.catalog_towerType'));
     await userEvent.click(screen.getByRole('button', { name: `Editar ${target.name}` }));
     const name = 'M'.repeat(LIMITS.generalTextMax);
@@ -44,7 +45,7 @@ describe('tower types (route towerType)', () => {
     expect(dialogField(/^Descripción/)).toHaveValue(description);
     await save();
     await closed();
-    expect(sandbox.store.towerTypes.get(target.id)).toMatchObject({ name, description });
+    expect(towerTypes(sandbox.store).get(target.id)).toMatchObject({ name, description });
   }, 60_000);
 
   it('has its title in English', async () => {

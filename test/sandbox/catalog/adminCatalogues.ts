@@ -3,6 +3,7 @@ import { SandboxError, type OperationHandlers } from '../runtime';
 import type { ClientPriorityRecord, DescribedRecord, NamedRecord, SandboxStore, TicketRecord } from '../store/types';
 import { crudCatalogue, usedMessage, type SpanishNoun } from './crudCatalogue';
 import { prioritiesOfType } from './records';
+import { towerTypes } from './towerTypes';
 
 /** The admin catalogues of the generic catalogue screen (openapi/catalog.yaml), one crudCatalogue each, by their line of the catalogue table. */
 
@@ -83,7 +84,7 @@ export const adminCatalogueHandlers: OperationHandlers = {
     collection: 'warehouseTypes', operations: catalogueOperations('WarehouseType'), noun: { singular: 'tipo de almacén', gender: 'm' }, ...described,
   }),
   ...crudCatalogue({ collection: 'areas', operations: catalogueOperations('area'), noun: { singular: 'área', gender: 'f' }, ...described }),
-  ...crudCatalogue({ collection: 'towerTypes', operations: catalogueOperations('towerType'), noun: { singular: 'tipo de torre', gender: 'm' }, ...described }),
+  ...crudCatalogue({ collection: towerTypes, operations: catalogueOperations('towerType'), noun: { singular: 'tipo de torre', gender: 'm' }, ...described }),
   ...crudCatalogue({
     collection: 'unitMeasurements', operations: catalogueOperations('UnitsMeasurement'), noun: { singular: 'unidad de medida', gender: 'f' },
     toRecord: (body) => ({ name: body.name, abbreviation: body.abbreviation, enabled: body.enabled }),
@@ -109,3 +110,6 @@ export const adminCatalogueHandlers: OperationHandlers = {
     searchFields: (r, store) => [clientOf(store, r)],
   }),
 };
+
+/** The state of the catalogues kept by the catalogue service itself rather than as store collections. */
+export const adminCatalogueState = [towerTypes];

@@ -1,6 +1,7 @@
 import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
 import { recordCatalogChange } from './catalogAudit';
 import type { CatalogAuditRecord } from './richState';
+import type { ServiceState } from '../store/serviceState';
 import type { SandboxStore } from '../store/types';
 import { assertUniqueName, byId, found, matchesEnabled, matchesText, newId, paginate } from './common';
 
@@ -12,10 +13,22 @@ export interface CatalogueRecord {
 }
 
 /** Store collections that hold catalogue records. */
-export type CatalogueCollection = {
+type StoreCollection = {
   [K in keyof SandboxStore]: SandboxStore[K] extends Map<number, CatalogueRecord> ? K : never;
 }[keyof SandboxStore];
-export type RecordOf<K extends CatalogueCollection> = SandboxStore[K] extends Map<number, infer R extends CatalogueRecord> ? R : never;
+/** Where a catalogue's records live: a store collection, or the catalogue service's own state (serviceState), as a new catalogue keeps them. */
+export type CatalogueCollection = StoreCollection | ServiceState<Map<number, CatalogueRecord>>;
+export type RecordOf<K extends CatalogueCollection> = K extends ServiceState<Map<number, infer R extends CatalogueRecord>>
+  ? R
+  : K extends StoreCollection
+    ? SandboxStore[K] extends Map<number, infer R extends CatalogueRecord> ? R : never
+    : never;
+
+/** A catalogue's records in a store, and the name its ids are counted under. */
+const recordsOf = (collection: CatalogueCollection) =>
+  typeof collection === 'function'
+    ? { rows: (store: SandboxStore) => collection(store), idKey: collection.key }
+    : { rows: (store: SandboxStore) => store[collection] as Map<number, CatalogueRecord>, idKey: collection };
 
 /** The noun a catalogue's Spanish messages use: "El impacto 9 no existe", "Ya existe una categoría con ese nombre". */
 export interface SpanishNoun {
@@ -63,7 +76,8 @@ export function usedMessage(noun: SpanishNoun, name: string, count: number, what
 /** The five handlers (list, search, create, update, delete) of one admin catalogue. */
 export function crudCatalogue<K extends CatalogueCollection>(def: CatalogueDefinition<K>): OperationHandlers {
   type R = RecordOf<K>;
-  const rows = (store: SandboxStore) => store[def.collection] as unknown as Map<number, R>;
+  const { idKey, ...records } = recordsOf(def.collection);
+  const rows = records.rows as (store: SandboxStore) => Map<number, R>;
   const sorted = (store: SandboxStore) => [...rows(store).values()].sort(byId);
   const { the, a } = articles(def.noun);
   const notFound = (id: number) => `${the} ${def.noun.singular} ${id} no existe`;
@@ -107,7 +121,7 @@ export function crudCatalogue<K extends CatalogueCollection>(def: CatalogueDefin
     [create]: (ctx) => {
       const { store, body } = ctx;
       const fields = checked(store, body, null);
-      const record = { ...fields, id: newId(store, def.collection, rows(store)) } as R;
+      const record = { ...fields, id: newId(store, idKey, rows(store)) } as R;
       rows(store).set(record.id, record);
       audited(ctx, record, 'Create');
       return def.toRow(record, store);

@@ -1,9 +1,5 @@
+import { serviceState } from '../store/serviceState';
 import type { DescribedRecord } from '../store/types';
-
-/** Tower types (route towerType, catalog.yaml TowerType): the kinds of tower a telecom site stands on. */
-export interface TowerTypeState {
-  towerTypes: Map<number, DescribedRecord>;
-}
 
 const TOWER_TYPES: readonly DescribedRecord[] = [
   { id: 1, name: 'Autosoportada', description: 'Estructura de celosía triangular o cuadrada sin tensores', enabled: true },
@@ -14,7 +10,5 @@ const TOWER_TYPES: readonly DescribedRecord[] = [
   { id: 6, name: 'Torre móvil', description: 'Unidad sobre remolque para eventos o contingencias', enabled: false },
 ];
 
-/** Fresh seeded tower types for a new store. */
-export function towerTypeState(): TowerTypeState {
-  return { towerTypes: new Map(TOWER_TYPES.map((row) => [row.id, { ...row }])) };
-}
+/** Tower types (route towerType, catalog.yaml TowerType): the kinds of tower a telecom site stands on. */
+export const towerTypes = serviceState('catalog', 'towerTypes', () => new Map(TOWER_TYPES.map((row) => [row.id, { ...row }])));

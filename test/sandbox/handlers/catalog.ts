@@ -1,4 +1,4 @@
-import { adminCatalogueHandlers } from '../catalog/adminCatalogues';
+import { adminCatalogueHandlers, adminCatalogueState } from '../catalog/adminCatalogues';
 import { catalogAuditHandlers } from '../catalog/catalogAudit';
 import { clientHandlers } from '../catalog/clients';
 import { formHandlers, formsState } from '../catalog/forms';
@@ -41,5 +41,5 @@ export const catalogService: SandboxService = {
     ...workFlowLookupHandlers,
     ...shipmentCatalogHandlers,
   },
-  state: [seededMax, formsState, hierarchyLevels],
+  state: [seededMax, formsState, hierarchyLevels, ...adminCatalogueState],
 };

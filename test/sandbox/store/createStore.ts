@@ -12,7 +12,6 @@ import { PROFILE_OF_ROLE } from '../security/constants';
 import { richCatalogueState } from '../catalog/richState';
 import { codeCatalogueState } from '../catalog/codeReplace';
 import { interventionCodeState } from '../catalog/interventionCodes';
-import { towerTypeState } from '../catalog/towerTypes';
 import { TicketTable } from './ticketTable';
 import type {
   ClientRecord, LocationRecord, ProjectRecord, RoleCode, SandboxStore, ServiceRecord, TicketRecord, UserRecord, WarehouseRecord,
@@ -76,7 +75,6 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
     ...richCatalogueState(),
     ...codeCatalogueState(),
     ...interventionCodeState(),
-    ...towerTypeState(),
     publicParams: { chatLink: 'https://chat.google.com/room/AAAAsoporte-mesa?cls=7' },
     nextId(collection) {
       const next = (counters.get(collection) ?? 0) + 1;

@@ -3,7 +3,6 @@ import type { WorkFlowState } from '../workflow/records';
 import type { RichCatalogueState } from '../catalog/richState';
 import type { CodeCatalogueState } from '../catalog/codeReplace';
 import type { InterventionCodeState } from '../catalog/interventionCodes';
-import type { TowerTypeState } from '../catalog/towerTypes';
 import type { TicketTable } from './ticketTable';
 
 export type RoleCode = 'ADM' | 'DIS' | 'SUP' | 'ENG' | 'WAD' | 'CWR' | 'CRE' | 'LAT' | 'LAD';
@@ -252,7 +251,7 @@ export interface NotificationRecord {
   advise: string | null;
 }
 
-export interface SandboxStore extends WorkFlowState, RichCatalogueState, CodeCatalogueState, InterventionCodeState, TowerTypeState {
+export interface SandboxStore extends WorkFlowState, RichCatalogueState, CodeCatalogueState, InterventionCodeState {
   /** When the store was seeded; every seeded date is relative to it. */
   now: Date;
   /** The zone the sandbox counts days in (sandboxDay.ts). */
