@@ -3,7 +3,8 @@
  * its menu icon, or the route it is shown beside (`on`); the nouns the catalogue service's operations
  * name it by (createCatalog<Singular>, searchCatalog<Plural>, catalog.yaml), absent while it has no
  * contract and so no screen; and `ownWrites` when its create, update and delete ask for permissions
- * named after its noun rather than its route (catalog.yaml x-permissions).
+ * named after its noun rather than its route (catalog.yaml x-permissions); `replacedFromFile` when its
+ * whole list can be replaced from a file (replaceCatalog<Plural>, DeleteAndCreate<Plural>).
  *
  * The route table, the screens, the cache tags, the engine's descriptions and the sandbox all read it,
  * so a catalogue's route id, permissions and operation names are spelt here once. It lives in core
@@ -42,8 +43,8 @@ export const CATALOGUE_TABLE = {
   towerType: { icon: 'pi pi-wifi', noun: ['TowerType', 'TowerTypes'] },
   towerProperty: { icon: 'pi pi-wifi' },
   invoiceTAG: { icon: 'pi pi-money-bill', noun: ['TagCode', 'TagCodes'] },
-  invoiceFuel: { icon: 'pi pi-car', noun: ['FuelCode', 'FuelCodes'] },
-  expenseCode: { icon: 'pi pi-wallet', noun: ['ExpenseCode', 'ExpenseCodes'] },
+  invoiceFuel: { icon: 'pi pi-car', noun: ['FuelCode', 'FuelCodes'], replacedFromFile: true },
+  expenseCode: { icon: 'pi pi-wallet', noun: ['ExpenseCode', 'ExpenseCodes'], replacedFromFile: true },
   headOfArea: { icon: 'pi pi-user', noun: ['AreaManager', 'AreaManagers'] },
   commentTypes: { icon: 'pi pi-comments', noun: ['TicketCommentType', 'TicketCommentTypes'] },
   currency: { icon: 'pi pi-dollar', noun: ['Currency', 'Currencies'] },
@@ -72,6 +73,7 @@ interface CatalogueLine {
   on?: string;
   noun?: readonly [singular: string, plural: string];
   ownWrites?: true;
+  replacedFromFile?: true;
 }
 
 type Table = typeof CATALOGUE_TABLE;
@@ -82,6 +84,8 @@ export type NamedCatalogue = { [K in CatalogueKey]: Table[K] extends { noun: unk
 export type CatalogueRoutePath = { [K in CatalogueKey]: Table[K] extends { icon: string } ? K : never }[CatalogueKey];
 /** Catalogues shown beside the route's own (the reason families on `reasons`). */
 export type ShownBeside<Route extends CatalogueRoutePath> = { [K in CatalogueKey]: Table[K] extends { on: Route } ? K : never }[CatalogueKey];
+/** Catalogues whose whole list is replaced from a file. */
+export type ReplacedCatalogue = { [K in CatalogueKey]: Table[K] extends { replacedFromFile: true } ? K : never }[CatalogueKey];
 export type SingularOf<K extends NamedCatalogue> = Table[K]['noun'][0];
 export type PluralOf<K extends NamedCatalogue> = Table[K]['noun'][1];
 
@@ -122,6 +126,12 @@ export function catalogueOperations<K extends NamedCatalogue>(key: K) {
     update: `updateCatalog${singular}`,
     delete: `deleteCatalog${singular}`,
   } as const;
+}
+
+/** The operationId that replaces a catalogue's whole list from a file (replaceCatalog<Plural>). */
+export function catalogueReplaceOperation<K extends ReplacedCatalogue>(key: K) {
+  const plural: PluralOf<K> = CATALOGUE_TABLE[key].noun[1];
+  return `replaceCatalog${plural}` as const;
 }
 
 /** The catalogues with a route of their own, in the table's order, with their menu icon. */

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../ui/BusyButton';
 import { DialogFailure, ModalDialog } from '../ui/dialogs/ModalDialog';
 import { LIMITS } from '../validation/limits';
 import { GridViewStoreError } from './gridViewStore';
@@ -57,7 +58,7 @@ export function ViewNameDialog({ mode, initialName, otherNames, onSubmit, onHide
       footer={
         <>
           <Button type="button" outlined label={t('gridViews.cancel')} onClick={onHide} disabled={busy} />
-          <Button type="submit" form={`${id}-form`} icon="pi pi-check" label={t(mode === 'save' ? 'gridViews.save' : 'gridViews.rename')} loading={busy} />
+          <BusyButton type="submit" form={`${id}-form`} icon="pi pi-check" label={t(mode === 'save' ? 'gridViews.save' : 'gridViews.rename')} busy={busy} />
         </>
       }
     >

@@ -1,4 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { BusyButton } from './BusyButton';
 
 interface FileDropProps {
   /** Names the hidden input for screen readers ("Archivo de la plantilla"). */
@@ -45,7 +46,6 @@ export function FileDrop({
   };
 
   const zone = dropText !== undefined;
-  const shownIcon = busy ? 'pi pi-spin pi-spinner' : buttonIcon;
   return (
     <div
       className={
@@ -69,17 +69,19 @@ export function FileDrop({
           <span>{dropText}</span>
         </>
       )}
-      <button
-        type="button"
-        className={`p-button p-button-sm p-button-outlined ${zone ? '' : 'flex-1 justify-content-center'}`}
-        disabled={off}
-        aria-busy={busy}
+      {/* Named by its text only: PrimeReact would copy it into aria-label, the hidden input's name already. */}
+      <BusyButton
+        aria-label={undefined}
+        outlined
+        size="small"
+        className={zone ? undefined : 'flex-1 justify-content-center'}
+        icon={buttonIcon}
+        label={chooseText}
+        busy={busy}
+        disabled={disabled}
         onClick={() => input.current?.click()}
         aria-describedby={describedBy}
-      >
-        {shownIcon && <span className={`${shownIcon} mr-2`} aria-hidden="true" />}
-        {chooseText}
-      </button>
+      />
       <input
         ref={input}
         type="file"

@@ -1,3 +1,4 @@
+import { CATALOGUE_TABLE, catalogueOperations, catalogueReplaceOperation, type ReplacedCatalogue } from '../../../src/core/routes/catalogueTable';
 import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
 import { recordCatalogChange } from './catalogAudit';
 import type { SandboxStore } from '../store/types';
@@ -64,10 +65,10 @@ function replaceAll({ store, user }: OperationContext, collection: CodeCollectio
   return { removed, created: codes.length };
 }
 
-const codes = (collection: CodeCollection, plural: string, singular: string, noun: SpanishNoun) =>
+const codes = (collection: CodeCollection, route: 'invoiceTAG' | ReplacedCatalogue, noun: SpanishNoun) =>
   crudCatalogue({
     collection,
-    operations: { list: `getCatalog${plural}`, search: `searchCatalog${plural}`, create: `createCatalog${singular}`, update: `updateCatalog${singular}`, delete: `deleteCatalog${singular}` },
+    operations: catalogueOperations(route),
     noun,
     validate: (body, store) => assertUniqueCode(store, collection, body, noun),
     toRecord: (body) => ({ code: body.code, name: body.name, enabled: body.enabled }),
@@ -75,10 +76,15 @@ const codes = (collection: CodeCollection, plural: string, singular: string, nou
     searchFields: (r) => [r.code],
   });
 
+/** The route's replacement from a file, audited under its plural noun as its other changes are. */
+const replacement = (collection: CodeCollection, route: ReplacedCatalogue): OperationHandlers => ({
+  [catalogueReplaceOperation(route)]: (ctx) => replaceAll(ctx, collection, CATALOGUE_TABLE[route].noun[1], ctx.body.codes),
+});
+
 export const codeCatalogueHandlers: OperationHandlers = {
-  ...codes('tagCodes', 'TagCodes', 'TagCode', { singular: 'código TAG', gender: 'm' }),
-  ...codes('fuelCodes', 'FuelCodes', 'FuelCode', { singular: 'código de combustible', gender: 'm' }),
-  ...codes('expenseCodes', 'ExpenseCodes', 'ExpenseCode', { singular: 'código de gasto', gender: 'm' }),
-  replaceCatalogFuelCodes: (ctx) => replaceAll(ctx, 'fuelCodes', 'FuelCodes', ctx.body.codes),
-  replaceCatalogExpenseCodes: (ctx) => replaceAll(ctx, 'expenseCodes', 'ExpenseCodes', ctx.body.codes),
+  ...codes('tagCodes', 'invoiceTAG', { singular: 'código TAG', gender: 'm' }),
+  ...codes('fuelCodes', 'invoiceFuel', { singular: 'código de combustible', gender: 'm' }),
+  ...codes('expenseCodes', 'expenseCode', { singular: 'código de gasto', gender: 'm' }),
+  ...replacement('fuelCodes', 'invoiceFuel'),
+  ...replacement('expenseCodes', 'expenseCode'),
 };

@@ -1,3 +1,4 @@
+import { catalogueOperations, type ShownBeside } from '../../../src/core/routes/catalogueTable';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { SandboxStore } from '../store/types';
 import { byId, found } from './common';
@@ -13,11 +14,6 @@ import type { TypeRecord } from './richState';
 
 const CANCELLED = 11;
 const PENDING_REASON = 20;
-
-const ops = (plural: string, singular: string) => ({
-  list: `getCatalog${plural}`, search: `searchCatalog${plural}`, create: `createCatalog${singular}`,
-  update: `updateCatalog${singular}`, delete: `deleteCatalog${singular}`,
-});
 
 const described = {
   toRecord: (body: any): Omit<TypeRecord, 'id'> => ({ name: body.name, description: body.description, enabled: body.enabled }),
@@ -55,28 +51,28 @@ export function reasonFor(store: SandboxStore, ticketStatusId: number, reasonId:
 }
 
 /** A reason family's handlers: id, name, description and enabled, as the shared catalogue entry. */
-const family = (plural: string, singular: string, noun: string) => ({ operations: ops(plural, singular), noun: { singular: noun, gender: 'm' } as const, ...described });
+const family = (key: ShownBeside<'reasons'>, noun: string) => ({ operations: catalogueOperations(key), noun: { singular: noun, gender: 'm' } as const, ...described });
 
 export const reasonHandlers: OperationHandlers = {
   ...crudCatalogue({
-    collection: 'reasons', operations: { ...ops('Reasons', 'Reason'), get: 'getCatalogReasonById' }, noun: { singular: 'motivo', gender: 'm' },
+    collection: 'reasons', operations: { ...catalogueOperations('reasons'), get: 'getCatalogReasonById' }, noun: { singular: 'motivo', gender: 'm' },
     validate: checkTypeAndOrigin,
     toRecord: (body) => ({ name: body.name, reasonTypeId: body.reasonTypeId, originId: body.originId, enabled: body.enabled }),
     toRow: (r, store) => toReason(store, r),
     searchFields: (r, store) => [store.reasonTypes.get(r.reasonTypeId)?.name ?? null, store.reasonOrigins.get(r.originId)?.name ?? null],
   }),
   ...crudCatalogue({
-    collection: 'reasonTypes', operations: ops('ReasonTypes', 'ReasonType'), noun: REASON_TYPE, ...described,
+    collection: 'reasonTypes', operations: catalogueOperations('reasonType'), noun: REASON_TYPE, ...described,
     inUse: (record, store) => {
       const count = [...store.reasons.values()].filter((r) => r.reasonTypeId === record.id).length;
       return count ? usedMessage(REASON_TYPE, record.name, count, 'motivos') : null;
     },
   }),
-  ...crudCatalogue({ collection: 'cancelationReasons', ...family('CancelationReasons', 'CancelationReason', 'motivo de cancelación') }),
-  ...crudCatalogue({ collection: 'pendingReasons', ...family('PendingReasons', 'PendingReason', 'motivo de pendiente') }),
-  ...crudCatalogue({ collection: 'scheduledReasons', ...family('ScheduledReasons', 'ScheduledReason', 'motivo de programación') }),
-  ...crudCatalogue({ collection: 'pendingSerieReasons', ...family('PendingSerieReasons', 'PendingSerieReason', 'motivo de pendiente por serie') }),
-  ...crudCatalogue({ collection: 'irreparableReasons', ...family('IrreparableReasons', 'IrreparableReason', 'motivo de irreparable') }),
+  ...crudCatalogue({ collection: 'cancelationReasons', ...family('cancelationReason', 'motivo de cancelación') }),
+  ...crudCatalogue({ collection: 'pendingReasons', ...family('pendingReason', 'motivo de pendiente') }),
+  ...crudCatalogue({ collection: 'scheduledReasons', ...family('scheduledReason', 'motivo de programación') }),
+  ...crudCatalogue({ collection: 'pendingSerieReasons', ...family('pendingSerieReason', 'motivo de pendiente por serie') }),
+  ...crudCatalogue({ collection: 'irreparableReasons', ...family('irreparableReason', 'motivo de irreparable') }),
 
   getCatalogReasonsByReasonType: ({ store, params }) => {
     found(store.reasonTypes.get(params.id), `El tipo de motivo ${params.id} no existe`);

@@ -1,3 +1,4 @@
+import { catalogueOperations } from '../../../src/core/routes/catalogueTable';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { SandboxStore } from '../store/types';
 import { DOWNLOAD_PATH } from '../filestorage/state';
@@ -6,11 +7,6 @@ import { crudCatalogue, usedMessage, type SpanishNoun } from './crudCatalogue';
 import type { ProductModelRecord, TypeRecord } from './richState';
 
 /** The rich catalogues (openapi/catalog.yaml), one crudCatalogue each, plus a brand's models and clients. */
-
-const ops = (plural: string, singular: string) => ({
-  list: `getCatalog${plural}`, search: `searchCatalog${plural}`, create: `createCatalog${singular}`,
-  update: `updateCatalog${singular}`, delete: `deleteCatalog${singular}`,
-});
 
 const typed = {
   toRecord: (body: any): Omit<TypeRecord, 'id'> => ({ name: body.name, description: body.description, enabled: body.enabled }),
@@ -33,7 +29,7 @@ export function toProductModel(store: SandboxStore, r: ProductModelRecord) {
 export const richCatalogueHandlers: OperationHandlers = {
   ...crudCatalogue({
     collection: 'currencies',
-    operations: { ...ops('Currencies', 'Currency'), get: 'getCatalogCurrencyById' },
+    operations: { ...catalogueOperations('currency'), get: 'getCatalogCurrencyById' },
     noun: { singular: 'moneda', gender: 'f' },
     toRecord: (body) => ({ name: body.name, isoCode: body.isoCode.toUpperCase(), enabled: body.enabled }),
     toRow: (r) => ({ id: r.id, name: r.name, isoCode: r.isoCode, enabled: r.enabled }),
@@ -45,10 +41,10 @@ export const richCatalogueHandlers: OperationHandlers = {
       }
     },
   }),
-  ...crudCatalogue({ collection: 'equipmentTypes', operations: ops('EquipmentTypes', 'EquipmentType'), noun: { singular: 'tipo de equipo', gender: 'm' }, ...typed }),
-  ...crudCatalogue({ collection: 'reparationTypes', operations: ops('ReparationTypes', 'ReparationType'), noun: { singular: 'tipo de reparación', gender: 'm' }, ...typed }),
+  ...crudCatalogue({ collection: 'equipmentTypes', operations: catalogueOperations('equipmentType'), noun: { singular: 'tipo de equipo', gender: 'm' }, ...typed }),
+  ...crudCatalogue({ collection: 'reparationTypes', operations: catalogueOperations('reparationType'), noun: { singular: 'tipo de reparación', gender: 'm' }, ...typed }),
   ...crudCatalogue({
-    collection: 'brands', operations: ops('Brands', 'Brand'), noun: BRAND,
+    collection: 'brands', operations: catalogueOperations('brand'), noun: BRAND,
     toRecord: (body) => ({ name: body.name, enabled: body.enabled }),
     toRow: (r) => ({ id: r.id, name: r.name, enabled: r.enabled }),
     inUse: (record, store) => {
@@ -57,7 +53,7 @@ export const richCatalogueHandlers: OperationHandlers = {
     },
   }),
   ...crudCatalogue({
-    collection: 'productModels', operations: ops('ProductModels', 'ProductModel'), noun: { singular: 'modelo', gender: 'm' },
+    collection: 'productModels', operations: catalogueOperations('model'), noun: { singular: 'modelo', gender: 'm' },
     duplicateMessage: 'Ya existe un modelo con ese nombre para la marca',
     sameScope: (other, candidate) => other.brandId === candidate.brandId,
     validate: (body, store) => {

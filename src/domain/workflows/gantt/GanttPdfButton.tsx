@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../shared/export/download';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import type { GanttPdfInput } from './ganttPdf';
 
@@ -32,13 +32,6 @@ export function GanttPdfButton({ input, fileName }: Props) {
   };
 
   return (
-    <Button
-      type="button"
-      icon={busy ? 'pi pi-spin pi-spinner' : 'pi pi-file-pdf'}
-      label={busy ? t('gantt.savingPdf') : t('gantt.savePdf')}
-      disabled={busy || !input}
-      aria-busy={busy}
-      onClick={() => void save()}
-    />
+    <BusyButton icon="pi pi-file-pdf" label={busy ? t('gantt.savingPdf') : t('gantt.savePdf')} busy={busy} disabled={!input} onClick={() => void save()} />
   );
 }

@@ -6,8 +6,9 @@ import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useAppDispatch } from '../../../core/store/hooks';
 import { useAccessList } from '../../../auth/useAccessList';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
+import { TextArea } from '../../../shared/forms/fields';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 import { DialogFailure, ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
-import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
 import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
@@ -77,14 +78,7 @@ export function NotificationActionDialog({ notification, action, onClose }: Prop
   };
 
   const button = (decision: Decision, label: string, outlined = false) => (
-    <Button
-      type="button"
-      label={label}
-      icon={sending === decision ? 'pi pi-spin pi-spinner' : undefined}
-      outlined={outlined}
-      disabled={sending !== null}
-      onClick={() => void run(decision)}
-    />
+    <BusyButton label={label} outlined={outlined} busy={sending === decision} disabled={sending !== null} onClick={() => void run(decision)} />
   );
 
   // Without the permission there is nothing to do but close (the header's close button).
@@ -109,15 +103,17 @@ export function NotificationActionDialog({ notification, action, onClose }: Prop
         {allowed ? (
           <>
             <p className="m-0 text-700">{t(review ? `notifications.actions.explain.review.${action.review}` : `notifications.actions.explain.move.${action.move}`)}</p>
-            <TextAreaField
+            {/* A review's label already says when the text is needed, so only the move draws the mark. */}
+            <TextArea
               id={fieldId}
               name="comment"
-              label={review ? `${fieldLabel} ${t('notifications.actions.requiredToReject')}` : `${fieldLabel} *`}
+              label={review ? `${fieldLabel} ${t('notifications.actions.requiredToReject')}` : fieldLabel}
               value={comment}
               onChange={(e) => setComment(e.target.value)}
               onBlur={() => setTouched(true)}
               error={shownError ? t(shownError, { max: LIMITS.notifications.commentMax }) : null}
               required={required(attempt)}
+              markRequired={!review}
               max={LIMITS.notifications.commentMax}
               rows={4}
             />

@@ -5,6 +5,7 @@ import type { Notification } from '../../../api/tags/message';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useAppDispatch, useAppSelector } from '../../../core/store/hooks';
 import { useAccessList } from '../../../auth/useAccessList';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
 import {
@@ -127,16 +128,19 @@ export function NotificationPanel({ onOpen }: { onOpen: (notification: Notificat
           <span className="pi pi-search" aria-hidden="true" />
         </button>
       </form>
-      <button type="button" className="p-button p-button-text p-button-sm align-self-end" disabled={items.length === 0 || markingAll} onClick={() => void markAll()}>
-        <span className={`pi ${markingAll ? 'pi-spin pi-spinner' : 'pi-check-square'} mr-2`} aria-hidden="true" />
-        {t('notifications.panel.markAllRead')}
-      </button>
+      <BusyButton
+        text
+        size="small"
+        className="align-self-end"
+        icon="pi pi-check-square"
+        label={t('notifications.panel.markAllRead')}
+        busy={markingAll}
+        disabled={items.length === 0}
+        onClick={() => void markAll()}
+      />
       {body()}
       {canShowMore && !loading && (
-        <button type="button" className="p-button p-button-outlined p-button-sm justify-content-center" disabled={loadingMore} onClick={() => void dispatch(loadMoreNotifications())}>
-          {loadingMore && <span className="pi pi-spin pi-spinner mr-2" aria-hidden="true" />}
-          {t('notifications.panel.showMore')}
-        </button>
+        <BusyButton outlined size="small" label={t('notifications.panel.showMore')} busy={loadingMore} onClick={() => void dispatch(loadMoreNotifications())} />
       )}
       {access.can(SHOW_ALL) && (
         <Link to={notificationsPath(NOTIFICATION_VIEWS.unread)} className="align-self-center text-sm">

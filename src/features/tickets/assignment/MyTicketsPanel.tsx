@@ -9,6 +9,7 @@ import {
   type TicketSortField,
 } from '../../../api/tags/ticket';
 import { nullableTextField, recordCodec, type FieldCodec } from '../../../shared/gridViews/filterCodecs';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 import type { GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
 import { AssignmentGrid, useAssignmentGrid } from './AssignmentGrid';
 import { PENDING_CONFIRMATION } from './assignmentConfig';
@@ -105,10 +106,15 @@ export function MyTicketsPanel() {
         initial={filter.text}
         onSearch={(text) => grid.search({ ...filter, text })}
       />
-      <button type="button" className="p-button p-button-sm p-button-success" disabled={!answerable || batch.running} onClick={() => void acceptSelected()}>
-        <span className={`pi ${batch.running ? 'pi-spin pi-spinner' : 'pi-check'} mr-2`} aria-hidden="true" />
-        {t('ticketAssignment.mine.accept')}
-      </button>
+      <BusyButton
+        size="small"
+        severity="success"
+        icon="pi pi-check"
+        label={t('ticketAssignment.mine.accept')}
+        busy={batch.running}
+        disabled={!answerable}
+        onClick={() => void acceptSelected()}
+      />
       <button type="button" className="p-button p-button-sm p-button-danger p-button-outlined" disabled={!answerable || batch.running} onClick={() => setRejecting(true)}>
         <span className="pi pi-times mr-2" aria-hidden="true" />
         {t('ticketAssignment.mine.reject')}

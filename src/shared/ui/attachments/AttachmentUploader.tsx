@@ -1,5 +1,6 @@
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../BusyButton';
 import type { AttachmentOutcome, PreparedAttachment } from '../../files/prepareAttachment';
 import { AttachmentDrop } from './AttachmentDrop';
 import { PendingAttachmentList } from './PendingAttachmentList';
@@ -75,10 +76,13 @@ export function AttachmentUploader({ upload, prepare, uploadOnChoose, chooseLabe
 
       {!uploadOnChoose && (
         <div className="flex gap-2">
-          <button type="button" className="p-button" disabled={busy} onClick={() => void queue.uploadAll()}>
-            <span className={`pi ${queue.progress ? 'pi-spin pi-spinner' : 'pi-upload'} mr-2`} aria-hidden="true" />
-            {queue.pending.length > 0 ? t('attachments.submitCount', { count: queue.pending.length }) : t('attachments.submit')}
-          </button>
+          <BusyButton
+            icon="pi pi-upload"
+            label={queue.pending.length > 0 ? t('attachments.submitCount', { count: queue.pending.length }) : t('attachments.submit')}
+            busy={queue.progress !== null}
+            disabled={busy}
+            onClick={() => void queue.uploadAll()}
+          />
           {queue.pending.length > 0 && (
             <button type="button" className="p-button p-button-text" disabled={busy} onClick={queue.clear}>
               {t('attachments.clear')}
