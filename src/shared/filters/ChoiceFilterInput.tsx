@@ -34,8 +34,10 @@ function ChoiceList({ field, id, draft, change, source }: Props & { source: Opti
         showClear={Boolean(field.all && !field.all.inList)}
         filter={field.search}
         loading={source.loading}
+        aria-busy={source.loading}
         disabled={!enabled}
         emptyMessage={field.emptyKey ? t(field.emptyKey) : undefined}
+        emptyFilterMessage={field.emptyKey ? t(field.emptyKey) : undefined}
         className={field.width ?? 'w-14rem'}
         pt={DROPDOWN_READER_PT}
       />

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { classNames } from 'primereact/utils';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +22,13 @@ const lastDay = (future: boolean | undefined) => (future ? undefined : new Date(
 
 function PickedRange({ field, id, draft, change, problem }: Props<PickedDateRangeField<Record<string, unknown>>>) {
   const { t } = useTranslation();
+  // The label names the picker's button, and its calendar dialog when the field asks.
+  const labelId = useId();
   return (
-    <FilterField label={t(field.labelKey)} htmlFor={id}>
+    <FilterField label={field.required ? `${t(field.labelKey)} *` : t(field.labelKey)} htmlFor={id} labelId={labelId}>
       <DateRangePicker
         id={id}
+        ariaLabelledBy={field.namedCalendar ? labelId : undefined}
         value={draft[field.name] as DateRange}
         onChange={(range) => change({ [field.name]: range })}
         maxDate={lastDay(field.future)}

@@ -4,13 +4,13 @@ import type { FilterProblem } from './filterChecks';
 /** The id of a field's message, for its control's aria-describedby. */
 export const messageId = (id: string) => `${id}-message`;
 
-/** Why a search was refused, read out when it appears; a problem's text values are label keys (the range's ends). */
+/** Why a search was refused, read out when it appears; its label values (the range's ends) in the user's language. */
 export function FilterMessage({ id, problem, className = 'p-error' }: { id: string; problem: FilterProblem; className?: string }) {
   const { t } = useTranslation();
-  const values = Object.fromEntries(Object.entries(problem.values).map(([name, value]) => [name, typeof value === 'string' ? t(value) : value]));
+  const labels = Object.fromEntries(Object.entries(problem.labels ?? {}).map(([name, key]) => [name, t(key)]));
   return (
     <small id={messageId(id)} role="alert" className={className}>
-      {t(problem.key, values)}
+      {t(problem.key, { ...problem.values, ...labels })}
     </small>
   );
 }

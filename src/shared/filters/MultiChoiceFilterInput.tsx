@@ -22,6 +22,9 @@ export function MultiChoiceFilterInput({ field, id, draft, change }: FilterInput
         placeholder={t(field.allKey)}
         filter={field.search}
         loading={source.loading}
+        aria-busy={source.loading}
+        emptyMessage={field.emptyKey ? t(field.emptyKey) : undefined}
+        emptyFilterMessage={field.emptyKey ? t(field.emptyKey) : undefined}
         // PrimeReact's select-all checkbox is unnamed and nests a second checkbox (axe): values are picked one by one.
         showSelectAll={false}
         display="chip"

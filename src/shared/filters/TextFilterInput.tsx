@@ -6,7 +6,7 @@ import type { FilterInputProps } from './filterInputProps';
 import { FilterMessage, invalidProps } from './FilterMessage';
 import type { TextFilterField } from './filterTypes';
 
-/** A free text, no longer than its limit, with the refusal's message under it. */
+/** A free text, no longer than its limit (unless a longer one is refused with a message), with the refusal's message under it. */
 export function TextFilterInput({ field, id, draft, change, problem }: FilterInputProps<TextFilterField<Record<string, unknown>>>) {
   const { t } = useTranslation();
   const accept = field.accept ?? ((typed: string) => typed);
@@ -14,8 +14,9 @@ export function TextFilterInput({ field, id, draft, change, problem }: FilterInp
     <FilterField label={t(field.labelKey)} htmlFor={id}>
       <InputText
         id={id}
+        type={field.inputType}
         value={String(draft[field.name])}
-        maxLength={field.max}
+        maxLength={field.tooLongKey ? undefined : field.max}
         inputMode={field.inputMode}
         onChange={(e) => change({ [field.name]: accept(e.target.value) })}
         className={classNames(field.width ?? 'w-18rem', { 'p-invalid': problem })}

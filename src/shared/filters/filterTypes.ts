@@ -15,14 +15,22 @@ interface FieldBase {
 export interface TextFilterField<V> extends FieldBase {
   kind: 'text';
   name: KeysOf<V, string>;
-  /** Its limit from LIMITS; the input takes no more and a stored text is cut to it. */
+  /** Its limit from LIMITS; the input takes no more and a stored text is cut to it (see `tooLongKey`). */
   max: number;
   min?: number;
   /** The message of a text under `min` (it takes {{min}}); the kit's own by default. */
   tooShortKey?: string;
+  /** Blanks only count as a text under `min` (refused), not as no text. */
+  blankIsShort?: boolean;
+  /** With it, the input takes a longer text and the search refuses it with this message (it takes {{max}}). */
+  tooLongKey?: string;
+  /** A rule the trimmed text must follow when there is one (digits only), and its message. */
+  pattern?: { test: RegExp; messageKey: string };
   /** What is kept of what was typed (digits only for an id). */
   accept?: (typed: string) => string;
-  inputMode?: 'numeric';
+  inputMode?: 'numeric' | 'decimal' | 'email';
+  /** Drawn as a search box (the page's one free text). */
+  inputType?: 'search';
 }
 
 /** A choice written in the description: its value and its label's translation key. */
@@ -60,6 +68,8 @@ export type MultiChoiceFilterField<V> = FieldBase &
     search?: boolean;
     /** How many chips show before "N elementos"; 2 by default. */
     chips?: number;
+    /** What an open list with no options says (its translation key). */
+    emptyKey?: string;
   };
 
 /** All / yes / no over a boolean | null key (enabled: null | true | false). */
@@ -84,10 +94,21 @@ interface RangeLimits {
   future?: boolean;
 }
 
-/** A range of days on the date-range picker, kept under one key as { start, end }. */
+/**
+ * A range of days on the date-range picker, kept under one key as { start, end }; an end before its start
+ * (a remembered one) is refused.
+ */
 export interface PickedDateRangeField<V> extends FieldBase, RangeLimits {
   kind: 'dateRange';
   name: KeysOf<V, DateRange>;
+  /** Both days must be chosen (the label says so with "*"). */
+  required?: boolean;
+  /** The years a day may fall in (the contract's); a day outside them is refused with this message (it takes {{minYear}} and {{maxYear}}). */
+  years?: { min: number; max: number; messageKey: string };
+  /** The message of an end before its start; the kit's own by default. */
+  backwardsKey?: string;
+  /** The calendar dialog is named after the field, not with the picker's own name (a filter of several ranges). */
+  namedCalendar?: boolean;
 }
 
 /**
@@ -125,17 +146,37 @@ export type FilterFieldDescription<V> =
   | DateRangeFilterField<V>
   | NumberRangeFilterField<V>;
 
+/** Why a whole-filter rule refuses a search: its message key and the values the message takes. */
+export interface FilterRefusal {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** A titled, collapsible group of fields (a long filter's layout). */
+export interface FilterSection<V> {
+  labelKey: string;
+  fields: readonly FilterFieldDescription<V>[];
+}
+
 export interface FilterDescription<V extends object> {
   /** The search region's name (translation key). */
   labelKey: string;
   /** The empty filter ("Limpiar" goes back to it and searches). */
   empty: V;
   fields: readonly FilterFieldDescription<V>[];
-  /** A whole-filter rule (a range that ends before it starts): a message key that refuses the search, or null. */
-  refuse?: (draft: V) => string | null;
+  /**
+   * The fields drawn in collapsible sections, in this order (write both with `inSections`): the sections
+   * holding a value open first, and a refused search opens the ones it refuses a field of.
+   */
+  sections?: readonly FilterSection<V>[];
+  /** A whole-filter rule (a range that ends before it starts): a message key (with its values) that refuses the search, or null. */
+  refuse?: (draft: V) => string | FilterRefusal | null;
   /**
    * Each change applies at once, with no search button (a filter over rows already in the page); text
    * is searched as typed.
    */
   live?: boolean;
 }
+
+/** A description's fields laid out in sections: the sections and, in the same order, the fields. */
+export const inSections = <V>(sections: readonly FilterSection<V>[]) => ({ sections, fields: sections.flatMap((section) => section.fields) });

@@ -5,10 +5,10 @@ import { messageApi, type GetUnreadNotificationsApiArg, type SearchNotifications
 import { selectSessionUser } from '../../../auth/sessionSlice';
 import { useAppSelector } from '../../../core/store/hooks';
 import { toUtcWire } from '../../../shared/format/dateTime';
+import { FilterBar } from '../../../shared/filters/FilterBar';
 import { defaultRange } from '../../../domain/notifications/searchRange';
-import { NotificationFilter, type NotificationSearch } from './NotificationFilter';
 import { NotificationGrid, type NotificationSource } from './NotificationGrid';
-import { UnreadFilter } from './UnreadFilter';
+import { notificationSearchFilter, UNREAD_FILTER, type NotificationSearch } from './notificationFilters';
 import { NOTIFICATION_VIEWS, notificationsPath, searchCodec, unreadCodec, VIEW_PARAM, type NotificationView } from './notificationViews';
 
 const toSearchArg = ({ filter, pageNumber, pageSize }: { filter: NotificationSearch; pageNumber: number; pageSize: number }): SearchNotificationsApiArg => ({
@@ -35,22 +35,22 @@ export default function NotificationsPage() {
       emptyFilter: '',
       codec: unreadCodec,
       emptyMessage: t('notifications.page.emptyUnread'),
-      filters: (value, onSearch) => <UnreadFilter value={value} onSearch={onSearch} />,
+      filters: (value, onSearch) => <FilterBar filter={UNREAD_FILTER} value={{ text: value }} onSearch={(next) => onSearch(next.text)} />,
     }),
     [t, userId],
   );
-  const search = useMemo<NotificationSource<NotificationSearch, SearchNotificationsApiArg>>(
-    () => ({
+  const search = useMemo<NotificationSource<NotificationSearch, SearchNotificationsApiArg>>(() => {
+    const filter = notificationSearchFilter({ range: firstRange, text: '' });
+    return {
       gridKey: 'notifications',
       endpoint: messageApi.endpoints.searchNotifications,
       toArg: toSearchArg,
-      emptyFilter: { range: firstRange, text: '' },
+      emptyFilter: filter.empty,
       codec: searchCodec,
       emptyMessage: t('notifications.page.empty'),
-      filters: (value, onSearch) => <NotificationFilter value={value} onSearch={onSearch} />,
-    }),
-    [t, firstRange],
-  );
+      filters: (value, onSearch) => <FilterBar filter={filter} value={value} onSearch={onSearch} />,
+    };
+  }, [t, firstRange]);
 
   const viewLink = (target: NotificationView, label: string) => (
     <Link to={notificationsPath(target)} aria-current={view === target ? 'page' : undefined} className={view === target ? 'font-bold' : undefined}>

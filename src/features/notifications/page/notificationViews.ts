@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { dayRangeField, recordCodec, textField, type FieldCodec, type FilterCodec } from '../../../shared/gridViews/filterCodecs';
 import { LIMITS } from '../../../shared/validation/limits';
 import { defaultRange, rangeErrorKey } from '../../../domain/notifications/searchRange';
-import type { NotificationSearch } from './NotificationFilter';
+import type { NotificationSearch } from './notificationFilters';
 
 /** The notifications page's views, kept in the URL (`?view=`); the bell's "show all" opens the unread one. */
 export const NOTIFICATION_VIEWS = { unread: 'unread', search: 'search' } as const;

@@ -108,7 +108,7 @@ describe('TicketFilterPanel', () => {
       creationDateFromUTC: utc(from.startOf('day')),
       creationDateToUTC: utc(to.endOf('day')),
     });
-    expect(window.localStorage.getItem('requirementfind')).toContain('"clientName":"  ACME "');
+    expect(window.localStorage.getItem('requirementfind')).toContain('"clientName":"ACME"');
   });
 
   it('shows the limit messages, opens the sections in error and does not search', async () => {

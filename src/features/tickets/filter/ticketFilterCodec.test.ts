@@ -3,7 +3,7 @@ import { decodeGridQuery, encodeGridQuery, type GridQueryShape } from '../../../
 import { LIMITS } from '../../../shared/validation/limits';
 import { DATE_PAIRS, emptyFilterValues, ID_FIELDS, LIST_FIELDS, TEXT_FIELDS, type TextField, type TicketFilterValues } from '../../../domain/tickets/search/filterValues';
 import { TICKET_PAGE_SIZES } from '../../../domain/tickets/search/ticketListConfig';
-import { TICKET_FILTER_LIMITS } from './filterSchema';
+import { TICKET_FILTER_LIMITS } from './ticketFilter';
 import { narrowTicketFilter, ticketFilterCodec } from './ticketFilterCodec';
 import type { FilterOptions } from './useFilterOptions';
 

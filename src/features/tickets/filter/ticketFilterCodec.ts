@@ -1,7 +1,7 @@
 import { dayRangeField, flagField, idField, idListField, recordCodec, textField, type FieldCodec, type FilterCodec } from '../../../shared/gridViews/filterCodecs';
 import type { DroppedPart } from '../../../shared/gridViews/gridQuery';
 import { DATE_PAIRS, emptyFilterValues, FLAG_FIELDS, ID_FIELDS, LIST_FIELDS, TEXT_FIELDS, type DateField, type FilterField, type TextField, type TicketFilterValues } from '../../../domain/tickets/search/filterValues';
-import { TICKET_FILTER_LIMITS } from './filterSchema';
+import { TICKET_FILTER_LIMITS } from './ticketFilter';
 import type { FilterOptions } from './useFilterOptions';
 
 const NUMERIC: readonly TextField[] = ['numberService', 'ticketId', 'externalEventId'];

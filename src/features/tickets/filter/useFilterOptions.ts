@@ -24,36 +24,68 @@ export interface FilterOptions {
   failed: boolean;
 }
 
+const of = (query: { isFetching: boolean; isError: boolean }, items: FilterOption[] | undefined): FilterOptions => ({
+  items: items ?? [],
+  loading: query.isFetching,
+  pending: items === undefined && !query.isError,
+  failed: query.isError,
+});
+
+function useStatusOptions() {
+  const statuses = useGetCatalogTicketStatusesQuery({ onlyEnabled: true });
+  const statusName = useStatusName();
+  // Translated and joined once per read, not on each of the list's renders (a page change renders it three times).
+  const items = useMemo(() => statuses.data?.data.map((s) => ({ id: s.id, name: statusName(s.id, s.name) })), [statuses.data, statusName]);
+  return of(statuses, items);
+}
+
+function useProjectOptions() {
+  const projects = useGetCatalogProjectsQuery({ enabled: true, pageNumber: 1, pageSize: 1000 });
+  const items = useMemo(() => projects.data?.data.items.map((p) => ({ id: p.id, name: p.clientName ? `${p.name} (${p.clientName})` : p.name })), [projects.data]);
+  return of(projects, items);
+}
+
+function usePartnerOptions() {
+  const partners = useGetCatalogPartnersQuery({ onlyEnabled: true });
+  return of(partners, partners.data?.data);
+}
+
+function useDelayClassificationOptions() {
+  const classifications = useGetCatalogTicketDelayClassificationsQuery({ onlyEnabled: true });
+  return of(classifications, classifications.data?.data);
+}
+
+function useServiceTypeOptions() {
+  const types = useGetCatalogServiceTypesQuery({});
+  return of(types, types.data?.data);
+}
+
+function useServiceClassOptions() {
+  const classes = useGetCatalogServiceClassesQuery({ onlyEnabled: true });
+  return of(classes, classes.data?.data);
+}
+
+/** What the advanced filter offers this user in one catalogue field (a field's list reads only its own catalogue). */
+export const FILTER_OPTION_HOOKS: Record<IdField | ListField, () => FilterOptions> = {
+  ticketsStatusIds: useStatusOptions,
+  partnerIds: usePartnerOptions,
+  projectId: useProjectOptions,
+  delayClassificationId: useDelayClassificationOptions,
+  serviceTypeId: useServiceTypeOptions,
+  serviceClassId: useServiceClassOptions,
+};
+
 /**
  * What the advanced filter offers this user in each catalogue field (the services answer per user: enabled
  * entries, the user's clients). The panel lists them; a filter from a link is narrowed to them.
  */
 export function useFilterOptions(): Record<IdField | ListField, FilterOptions> {
-  const statuses = useGetCatalogTicketStatusesQuery({ onlyEnabled: true });
-  const statusName = useStatusName();
-  const partners = useGetCatalogPartnersQuery({ onlyEnabled: true });
-  const projects = useGetCatalogProjectsQuery({ enabled: true, pageNumber: 1, pageSize: 1000 });
-  const delayClassifications = useGetCatalogTicketDelayClassificationsQuery({ onlyEnabled: true });
-  const serviceTypes = useGetCatalogServiceTypesQuery({});
-  const serviceClasses = useGetCatalogServiceClassesQuery({ onlyEnabled: true });
-  // Translated and joined once per read, not on each of the list's renders (a page change renders it three times).
-  const statusItems = useMemo(() => statuses.data?.data.map((s) => ({ id: s.id, name: statusName(s.id, s.name) })), [statuses.data, statusName]);
-  const projectItems = useMemo(
-    () => projects.data?.data.items.map((p) => ({ id: p.id, name: p.clientName ? `${p.name} (${p.clientName})` : p.name })),
-    [projects.data],
-  );
-  const of = (query: { isFetching: boolean; isError: boolean }, items: FilterOption[] | undefined) => ({
-    items: items ?? [],
-    loading: query.isFetching,
-    pending: items === undefined && !query.isError,
-    failed: query.isError,
-  });
   return {
-    ticketsStatusIds: of(statuses, statusItems),
-    partnerIds: of(partners, partners.data?.data),
-    projectId: of(projects, projectItems),
-    delayClassificationId: of(delayClassifications, delayClassifications.data?.data),
-    serviceTypeId: of(serviceTypes, serviceTypes.data?.data),
-    serviceClassId: of(serviceClasses, serviceClasses.data?.data),
+    ticketsStatusIds: useStatusOptions(),
+    partnerIds: usePartnerOptions(),
+    projectId: useProjectOptions(),
+    delayClassificationId: useDelayClassificationOptions(),
+    serviceTypeId: useServiceTypeOptions(),
+    serviceClassId: useServiceClassOptions(),
   };
 }
