@@ -1,4 +1,4 @@
-import { CATALOGUE_TABLE, catalogueOperations, NAMED_CATALOGUES, type NamedCatalogue, type SingularOf } from '../../core/routes/catalogueTable';
+import { CATALOGUE_TABLE, catalogueOperations, catalogueReplaceOperation, NAMED_CATALOGUES, type NamedCatalogue, type SingularOf } from '../../core/routes/catalogueTable';
 import { catalogGeneratedApi } from '../generated/catalog';
 import { crudTags, listTag, type CrudOperations } from './crudTags';
 
@@ -85,8 +85,8 @@ const OTHER_FAMILIES: Record<string, CrudOperations> = {
   ...Object.fromEntries(
     (['invoiceTAG', 'invoiceFuel', 'expenseCode'] as const).map((key) => {
       const { list, search, create, update, delete: remove } = catalogueOperations(key);
-      const [singular, plural] = CATALOGUE_TABLE[key].noun;
-      const replace = key === 'invoiceTAG' ? [] : [`replaceCatalog${plural}`];
+      const [singular] = CATALOGUE_TABLE[key].noun;
+      const replace = key === 'invoiceTAG' ? [] : [catalogueReplaceOperation(key)];
       return [singular, { reads: [list, search], create: [create, ...replace], update: [update], remove: [remove] }];
     }),
   ),

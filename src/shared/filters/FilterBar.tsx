@@ -65,6 +65,7 @@ export function FilterBar<V extends object>({ filter, value, onSearch, onClear, 
       onSubmit={search}
       onClear={clear}
       live={filter.live}
+      clear={filter.clear !== false}
       className={filter.sections && 'flex-column'}
       footer={whole && <FilterMessage id={`${id}-filter`} problem={whole} className="w-full m-0 p-error" />}
     >

@@ -104,4 +104,10 @@ describe('FilterBar with a required range', () => {
     expect(picker).toHaveAccessibleDescription(/Seleccione la fecha inicial y la final$/);
     expect(onSearch).not.toHaveBeenCalled();
   });
+
+  it('offers no "Limpiar" when its description says the filter always holds a value', () => {
+    renderBar({ ...required, clear: false });
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Limpiar' })).not.toBeInTheDocument();
+  });
 });

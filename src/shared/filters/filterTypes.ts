@@ -176,6 +176,8 @@ export interface FilterDescription<V extends object> {
    * is searched as typed.
    */
   live?: boolean;
+  /** false: no "Limpiar" (a filter that must always hold a value, such as a required range). */
+  clear?: false;
 }
 
 /** A description's fields laid out in sections: the sections and, in the same order, the fields. */

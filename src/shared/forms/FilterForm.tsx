@@ -15,14 +15,16 @@ interface FilterFormProps {
   footer?: ReactNode;
   /** Applied as it changes: no search button. */
   live?: boolean;
+  /** false: no clear button. */
+  clear?: boolean;
 }
 
 /** A grid's filter form: a search region with its fields, then "search" and "clear". */
-export function FilterForm({ label, onSubmit, onClear, className, children, footer, live = false }: FilterFormProps) {
+export function FilterForm({ label, onSubmit, onClear, className, children, footer, live = false, clear = true }: FilterFormProps) {
   return (
     <form role="search" aria-label={label} noValidate className={classNames('flex flex-wrap align-items-start gap-3', className)} onSubmit={onSubmit}>
       {children}
-      <FilterActions className="align-self-end" onClear={onClear} search={!live} />
+      <FilterActions className="align-self-end" onClear={onClear} search={!live} clear={clear} />
       {footer}
     </form>
   );

@@ -29,4 +29,11 @@ describe('BusyButton', () => {
     render(<BusyButton busy={false} disabled label="Enviar" />);
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   });
+
+  it('keeps an icon-only button named by its aria-label while its spinner turns', () => {
+    const { container } = render(<BusyButton busy aria-label="Marcar como leída" icon="pi pi-check" />);
+    const button = screen.getByRole('button', { name: 'Marcar como leída' });
+    expect(button).toBeDisabled();
+    expect(container.querySelector('.pi-spinner.pi-spin')).toBeInTheDocument();
+  });
 });

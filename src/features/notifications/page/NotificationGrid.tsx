@@ -11,6 +11,7 @@ import { useToast } from '../../../shared/ui/ToastProvider';
 import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 import { notificationColumns } from './notificationColumns';
 import { VIEW_PARAM } from './notificationViews';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 
 /** Page sizes of the shared data table (spec 000 section 9). */
 const PAGE_SIZES = [25, 50, 75, 100] as const;
@@ -73,10 +74,8 @@ export function NotificationGrid<Filter, Arg>({ source, views }: { source: Notif
       filters={source.filters(grid.filter, grid.search)}
       emptyMessage={source.emptyMessage}
       toolbar={
-        <button type="button" className="p-button p-button-outlined p-button-sm" disabled={unreadSelected.length === 0 || marking} onClick={() => void markSelectedRead()}>
-          <span className={`pi ${marking ? 'pi-spin pi-spinner' : 'pi-check-square'} mr-2`} aria-hidden="true" />
-          {t('notifications.page.markSelectedRead', { count: unreadSelected.length })}
-        </button>
+        <BusyButton outlined size="small" icon="pi pi-check-square" label={t('notifications.page.markSelectedRead', { count: unreadSelected.length })} busy={marking}
+          disabled={unreadSelected.length === 0} onClick={() => void markSelectedRead()} />
       }
     />
   );

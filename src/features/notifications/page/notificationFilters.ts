@@ -22,6 +22,8 @@ const TEXT = { kind: 'text', name: 'text', labelKey: 'notifications.page.text', 
  */
 export const notificationSearchFilter = (empty: NotificationSearch): FilterDescription<NotificationSearch> => ({
   labelKey: 'notifications.page.searchForm',
+  // The page had no "Limpiar": its dates are always set and the unread view's text is all there is.
+  clear: false,
   empty,
   fields: [{ kind: 'dateRange', name: 'range', labelKey: 'notifications.page.dates', required: true }, TEXT],
   refuse: ({ range }) => {
@@ -33,6 +35,8 @@ export const notificationSearchFilter = (empty: NotificationSearch): FilterDescr
 /** The unread view's search: text only, since the unread list has no date limit. */
 export const UNREAD_FILTER: FilterDescription<UnreadSearch> = {
   labelKey: 'notifications.page.searchForm',
+  // The page had no "Limpiar": its dates are always set and the unread view's text is all there is.
+  clear: false,
   empty: { text: '' },
   fields: [TEXT],
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../api/tags/message';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { NotificationMessage } from './NotificationMessage';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 
 interface Props {
   notification: Notification;
@@ -38,16 +39,16 @@ export function NotificationItem({ notification, onOpen, onRead, reading }: Prop
             <span className="pi pi-external-link" aria-hidden="true" />
           </Link>
         )}
-        <button
-          type="button"
-          className="p-button p-button-text p-button-rounded p-button-sm"
+        <BusyButton
+          text
+          rounded
+          size="small"
+          icon="pi pi-check"
           aria-label={t('notifications.panel.markRead', { title })}
           title={t('notifications.panel.markRead', { title })}
-          disabled={reading}
+          busy={reading}
           onClick={() => onRead(notification)}
-        >
-          <span className={`pi ${reading ? 'pi-spin pi-spinner' : 'pi-check'}`} aria-hidden="true" />
-        </button>
+        />
       </span>
     </li>
   );

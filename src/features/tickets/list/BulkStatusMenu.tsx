@@ -9,6 +9,7 @@ import { useToast } from '../../../shared/ui/ToastProvider';
 import { bulkOutcome } from '../../../domain/tickets/status/bulkOutcome';
 import { bulkResultsOf, initiateStatusRequest } from '../../../domain/tickets/status/initiateStatusRequest';
 import { BULK_STATUS_OPERATIONS, bulkStatusRequest, permissionsOf, type BulkStatusOperation } from '../../../domain/tickets/status/statusOperations';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 
 /** The menu's label of each bulk-capable operation of the status table. */
 const LABELS: Record<BulkStatusOperation, string> = {
@@ -54,18 +55,18 @@ export function BulkStatusMenu({ ticketIds, onDone }: { ticketIds: number[]; onD
   return (
     <>
       <Menu model={items} popup ref={menu} id="bulk-status-menu" />
-      <button
-        type="button"
-        className="p-button p-button-outlined p-button-sm"
-        disabled={ticketIds.length === 0 || busy}
+      <BusyButton
+        outlined
+        size="small"
+        icon="pi pi-sync"
+        label={t('tickets.updateStatus')}
+        busy={busy}
+        disabled={ticketIds.length === 0}
         aria-haspopup="menu"
         aria-controls="bulk-status-menu"
         title={ticketIds.length === 0 ? t('tickets.selectFirst') : undefined}
         onClick={(e) => menu.current?.toggle(e)}
-      >
-        <span className={`pi ${busy ? 'pi-spin pi-spinner' : 'pi-sync'} mr-2`} aria-hidden="true" />
-        {t('tickets.updateStatus')}
-      </button>
+      />
     </>
   );
 }
