@@ -95,7 +95,7 @@ test("an engineer's pending-by-warehouse request reaches the warehouse administr
   await choose(engineer, engineer.getByRole('button', { name: 'Elija el siguiente estatus' }), 'Pendiente de revisión de almacén');
   await engineer.getByRole('button', { name: 'Actualizar estatus' }).click();
   const request = engineer.getByRole('dialog', { name: `Cambiar estatus del ticket ${ticketId}` });
-  await choose(engineer, request.getByRole('button', { name: 'Seleccione el almacén que revisará la solicitud' }));
+  await choose(engineer, request.locator('.p-dropdown', { has: engineer.getByRole('combobox', { name: 'Almacén', exact: true }) }));
   await request.getByLabel(/Observaciones/).fill('Falta el módem de repuesto');
   await request.getByRole('button', { name: 'Aceptar' }).click();
   await expect(header).toContainText('Pendiente de revisión de almacén');

@@ -10,16 +10,16 @@ test('going offline mid-form keeps the screen and what was typed, refuses to sen
     if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/ticket/api/v1/Tickets')) creations.push(request.url());
   });
   await signIn(page, 'despachador', '/requirement/createTicket/incident');
-  for (const placeholder of ['Seleccione un cliente', 'Seleccione un proyecto', 'Seleccione un tipo de servicio', 'Seleccione un servicio']) {
-    await choose(page, page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('button', { name: placeholder }) }));
+  for (const label of ['Cliente', 'Proyecto', 'Tipo de servicio', 'Servicio']) {
+    await choose(page, page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('combobox', { name: label, exact: true }) }));
   }
   await choose(page, page.getByRole('button', { name: 'Mostrar ubicaciones' }));
   const description = page.getByLabel(/^Descripción/);
   await description.fill('El cajero no entrega efectivo desde la mañana');
   await page.getByLabel(/^Solicitante/).fill('Gerencia de sucursal');
   await page.getByLabel(/^Correo del solicitante/).fill('gerencia@example.com');
-  for (const placeholder of ['Seleccione la urgencia', 'Seleccione el impacto']) {
-    await choose(page, page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('button', { name: placeholder }) }));
+  for (const label of ['Urgencia', 'Impacto']) {
+    await choose(page, page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('combobox', { name: label, exact: true }) }));
   }
 
   await context.setOffline(true);

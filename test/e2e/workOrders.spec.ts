@@ -7,13 +7,13 @@ test.beforeEach(async ({ page }) => resetSandbox(page));
 
 const pdfToText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 
-const dropdown = (page: Page, placeholder: string) => page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('button', { name: placeholder }) });
+const dropdown = (page: Page, label: string) => page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('combobox', { name: label, exact: true }) });
 
 test('an administrator creates a work order and sees its first ticket', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin', '/requirement/odt/create');
   await expect(page.getByRole('heading', { name: 'Nueva orden de trabajo' })).toBeVisible();
-  for (const placeholder of ['Seleccione un cliente', 'Seleccione un tipo de flujo', 'Seleccione un flujo']) await choose(page, dropdown(page, placeholder));
+  for (const label of ['Cliente', 'Tipo de flujo', 'Flujo']) await choose(page, dropdown(page, label));
   await choose(page, page.getByRole('button', { name: 'Mostrar ubicaciones' }));
   await page.getByRole('textbox', { name: 'Descripción' }).fill('Apertura de la sucursal del centro');
   await page.getByRole('button', { name: 'Crear orden de trabajo' }).click();
