@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogImpactsQuery, useGetCatalogUrgenciesQuery, type Priority } from '../../../api/tags/catalog';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
-import { ChoiceInput } from '../../../shared/forms/fields';
-import { FormField } from '../../../shared/forms/FormField';
+import { ChoiceInput, ReadOnlyField } from '../../../shared/forms/fields';
 
 /** The priority the assignment matrix gives for the chosen urgency and impact. */
 interface PriorityFieldsProps {
@@ -20,7 +18,6 @@ const optionsOf = (query: { data?: { data: { id: number; name: string; enabled: 
 /** Urgency and impact, and the priority they give, shown read-only (spec 002: assignment priority). */
 export function PriorityFields({ priority }: PriorityFieldsProps) {
   const { t } = useTranslation();
-  const priorityId = useId();
   const errorMessage = useApiErrorMessage();
   const urgencies = useGetCatalogUrgenciesQuery();
   const impacts = useGetCatalogImpactsQuery();
@@ -35,9 +32,7 @@ export function PriorityFields({ priority }: PriorityFieldsProps) {
         placeholder={t('ticketCreate.placeholders.urgency')} emptyMessage={t('grid.noResults')} />
       <ChoiceInput name="impactId" label={t('ticketCreate.fields.impact')} source={optionsOf(impacts)} required
         placeholder={t('ticketCreate.placeholders.impact')} emptyMessage={t('grid.noResults')} />
-      <FormField id={priorityId} label={t('ticketCreate.fields.priority')} error={priority.error ? errorMessage(priority.error) : null}>
-        <input id={priorityId} className="p-inputtext w-full" value={priorityText} readOnly aria-readonly="true" />
-      </FormField>
+      <ReadOnlyField label={t('ticketCreate.fields.priority')} value={priorityText} error={priority.error ? errorMessage(priority.error) : null} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,9 +7,8 @@ import {
   useGetCatalogServiceTypesQuery,
 } from '../../../api/tags/catalog';
 import { ChoiceInput } from '../../../shared/forms/fields';
-import { translateError } from '../../../shared/validation/messages';
 import type { CreateTicketValues } from './createTicketSchema';
-import { LocationField } from '../../../domain/locations/LocationField';
+import { LocationInput } from '../../../domain/locations/LocationInput';
 import { LAUNCH_SERVICE_TYPE, type TicketKind } from './ticketKind';
 
 /** A client has a handful of projects; one page holds them all. */
@@ -23,7 +21,6 @@ const PROJECTS_PAGE_SIZE = 500;
  */
 export function ServiceFields({ kind }: { kind: TicketKind }) {
   const { t } = useTranslation();
-  const locationId = useId();
   const form = useFormikContext<CreateTicketValues>();
   const { clientId, projectId, serviceTypeId } = form.values;
 
@@ -44,7 +41,6 @@ export function ServiceFields({ kind }: { kind: TicketKind }) {
 
   // What a pick leaves behind: the picks that depended on the old value.
   const reset = (changes: Partial<CreateTicketValues>) => Object.entries(changes).forEach(([field, value]) => void form.setFieldValue(field, value));
-  const locationError = form.touched.locationId || form.submitCount > 0 ? translateError(t, form.errors.locationId) : null;
 
   return (
     <>
@@ -86,14 +82,7 @@ export function ServiceFields({ kind }: { kind: TicketKind }) {
         emptyMessage={t('ticketCreate.empty.services')}
         disabled={projectId === null || serviceTypeId === null}
       />
-      {/* Keyed by client: another client's locations start a fresh search. */}
-      <LocationField
-        key={clientId ?? 'none'}
-        id={locationId}
-        clientId={clientId}
-        onChange={(picked) => void form.setFieldValue('locationId', picked)}
-        error={locationError}
-      />
+      <LocationInput name="locationId" label={t('ticketCreate.fields.location')} clientId={clientId} required />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
-import { describedBy, FormField } from '../FormField';
+import { describedBy, FieldFrame } from './FieldFrame';
 import type { OptionSource, UseOptions } from './options';
 import { useBoundField } from './useBoundField';
 import { DROPDOWN_READER_PT, namedMultiSelectPt, useComboboxExpanded } from '../../ui/primeReaderFixes';
@@ -63,7 +63,7 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
     'aria-describedby': describedBy(id, shown, Boolean(hint)),
   };
   return (
-    <FormField id={id} label={label} required={required} error={shown} hint={hint}>
+    <FieldFrame id={id} label={label} required={required} error={shown} hint={hint}>
       {multiple ? (
         <MultiSelect
           {...common}
@@ -88,7 +88,7 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
           )}
         </div>
       )}
-    </FormField>
+    </FieldFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FormField } from '../FormField';
+import { describedBy, FieldFrame } from './FieldFrame';
 import { useBoundField } from './useBoundField';
 import './fields.css';
 
@@ -17,7 +17,7 @@ export function ColorInput({ name, label, required = false }: ColorInputProps) {
   const hex = value ?? '';
   const valid = /^#[0-9A-Fa-f]{6}$/.test(hex);
   return (
-    <FormField id={id} label={label} required={required} error={error} hint={t('forms.colorHint')}>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={t('forms.colorHint')}>
       <div className="flex align-items-center gap-2">
         {/* The browser's own picker: keyboard-usable and named; PrimeReact's swatch is an unlabelled text input. */}
         <input
@@ -40,6 +40,6 @@ export function ColorInput({ name, label, required = false }: ColorInputProps) {
           aria-describedby={describedBy(id, error, true)}
         />
       </div>
-    </FormField>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Calendar } from 'primereact/calendar';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FormField } from '../FormField';
+import { describedBy, FieldFrame } from './FieldFrame';
 import { DateRangePicker, type DateRange } from '../../ui/DateRangePicker';
 import { LIMITS } from '../../validation/limits';
 import { useBoundField } from './useBoundField';
@@ -26,7 +26,7 @@ export function DateInput({ name, label, required = false, minDate, maxDate, sho
   const { i18n } = useTranslation();
   const { id, value, error, helpers, disabled } = useBoundField<Date | null>(name);
   return (
-    <FormField id={id} label={label} required={required} error={error} hint={hint}>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
       <Calendar
         inputId={id}
         value={value ?? null}
@@ -44,7 +44,7 @@ export function DateInput({ name, label, required = false, minDate, maxDate, sho
         // On the input: Calendar copies its own aria props to its role-less root too (axe: aria-allowed-attr).
         pt={{ input: { root: { 'aria-required': required, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error, Boolean(hint)) } } }}
       />
-    </FormField>
+    </FieldFrame>
   );
 }
 
@@ -52,7 +52,7 @@ export function DateInput({ name, label, required = false, minDate, maxDate, sho
 export function DateRangeInput({ name, label, required = false, minDate, maxDate }: Omit<DateInputProps, 'showTime'>) {
   const { id, value, error, helpers, disabled } = useBoundField<DateRange>(name);
   return (
-    <FormField id={id} label={label} required={required} error={error}>
+    <FieldFrame id={id} label={label} required={required} error={error}>
       <DateRangePicker
         id={id}
         value={value}
@@ -64,6 +64,6 @@ export function DateRangeInput({ name, label, required = false, minDate, maxDate
         disabled={disabled}
         ariaDescribedBy={describedBy(id, error)}
       />
-    </FormField>
+    </FieldFrame>
   );
 }

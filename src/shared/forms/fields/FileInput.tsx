@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '../../ui/FileDrop';
-import { describedBy, FormField } from '../FormField';
+import { describedBy, FieldFrame } from './FieldFrame';
 import { useBoundField } from './useBoundField';
 
 interface FileInputProps {
@@ -15,7 +15,7 @@ export function FileInput({ name, label, accept, required = false }: FileInputPr
   const { t } = useTranslation();
   const { id, value, error, helpers, disabled } = useBoundField<File | null>(name);
   return (
-    <FormField id={id} label={label} required={required} error={error}>
+    <FieldFrame id={id} label={label} required={required} error={error}>
       <FileDrop
         label={label}
         dropText={t('forms.file.drop')}
@@ -37,6 +37,6 @@ export function FileInput({ name, label, accept, required = false }: FileInputPr
           </button>
         </div>
       )}
-    </FormField>
+    </FieldFrame>
   );
 }

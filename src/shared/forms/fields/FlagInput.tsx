@@ -1,6 +1,6 @@
 import { Checkbox } from 'primereact/checkbox';
 import { SwitchInput } from '../../ui/SwitchInput';
-import { describedBy } from '../FormField';
+import { describedBy } from './FieldFrame';
 import { useBoundField } from './useBoundField';
 
 interface FlagInputProps {

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { InputNumber } from 'primereact/inputnumber';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../i18n/localeOf';
-import { describedBy, FormField } from '../FormField';
+import { describedBy, FieldFrame } from './FieldFrame';
 import { useBoundField } from './useBoundField';
 
 interface NumberInputProps {
@@ -42,7 +42,7 @@ export function NumberInput({ name, label, required = false, min, max, decimals 
     void helpers.setValue(minusWaiting && next ? -Math.abs(next) : next);
   };
   return (
-    <FormField id={id} label={label} required={required} error={error} hint={hint}>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
       <InputNumber
         inputId={id}
         name={name}
@@ -64,6 +64,6 @@ export function NumberInput({ name, label, required = false, min, max, decimals 
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, error, Boolean(hint))}
       />
-    </FormField>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FormField } from '../FormField';
+import { describedBy, FieldFrame } from './FieldFrame';
 
 export interface TextAreaProps {
   id: string;
@@ -28,7 +28,7 @@ export interface TextAreaProps {
 export function TextArea({ id, name, label, value, onChange, onBlur, error, max, required = false, markRequired = true, rows = 4, disabled }: TextAreaProps) {
   const { t } = useTranslation();
   return (
-    <FormField id={id} label={label} required={required && markRequired} error={error} hint={t('validation.counter', { used: value.length, max })}>
+    <FieldFrame id={id} label={label} required={required && markRequired} error={error} hint={t('validation.counter', { used: value.length, max })}>
       <InputTextarea
         id={id}
         name={name}
@@ -44,6 +44,6 @@ export function TextArea({ id, name, label, value, onChange, onBlur, error, max,
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, error, true)}
       />
-    </FormField>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FormField } from '../FormField';
+import { describedBy, FieldFrame } from './FieldFrame';
 import { useBoundField } from './useBoundField';
 
 interface TextInputProps {
@@ -22,7 +22,7 @@ export function TextInput({ name, label, max, stopAtMax = true, type = 'text', r
   const { id, field, value, error, disabled } = useBoundField<string>(name, { max });
   const text = value ?? '';
   return (
-    <FormField id={id} label={label} required={required} error={error} hint={hint ?? t('validation.counter', { used: text.length, max })}>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint ?? t('validation.counter', { used: text.length, max })}>
       <InputText
         id={id}
         {...field}
@@ -36,6 +36,6 @@ export function TextInput({ name, label, max, stopAtMax = true, type = 'text', r
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, error, true)}
       />
-    </FormField>
+    </FieldFrame>
   );
 }

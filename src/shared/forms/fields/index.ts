@@ -7,4 +7,8 @@ export { FlagInput } from './FlagInput';
 export { ColorInput } from './ColorInput';
 export { FileInput } from './FileInput';
 export { DateInput, DateRangeInput } from './DateInput';
+export { ReadOnlyField } from './ReadOnlyField';
+// For a bound field built outside the kit around a control of its own (a domain's server search).
+export { useBoundField } from './useBoundField';
+export { describedBy, FieldFrame } from './FieldFrame';
 export type { FieldOption, OptionSource, UseOptions } from './options';

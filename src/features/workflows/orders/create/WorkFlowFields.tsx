@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogEnabledClientsQuery, useGetCatalogWorkFlowsQuery, useGetCatalogWorkFlowTypesByClientQuery, type WorkFlowSummary } from '../../../../api/tags/catalog';
 import { ChoiceInput } from '../../../../shared/forms/fields';
-import { translateError } from '../../../../shared/validation/messages';
-import { LocationField } from '../../../../domain/locations/LocationField';
+import { LocationInput } from '../../../../domain/locations/LocationInput';
 import type { CreateWorkOrderValues } from './createWorkOrderSchema';
 
 /**
@@ -14,7 +12,6 @@ import type { CreateWorkOrderValues } from './createWorkOrderSchema';
  */
 export function WorkFlowFields({ workFlow }: { workFlow: WorkFlowSummary | null }) {
   const { t } = useTranslation();
-  const locationId = useId();
   const form = useFormikContext<CreateWorkOrderValues>();
   const { clientId, workFlowTypeId } = form.values;
 
@@ -30,7 +27,6 @@ export function WorkFlowFields({ workFlow }: { workFlow: WorkFlowSummary | null 
   // The spec's reason when the answer leaves nothing to pick (a failed read is said by the field).
   const emptyReason = (query: { currentData?: { data: unknown[] } }, emptyKey: string) => (query.currentData?.data.length === 0 ? t(emptyKey) : null);
   const noStages = workFlow !== null && workFlow.stageCount === 0 ? t('workOrders.create.noStages') : null;
-  const locationError = form.touched.locationId || form.submitCount > 0 ? translateError(t, form.errors.locationId) : null;
 
   return (
     <>
@@ -64,8 +60,7 @@ export function WorkFlowFields({ workFlow }: { workFlow: WorkFlowSummary | null 
         disabled={workFlowTypeId === null}
         problem={emptyReason(workFlows, 'workOrders.create.noWorkFlows') ?? noStages}
       />
-      {/* Keyed by client: another client's locations start a fresh search. */}
-      <LocationField key={clientId ?? 'none'} id={locationId} clientId={clientId} onChange={(picked) => void form.setFieldValue('locationId', picked)} error={locationError} />
+      <LocationInput name="locationId" label={t('workOrders.fields.location')} clientId={clientId} required />
     </>
   );
 }

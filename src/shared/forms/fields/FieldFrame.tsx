@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-interface FormFieldProps {
+interface FieldFrameProps {
   id: string;
   label: ReactNode;
   required?: boolean;
@@ -10,8 +10,11 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A label, its control, an optional hint and the error, laid out the same way for every field. */
-export function FormField({ id, label, required = false, error, hint, children }: FormFieldProps) {
+/**
+ * A bound field's label, its control, an optional hint and the error, laid out the same way for every
+ * field of the kit; a field built elsewhere (a domain's own search) draws its control inside it too.
+ */
+export function FieldFrame({ id, label, required = false, error, hint, children }: FieldFrameProps) {
   return (
     <div className="flex flex-column gap-1">
       <label htmlFor={id} className="font-medium">
@@ -33,7 +36,7 @@ export function FormField({ id, label, required = false, error, hint, children }
   );
 }
 
-/** aria-describedby for a control of a FormField. */
+/** aria-describedby for the control of a FieldFrame: its hint and its error, when shown. */
 export function describedBy(id: string, error: string | null, hint = false): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return ids || undefined;

@@ -3,30 +3,40 @@ import { AutoComplete } from 'primereact/autocomplete';
 import { useTranslation } from 'react-i18next';
 import { useLazyGetCatalogClientLocationsQuery, type ClientLocation } from '../../api/tags/catalog';
 import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
+import { describedBy, FieldFrame, useBoundField } from '../../shared/forms/fields';
 import { LIMITS } from '../../shared/validation/limits';
-import { describedBy, FormField } from '../../shared/forms/FormField';
 
-interface LocationFieldProps {
-  id: string;
+interface LocationInputProps {
+  /** The form's field holding the picked location's id (null until a suggestion is picked). */
+  name: string;
+  label: string;
+  /** Whose locations are searched; null: nothing to search yet, the field waits (disabled) for the client. */
   clientId: number | null;
-  onChange: (locationId: number | null) => void;
-  error: string | null;
+  required?: boolean;
 }
 
 const detailsOf = (l: ClientLocation) => [l.comercialName, l.postalCode, l.municipalityName, l.countryStateName].filter(Boolean).join(' · ');
 
 /**
- * The client's location, searched on the server (a client has hundreds): by name, commercial name,
- * postal code, municipality or state. Only a picked suggestion counts; typed text alone is no location.
+ * A client's location bound to Formik by name (its id), searched on the server (a client has hundreds):
+ * by name, commercial name, postal code, municipality or state. Only a picked suggestion counts; typed
+ * text alone is no location. Another client starts afresh: what was typed, found or refused goes.
  */
-export function LocationField({ id, clientId, onChange, error }: LocationFieldProps) {
+export function LocationInput({ clientId, ...props }: LocationInputProps) {
+  return <ClientLocationSearch key={clientId ?? 'none'} clientId={clientId} {...props} />;
+}
+
+function ClientLocationSearch({ name, label, clientId, required = false }: LocationInputProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
+  const { id, value, error, helpers, disabled: saving } = useBoundField<number | null>(name);
   const [search] = useLazyGetCatalogClientLocationsQuery();
-  const [value, setValue] = useState<ClientLocation | string>('');
+  const [typed, setTyped] = useState<ClientLocation | string>('');
   const [found, setFound] = useState<{ items: ClientLocation[]; total: number }>({ items: [], total: 0 });
   const [loadError, setLoadError] = useState<string | null>(null);
-  const picked = typeof value === 'object' ? value : null;
+  // The form may drop the pick (a reset, a cleared client): a location it no longer holds is not shown.
+  const shown = typeof typed === 'object' && typed.id !== value ? '' : typed;
+  const picked = typeof shown === 'object' ? shown : null;
   const shownError = loadError ?? error;
 
   const complete = async (query: string) => {
@@ -52,10 +62,11 @@ export function LocationField({ id, clientId, onChange, error }: LocationFieldPr
         : t('ticketCreate.locationHint');
 
   return (
-    <FormField id={id} label={t('ticketCreate.fields.location')} required error={shownError} hint={hint}>
+    <FieldFrame id={id} label={label} required={required} error={shownError} hint={hint}>
       <AutoComplete
         inputId={id}
-        value={value}
+        name={name}
+        value={shown}
         suggestions={found.items}
         completeMethod={(e) => void complete(e.query)}
         field="name"
@@ -67,22 +78,23 @@ export function LocationField({ id, clientId, onChange, error }: LocationFieldPr
         )}
         onChange={(e) => {
           const next = (e.value as ClientLocation | string | null) ?? '';
-          setValue(next);
-          onChange(typeof next === 'object' ? next.id : null);
+          setTyped(next);
+          void helpers.setValue(typeof next === 'object' ? next.id : null);
         }}
+        onBlur={() => void helpers.setTouched(true)}
         dropdown
         dropdownAriaLabel={t('ticketCreate.locationShowAll')}
         forceSelection
         showEmptyMessage
         emptyMessage={t('ticketCreate.empty.locations')}
-        disabled={clientId === null}
+        disabled={clientId === null || saving}
         placeholder={t(clientId === null ? 'ticketCreate.placeholders.clientFirst' : 'ticketCreate.placeholders.location')}
         className="w-full"
         inputClassName={`w-full ${shownError ? 'p-invalid' : ''}`}
-        aria-required
+        aria-required={required}
         aria-invalid={Boolean(shownError)}
         aria-describedby={describedBy(id, shownError, Boolean(hint))}
       />
-    </FormField>
+    </FieldFrame>
   );
 }
