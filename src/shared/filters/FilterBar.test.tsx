@@ -2,50 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { choose } from '../../../test/setup/formActions';
 import { renderWithApp } from '../../../test/setup/renderWithApp';
-import { EMPTY_RANGE, type DateRange } from '../ui/DateRangePicker';
 import { LIMITS } from '../validation/limits';
 import { FilterBar } from './FilterBar';
 import type { FilterDescription } from './filterTypes';
-
-interface Probe {
-  text: string;
-  state: 'on' | 'off' | null;
-  roleId: number | null;
-  tags: string[];
-  enabled: boolean | null;
-  vacant: boolean;
-  created: DateRange;
-  from: string;
-  to: string;
-  costMin: number | null;
-  costMax: number | null;
-}
-
-const EMPTY: Probe = { text: '', state: null, roleId: null, tags: [], enabled: null, vacant: false, created: EMPTY_RANGE, from: '', to: '', costMin: null, costMax: null };
-const MIN = LIMITS.accessControl.searchMinLength;
-const ROLES = { options: [{ value: 1, label: 'Administrador' }, { value: 2, label: 'Ingeniero' }], loading: false, error: null };
-
-const probeFilter: FilterDescription<Probe> = {
-  labelKey: 'accessControl.filter.label',
-  empty: EMPTY,
-  fields: [
-    { kind: 'text', name: 'text', labelKey: 'accessControl.filter.text', max: LIMITS.generalTextMax, min: MIN },
-    {
-      kind: 'choice', name: 'state', labelKey: 'catalogAudit.filter.catalogue', all: { labelKey: 'accessControl.filter.all', inList: true },
-      options: [{ value: 'on', labelKey: 'accessControl.filter.enabled' }, { value: 'off', labelKey: 'accessControl.filter.disabled' }],
-    },
-    { kind: 'choice', name: 'roleId', labelKey: 'users.fields.role', all: { labelKey: 'users.filter.all' }, useOptions: () => ROLES },
-    {
-      kind: 'multiChoice', name: 'tags', labelKey: 'inventory.views.statuses', allKey: 'inventory.filter.all',
-      options: [{ value: 'in', labelKey: 'accessControl.logbook.login' }, { value: 'out', labelKey: 'accessControl.logbook.logout' }],
-    },
-    { kind: 'flag', name: 'enabled', labelKey: 'users.fields.enabled', allKey: 'users.filter.all', yesKey: 'users.filter.active', noKey: 'users.filter.inactive' },
-    { kind: 'check', name: 'vacant', labelKey: 'hierarchy.filter.vacantOnly' },
-    { kind: 'dateRange', name: 'created', labelKey: 'accessControl.filter.dates', maxDays: 30 },
-    { kind: 'dateRange', from: 'from', to: 'to', labelKey: 'catalogAudit.filter.label', fromLabelKey: 'catalogAudit.filter.dateFrom', toLabelKey: 'catalogAudit.filter.dateTo' },
-    { kind: 'numberRange', from: 'costMin', to: 'costMax', labelKey: 'shipments.fields.cost' },
-  ],
-};
+import { EMPTY, MIN, probeFilter, type Probe } from './testing/probeFilter';
 
 function renderBar(filter: FilterDescription<Probe> = probeFilter, value: Probe = EMPTY) {
   const onSearch = jest.fn();

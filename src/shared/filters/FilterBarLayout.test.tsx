@@ -1,36 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../test/setup/renderWithApp';
-import { EMPTY_RANGE, type DateRange } from '../ui/DateRangePicker';
-import { LIMITS } from '../validation/limits';
 import { FilterBar } from './FilterBar';
-import { inSections, type FilterDescription } from './filterTypes';
-
-interface Probe {
-  code: string;
-  note: string;
-  when: DateRange;
-  period: DateRange;
-}
-
-const EMPTY: Probe = { code: '', note: '', when: EMPTY_RANGE, period: EMPTY_RANGE };
-const MAX = LIMITS.ticketFilter.maxLength.ticketId;
-
-// Labels and section titles borrowed from the ticket filter's strings.
-const sectioned: FilterDescription<Probe> = {
-  labelKey: 'ticketFilter.title',
-  empty: EMPTY,
-  ...inSections<Probe>([
-    {
-      labelKey: 'ticketFilter.sections.ticket',
-      fields: [
-        { kind: 'text', name: 'code', labelKey: 'ticketFilter.fields.ticketId', max: MAX, tooLongKey: 'ticketFilter.validation.tooLong', pattern: { test: LIMITS.ticketFilter.numericPattern, messageKey: 'ticketFilter.validation.numeric' } },
-      ],
-    },
-    { labelKey: 'ticketFilter.sections.location', fields: [{ kind: 'text', name: 'note', labelKey: 'ticketFilter.fields.locationName', max: MAX, inputType: 'search' }] },
-    { labelKey: 'ticketFilter.sections.dates', fields: [{ kind: 'dateRange', name: 'when', labelKey: 'ticketFilter.fields.closedDate', namedCalendar: true }] },
-  ]),
-};
+import type { FilterDescription } from './filterTypes';
+import { EMPTY, MAX, requiredPeriod, sectioned, type Probe } from './testing/sectionedProbe';
 
 function renderBar(filter: FilterDescription<Probe>, value: Probe = EMPTY, onClear?: () => void) {
   const onSearch = jest.fn();
@@ -49,7 +22,7 @@ describe('FilterBar in sections', () => {
   });
 
   it('opens the sections holding a value', () => {
-    renderBar(sectioned, { ...EMPTY, note: 'Norte', when: { start: new Date(2026, 2, 1), end: new Date(2026, 2, 2) } });
+    renderBar(sectioned, { ...EMPTY, name: 'Norte', when: { start: new Date(2026, 2, 1), end: new Date(2026, 2, 2) } });
     expect(isOpen('Ticket')).toBe(false);
     expect(isOpen('Ubicación')).toBe(true);
     expect(isOpen('Fechas')).toBe(true);
@@ -76,7 +49,7 @@ describe('FilterBar in sections', () => {
   });
 
   it('draws a search box, and names a calendar after its field when asked', async () => {
-    renderBar(sectioned, { ...EMPTY, note: 'Norte', when: { start: new Date(2026, 2, 1), end: new Date(2026, 2, 2) } });
+    renderBar(sectioned, { ...EMPTY, name: 'Norte', when: { start: new Date(2026, 2, 1), end: new Date(2026, 2, 2) } });
     expect(screen.getByRole('searchbox', { name: 'Nombre de la ubicación' })).toHaveValue('Norte');
     await userEvent.click(screen.getByRole('button', { name: 'Fecha de cierre' }));
     expect(await screen.findByRole('dialog', { name: 'Fecha de cierre' })).toBeInTheDocument();
@@ -84,7 +57,7 @@ describe('FilterBar in sections', () => {
 
   it('calls onClear instead of searching the empty filter, and empties the draft', async () => {
     const onClear = jest.fn();
-    const { onSearch } = renderBar(sectioned, { ...EMPTY, note: 'Norte' }, onClear);
+    const { onSearch } = renderBar(sectioned, { ...EMPTY, name: 'Norte' }, onClear);
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
     expect(onClear).toHaveBeenCalledTimes(1);
     expect(onSearch).not.toHaveBeenCalled();
@@ -93,7 +66,7 @@ describe('FilterBar in sections', () => {
 });
 
 describe('FilterBar with a required range', () => {
-  const required: FilterDescription<Probe> = { labelKey: 'ticketFilter.title', empty: EMPTY, fields: [{ kind: 'dateRange', name: 'period', labelKey: 'notifications.page.dates', required: true }] };
+  const required: FilterDescription<Probe> = { labelKey: 'ticketFilter.title', empty: EMPTY, fields: [requiredPeriod] };
 
   it('marks its label, and refuses a search without both days at the picker', async () => {
     const { onSearch, search } = renderBar(required);

@@ -1,33 +1,10 @@
-import { EMPTY_RANGE, type DateRange } from '../ui/DateRangePicker';
+import { EMPTY_RANGE } from '../ui/DateRangePicker';
 import { LIMITS } from '../validation/limits';
 import { filterProblems, searchOf } from './filterChecks';
 import type { FilterDescription } from './filterTypes';
+import { EMPTY, MAX, MIN, requiredPeriod, sectioned, YEARS, type Probe } from './testing/sectionedProbe';
 
-interface Probe {
-  code: string;
-  name: string;
-  when: DateRange;
-  period: DateRange;
-}
-
-const EMPTY: Probe = { code: '', name: '', when: EMPTY_RANGE, period: EMPTY_RANGE };
-const MAX = LIMITS.ticketFilter.maxLength.ticketId;
-const MIN = LIMITS.ticketFilter.minLength;
-const YEARS = { min: LIMITS.ticketFilter.dateYearMin, max: LIMITS.ticketFilter.dateYearMax, messageKey: 'ticketFilter.validation.dateYears' };
-
-const probeFilter: FilterDescription<Probe> = {
-  labelKey: 'label',
-  empty: EMPTY,
-  fields: [
-    {
-      kind: 'text', name: 'code', labelKey: 'code', max: MAX, min: MIN, blankIsShort: true, tooLongKey: 'ticketFilter.validation.tooLong',
-      pattern: { test: LIMITS.ticketFilter.numericPattern, messageKey: 'ticketFilter.validation.numeric' },
-    },
-    { kind: 'text', name: 'name', labelKey: 'name', max: MAX, min: MIN },
-    { kind: 'dateRange', name: 'when', labelKey: 'when', years: YEARS, backwardsKey: 'ticketFilter.validation.toAfterFrom' },
-    { kind: 'dateRange', name: 'period', labelKey: 'period', required: true },
-  ],
-};
+const probeFilter: FilterDescription<Probe> = { labelKey: sectioned.labelKey, empty: EMPTY, fields: [...sectioned.fields, requiredPeriod] };
 
 const day = (year: number, month = 1, date = 1) => {
   const value = new Date(2000, month - 1, date);

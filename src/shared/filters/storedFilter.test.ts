@@ -1,49 +1,7 @@
-import { EMPTY_RANGE, type DateRange } from '../ui/DateRangePicker';
 import { LIMITS } from '../validation/limits';
-import type { FilterDescription } from './filterTypes';
 import { readStoredFilter } from './storedFilter';
+import { EMPTY, probeFilter } from './testing/probeFilter';
 
-interface Probe {
-  text: string;
-  id: string;
-  state: 'on' | 'off' | null;
-  clientId: number | null;
-  typeId: number | null;
-  placeId: number | null;
-  tags: string[];
-  enabled: boolean | null;
-  vacant: boolean;
-  created: DateRange;
-  from: string;
-  to: string;
-  costMin: number | null;
-  costMax: number | null;
-}
-
-const EMPTY: Probe = {
-  text: '', id: '', state: null, clientId: null, typeId: null, placeId: null, tags: [], enabled: null, vacant: false, created: EMPTY_RANGE, from: '', to: '', costMin: null, costMax: null,
-};
-const lookup = () => ({ options: [], loading: false, error: null });
-const ON_OFF = [{ value: 'on', labelKey: 'on' }, { value: 'off', labelKey: 'off' }];
-
-const probeFilter: FilterDescription<Probe> = {
-  labelKey: 'label',
-  empty: EMPTY,
-  fields: [
-    { kind: 'text', name: 'text', labelKey: 'text', max: LIMITS.generalTextMax },
-    { kind: 'text', name: 'id', labelKey: 'id', max: LIMITS.shipments.shipmentIdMax, accept: (typed) => typed.replace(/\D/g, '') },
-    { kind: 'choice', name: 'state', labelKey: 'state', options: ON_OFF },
-    { kind: 'choice', name: 'clientId', labelKey: 'client', useOptions: lookup, resets: ['typeId'] },
-    { kind: 'choice', name: 'typeId', labelKey: 'type', useOptions: lookup },
-    { kind: 'choice', name: 'placeId', labelKey: 'place', useOptions: lookup, enabledWhen: { test: (draft) => draft.state !== null, placeholderKey: 'first' } },
-    { kind: 'multiChoice', name: 'tags', labelKey: 'tags', allKey: 'all', options: ON_OFF },
-    { kind: 'flag', name: 'enabled', labelKey: 'enabled', allKey: 'all', yesKey: 'yes', noKey: 'no' },
-    { kind: 'check', name: 'vacant', labelKey: 'vacant' },
-    { kind: 'dateRange', name: 'created', labelKey: 'created' },
-    { kind: 'dateRange', from: 'from', to: 'to', labelKey: 'days', fromLabelKey: 'from', toLabelKey: 'to' },
-    { kind: 'numberRange', from: 'costMin', to: 'costMax', labelKey: 'cost', min: 0, max: LIMITS.numbers.costMax },
-  ],
-};
 const read = readStoredFilter(probeFilter);
 
 describe('readStoredFilter', () => {

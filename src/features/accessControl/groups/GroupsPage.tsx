@@ -11,9 +11,7 @@ import type { DialogSaveStep, ResourceDescription } from '../../../shared/resour
 import { createOrUpdate, savedToast } from '../../../shared/resource/saveSteps';
 import { named } from '../../../shared/resource/texts';
 import { valueColumn } from '../../../shared/ui/GridPage/pageColumns';
-import { LIMITS } from '../../../shared/validation/limits';
-import { withNoPermissionMessage } from '../shared/noPermission';
-import { textChoiceFilter, type TextChoiceFilterValue } from '../shared/textChoiceFilter';
+import { textChoiceSearch, type TextChoiceFilterValue } from '../shared/textChoiceFilter';
 import { GroupDialog } from './GroupDialog';
 import { groupBody, type GroupValues } from './groupForm';
 import { GroupPermissionsDialog } from './GroupPermissionsDialog';
@@ -22,16 +20,6 @@ type Group = SystemGroupListItem;
 type KindChoice = 'all' | 'engineers' | 'general';
 type Filter = TextChoiceFilterValue<KindChoice>;
 
-const EMPTY: Filter = { text: '', choice: 'all' };
-const FILTER = textChoiceFilter<KindChoice>({
-  empty: EMPTY,
-  choiceLabelKey: 'accessControl.groups.kind',
-  choices: [
-    { value: 'all', labelKey: 'accessControl.groups.kindAll' },
-    { value: 'engineers', labelKey: 'accessControl.groups.kindEngineers' },
-    { value: 'general', labelKey: 'accessControl.groups.kindGeneral' },
-  ],
-});
 const nameOf = (row: Group) => row.name;
 
 /** Create and edit share the dialog; a 403 reads as the generic sentence. */
@@ -60,20 +48,16 @@ const GROUPS: ResourceDescription<Group, Filter, SearchSystemGroupsApiArg> = {
     valueColumn(labels, { id: 'clientNames', header: t('accessControl.groups.clients'), value: (row: Group) => row.clientNames.join(', ') }),
     valueColumn(labels, { id: 'createdDate', header: t('accessControl.groups.createdDate'), format: 'date' }),
   ],
-  search: {
+  ...textChoiceSearch<KindChoice, Group, SearchSystemGroupsApiArg>({
     endpoint: securityApi.endpoints.searchSystemGroups,
-    toArg: ({ filter, pageNumber, pageSize }) => ({
-      ...(filter.text ? { text: filter.text } : {}),
-      ...(filter.choice === 'all' ? {} : { engineerOnly: filter.choice === 'engineers' }),
-      pageNumber,
-      pageSize,
-    }),
-    pageSizes: LIMITS.accessControl.pageSizes,
-    // The service answers by name and takes no sort.
-    defaultSort: { field: 'name', order: 'asc' },
-  },
-  filter: { description: FILTER },
-  refusal: withNoPermissionMessage,
+    choiceLabelKey: 'accessControl.groups.kind',
+    choices: [
+      { value: 'all', labelKey: 'accessControl.groups.kindAll' },
+      { value: 'engineers', labelKey: 'accessControl.groups.kindEngineers' },
+      { value: 'general', labelKey: 'accessControl.groups.kindGeneral' },
+    ],
+    condition: (kind) => ({ engineerOnly: kind === 'engineers' }),
+  }),
   pageActions: [{ id: 'create', permissions: ['GroupsCreate'], primary: true, label: (t) => t('accessControl.groups.create'), does: save }],
   rowActions: [
     { id: 'edit', permissions: ['GroupsUpdate'], icon: 'pi pi-pencil', label: named('accessControl.groups.edit', nameOf), does: save },

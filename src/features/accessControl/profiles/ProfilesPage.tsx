@@ -11,9 +11,7 @@ import type { DialogSaveStep, ResourceDescription } from '../../../shared/resour
 import { createOrUpdate, savedToast } from '../../../shared/resource/saveSteps';
 import { named } from '../../../shared/resource/texts';
 import { valueColumn } from '../../../shared/ui/GridPage/pageColumns';
-import { LIMITS } from '../../../shared/validation/limits';
-import { withNoPermissionMessage } from '../shared/noPermission';
-import { textChoiceFilter, type TextChoiceFilterValue } from '../shared/textChoiceFilter';
+import { textChoiceSearch, type TextChoiceFilterValue } from '../shared/textChoiceFilter';
 import { ProfileDialog } from './ProfileDialog';
 import { profileBody, type ProfileValues } from './profileForm';
 
@@ -21,16 +19,6 @@ type Profile = AccessProfileListItem;
 type StateChoice = 'all' | 'enabled' | 'disabled';
 type Filter = TextChoiceFilterValue<StateChoice>;
 
-const EMPTY: Filter = { text: '', choice: 'all' };
-const FILTER = textChoiceFilter<StateChoice>({
-  empty: EMPTY,
-  choiceLabelKey: 'accessControl.filter.state',
-  choices: [
-    { value: 'all', labelKey: 'accessControl.filter.all' },
-    { value: 'enabled', labelKey: 'accessControl.filter.enabled' },
-    { value: 'disabled', labelKey: 'accessControl.filter.disabled' },
-  ],
-});
 const nameOf = (row: Profile) => row.name;
 const stateKey = (row: Profile, enabledKey: string, disabledKey: string) => (row.enabled ? disabledKey : enabledKey);
 
@@ -60,20 +48,16 @@ const PROFILES: ResourceDescription<Profile, Filter, GetAccessProfilesApiArg> = 
     valueColumn(labels, { id: 'createdDate', header: t('accessControl.profiles.createdDate'), format: 'date' }),
     valueColumn(labels, { id: 'modifiedDate', header: t('accessControl.profiles.modifiedDate'), format: 'date' }),
   ],
-  search: {
+  ...textChoiceSearch<StateChoice, Profile, GetAccessProfilesApiArg>({
     endpoint: securityApi.endpoints.getAccessProfiles,
-    toArg: ({ filter, pageNumber, pageSize }) => ({
-      ...(filter.text ? { text: filter.text } : {}),
-      ...(filter.choice === 'all' ? {} : { enabled: filter.choice === 'enabled' }),
-      pageNumber,
-      pageSize,
-    }),
-    pageSizes: LIMITS.accessControl.pageSizes,
-    // The service answers by name and takes no sort.
-    defaultSort: { field: 'name', order: 'asc' },
-  },
-  filter: { description: FILTER },
-  refusal: withNoPermissionMessage,
+    choiceLabelKey: 'accessControl.filter.state',
+    choices: [
+      { value: 'all', labelKey: 'accessControl.filter.all' },
+      { value: 'enabled', labelKey: 'accessControl.filter.enabled' },
+      { value: 'disabled', labelKey: 'accessControl.filter.disabled' },
+    ],
+    condition: (state) => ({ enabled: state === 'enabled' }),
+  }),
   pageActions: [{ id: 'create', permissions: ['ProfilesCreate'], primary: true, label: (t) => t('accessControl.profiles.create'), does: save }],
   rowActions: [
     { id: 'edit', permissions: ['ProfilesUpdate'], icon: 'pi pi-pencil', label: named('accessControl.profiles.edit', nameOf), does: save },
