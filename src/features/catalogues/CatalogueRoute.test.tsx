@@ -10,19 +10,24 @@ import { UNIT_SYMBOLS } from './catalogueFields';
 import { BUILT_CATALOGUES, CATALOGUES, type BuiltCatalogue } from './catalogues';
 import { createI18n } from '../../shared/i18n/i18n';
 import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
+import { reasonOrigins, reasons, reasonTypes } from '../../../test/sandbox/catalog/reasonState';
+import { areaManagers, brands, currencies, equipmentTypes, productModels } from '../../../test/sandbox/catalog/richState';
+import type { CatalogueRecord } from '../../../test/sandbox/catalog/crudCatalogue';
+import type { ServiceState } from '../../../test/sandbox/store/serviceState';
+import { workFlowTypes } from '../../../test/sandbox/workflow/state';
 
 const i18n = createI18n('es');
 
 const sandbox = setupSandbox();
 
 /** The sandbox collection behind each catalogue route. */
-const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store | typeof towerTypes> = {
+const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store | ServiceState<Map<number, CatalogueRecord>>> = {
   impact: 'impacts', urgency: 'urgencies', priority: 'priorities', serviceClass: 'serviceClasses', category: 'categories',
   commentTypes: 'commentTypes', clasificationTicket: 'delayClassifications', componentCondition: 'productConditions',
   ResponsibleType: 'responsibleTypes', WarehouseType: 'warehouseTypes', area: 'areas', UnitsMeasurement: 'unitMeasurements',
-  ubitacionPriority: 'locationPriorities', clientPriority: 'clientPriorities', currency: 'currencies', status: 'statuses',
-  equipmentType: 'equipmentTypes', brand: 'brands', model: 'productModels', project: 'projects', projects: 'projects',
-  workFlowType: 'workFlowTypes', headOfArea: 'areaManagers', reasons: 'reasons', towerType: towerTypes,
+  ubitacionPriority: 'locationPriorities', clientPriority: 'clientPriorities', currency: currencies, status: 'statuses',
+  equipmentType: equipmentTypes, brand: brands, model: productModels, project: 'projects', projects: 'projects',
+  workFlowType: workFlowTypes, headOfArea: areaManagers, reasons, towerType: towerTypes,
 };
 const rowsOf = (route: BuiltCatalogue) => {
   const source = STORE[route];
@@ -38,7 +43,7 @@ async function fillExtras(route: BuiltCatalogue) {
   if (route === 'ubitacionPriority' || route === 'status') await enterInDialog(/^Color/, '#123ABC');
   if (route === 'currency') await enterInDialog(/^Código ISO/, 'ARS');
   if (route === 'model') {
-    await choose(/^Marca/, sandbox.store.brands.get(1)!.name);
+    await choose(/^Marca/, brands(sandbox.store).get(1)!.name);
     await enterInDialog(/^Valor/, 'RP1');
   }
   if (route === 'clientPriority' || route === 'project' || route === 'workFlowType') await choose(/^Cliente/, sandbox.store.clients.get(1)!.name);
@@ -46,8 +51,8 @@ async function fillExtras(route: BuiltCatalogue) {
     await userEvent.type(dialogField(/^Tiempo de atención/), '12');
   }
   if (route === 'reasons') {
-    await choose(/^Tipo de motivo/, sandbox.store.reasonTypes.get(1)!.name);
-    await choose(/^Origen/, sandbox.store.reasonOrigins.get(1)!.name);
+    await choose(/^Tipo de motivo/, reasonTypes(sandbox.store).get(1)!.name);
+    await choose(/^Origen/, reasonOrigins(sandbox.store).get(1)!.name);
   }
   if (route === 'headOfArea') {
     await choose(/^Área/, sandbox.store.areas.get(5)!.name);

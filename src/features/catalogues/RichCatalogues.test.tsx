@@ -8,6 +8,7 @@ import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
 import { CATALOGUES } from './catalogues';
+import { brandClients, currencies, productModelLogos, productModels, reparationTypes } from '../../../test/sandbox/catalog/richState';
 
 const es = createI18n('es');
 const sandbox = setupSandbox({ tickets: 100 });
@@ -31,7 +32,7 @@ describe('currency', () => {
   it('takes an ISO code of exactly its length in letters, and says why otherwise', async () => {
     renderApp({ route: '/currency', as: { sandbox, role: 'ADM' } });
     await gridRows('Monedas');
-    const before = sandbox.store.currencies.size;
+    const before = currencies(sandbox.store).size;
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     await enter(/^Nombre/, 'Sol peruano');
     await enter(/^Código ISO/, 'P'.repeat(iso - 1));
@@ -43,12 +44,12 @@ describe('currency', () => {
     await enter(/^Código ISO/, '1'.repeat(iso));
     await save();
     expect(await within(dialog()).findByText('Solo se permiten letras')).toBeInTheDocument();
-    expect(sandbox.store.currencies.size).toBe(before);
+    expect(currencies(sandbox.store).size).toBe(before);
 
     await enter(/^Código ISO/, 'pen');
     await save();
     await closed();
-    expect([...sandbox.store.currencies.values()].find((c) => c.name === 'Sol peruano')).toMatchObject({ isoCode: 'PEN' });
+    expect([...currencies(sandbox.store).values()].find((c) => c.name === 'Sol peruano')).toMatchObject({ isoCode: 'PEN' });
     expect(await screen.findByRole('cell', { name: 'PEN' })).toBeInTheDocument();
   }, 60_000);
 });
@@ -66,21 +67,21 @@ describe('product model', () => {
     await userEvent.upload(input(/^Logo/), pngOf(LIMITS.catalogues.modelLogoMaxBytes + 1));
     await save();
     expect(await within(dialog()).findByText('El archivo excede el tamaño máximo de 2 MB')).toBeInTheDocument();
-    expect([...sandbox.store.productModels.values()].some((m) => m.name === 'A930')).toBe(false);
+    expect([...productModels(sandbox.store).values()].some((m) => m.name === 'A930')).toBe(false);
 
     await userEvent.upload(input(/^Logo/), pngOf(LIMITS.catalogues.modelLogoMaxBytes));
     await save();
     await closed();
-    const created = [...sandbox.store.productModels.values()].find((m) => m.name === 'A930')!;
+    const created = [...productModels(sandbox.store).values()].find((m) => m.name === 'A930')!;
     expect(created).toMatchObject({ brandId: 3, value: 'V'.repeat(LIMITS.catalogues.modelValueMax) });
-    await waitFor(() => expect(sandbox.store.productModelLogos.get(created.id)?.fileName).toBe('logo.png'));
+    await waitFor(() => expect(productModelLogos(sandbox.store).get(created.id)?.fileName).toBe('logo.png'));
     expect(await screen.findByRole('cell', { name: 'logo.png' })).toBeInTheDocument();
 
     // Removing the stored logo goes through the file storage too.
     await userEvent.click(screen.getByRole('button', { name: 'Editar A930' }));
     await userEvent.click(input(/Quitar el archivo actual \(logo\.png\)/));
     await save();
-    await waitFor(() => expect(sandbox.store.productModelLogos.has(created.id)).toBe(false));
+    await waitFor(() => expect(productModelLogos(sandbox.store).has(created.id)).toBe(false));
   }, 90_000);
 });
 
@@ -98,12 +99,12 @@ describe('brand', () => {
     await enter(/^Valor/, 'C10');
     await save();
     await waitFor(() => expect(within(models).getByRole('cell', { name: 'Carbon 10' })).toBeInTheDocument());
-    expect([...sandbox.store.productModels.values()].find((m) => m.name === 'Carbon 10')).toMatchObject({ brandId: 2, value: 'C10' });
+    expect([...productModels(sandbox.store).values()].find((m) => m.name === 'Carbon 10')).toMatchObject({ brandId: 2, value: 'C10' });
     await userEvent.click(within(dialog('Modelos de Verifone')).getByRole('button', { name: 'Cerrar' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Clientes de Verifone' }));
     const clients = within(dialog('Clientes de Verifone')).getByRole('table');
-    for (const id of sandbox.store.brandClients.get(2)!) {
+    for (const id of brandClients(sandbox.store).get(2)!) {
       expect(await within(clients).findByRole('cell', { name: sandbox.store.clients.get(id)!.name })).toBeInTheDocument();
     }
   }, 60_000);
@@ -188,7 +189,7 @@ describe('equipment and reparation types', () => {
 
     sandbox.store.permissionsOf = () => all;
     renderApp({ route: '/equipmentType?family=reparationType', as: { sandbox, role: 'ADM' } });
-    expect(await gridRows('Tipos de reparación')).toHaveLength(sandbox.store.reparationTypes.size);
+    expect(await gridRows('Tipos de reparación')).toHaveLength(reparationTypes(sandbox.store).size);
     expect(screen.getByRole('link', { name: 'Tipos de reparación' })).toHaveAttribute('aria-current', 'page');
   }, 60_000);
 

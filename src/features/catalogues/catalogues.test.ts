@@ -5,15 +5,18 @@ import type { CatalogueRow } from '../../shared/catalogue/catalogueTypes';
 import { BUILT_CATALOGUES, CATALOGUES } from './catalogues';
 import { REASON_FAMILIES } from './reasonCatalogues';
 import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
+import { reasons } from '../../../test/sandbox/catalog/reasonState';
+import { areaManagers, brands, currencies, equipmentTypes, productModels } from '../../../test/sandbox/catalog/richState';
+import { workFlowTypes } from '../../../test/sandbox/workflow/state';
 
 const store = createStore();
 const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow>> = {
   impact: store.impacts, urgency: store.urgencies, priority: store.priorities, serviceClass: store.serviceClasses, category: store.categories,
   commentTypes: store.commentTypes, clasificationTicket: store.delayClassifications, componentCondition: store.productConditions,
   ResponsibleType: store.responsibleTypes, WarehouseType: store.warehouseTypes, area: store.areas, UnitsMeasurement: store.unitMeasurements,
-  ubitacionPriority: store.locationPriorities, clientPriority: store.clientPriorities, currency: store.currencies, status: store.statuses,
-  equipmentType: store.equipmentTypes, brand: store.brands, model: store.productModels, project: store.projects, projects: store.projects,
-  workFlowType: store.workFlowTypes, headOfArea: store.areaManagers, reasons: store.reasons, towerType: towerTypes(store),
+  ubitacionPriority: store.locationPriorities, clientPriority: store.clientPriorities, currency: currencies(store), status: store.statuses,
+  equipmentType: equipmentTypes(store), brand: brands(store), model: productModels(store), project: store.projects, projects: store.projects,
+  workFlowType: workFlowTypes(store), headOfArea: areaManagers(store), reasons: reasons(store), towerType: towerTypes(store),
 };
 
 describe('catalogue descriptions', () => {

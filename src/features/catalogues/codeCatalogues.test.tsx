@@ -5,6 +5,8 @@ import { enterInDialog } from '../../../test/setup/gridActions';
 import { renderApp } from '../../../test/setup/renderWithApp';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
+import { fuelCodes } from '../../../test/sandbox/catalog/codeReplace';
+import { interventionCodes } from '../../../test/sandbox/catalog/interventionCodes';
 
 const sandbox = setupSandbox({ tickets: 20 });
 const es = createI18n('es');
@@ -22,7 +24,7 @@ async function openGrid(route: string, title: string) {
 describe('code catalogues', () => {
   it('invoiceFuel: previews a file with its problems and sends nothing until the file is clean', async () => {
     await openGrid('invoiceFuel', 'Códigos de combustible');
-    const before = [...sandbox.store.fuelCodes.values()];
+    const before = [...fuelCodes(sandbox.store).values()];
     await userEvent.click(screen.getByRole('button', { name: 'Reemplazar desde archivo' }));
     const replace = () => dialog(/^Reemplazar Códigos de combustible/);
 
@@ -39,11 +41,11 @@ describe('code catalogues', () => {
     await userEvent.upload(within(replace()).getByLabelText('Archivo de códigos'), csv('Clave,Nombre\nGAS-1,Magna\nGAS-2,Diésel bajo azufre\n'));
     const table = await within(replace()).findByRole('table', { name: 'Vista previa de combustibles.csv' });
     expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['2GAS-1Magna', '3GAS-2Diésel bajo azufre']);
-    expect(sandbox.store.fuelCodes.size).toBe(before.length);
+    expect(fuelCodes(sandbox.store).size).toBe(before.length);
 
     await userEvent.click(within(replace()).getByRole('button', { name: 'Reemplazar con 2 registros' }));
     expect(await screen.findByText(`Códigos de combustible: se eliminaron ${before.length} registros y se crearon 2.`)).toBeInTheDocument();
-    expect([...sandbox.store.fuelCodes.values()].map((c) => c.code)).toEqual(['GAS-1', 'GAS-2']);
+    expect([...fuelCodes(sandbox.store).values()].map((c) => c.code)).toEqual(['GAS-1', 'GAS-2']);
     expect(await screen.findByRole('cell', { name: 'Diésel bajo azufre' })).toBeInTheDocument();
   }, 60_000);
 
@@ -69,7 +71,7 @@ describe('code catalogues', () => {
     let parentId = 5;
     for (let level = 4; level <= LIMITS.codes.treeMaxLevel; level++) {
       const id = sandbox.store.nextId('interventionCodes') + 100;
-      sandbox.store.interventionCodes.set(id, { id, code: `L${level}`, name: `Nivel ${level}`, level, parentId, rootId: 1, enabled: true });
+      interventionCodes(sandbox.store).set(id, { id, code: `L${level}`, name: `Nivel ${level}`, level, parentId, rootId: 1, enabled: true });
       parentId = id;
     }
     await openGrid('interventionCodes', 'Códigos de intervención');
@@ -82,7 +84,7 @@ describe('code catalogues', () => {
     await enterInDialog(/^Nombre/, 'Memoria');
     await userEvent.click(within(add).getByRole('button', { name: 'Guardar' }));
     expect(await within(tree).findByText('Memoria')).toBeInTheDocument();
-    expect([...sandbox.store.interventionCodes.values()].find((c) => c.code === 'HW-MEM')).toMatchObject({ parentId: 1, level: 2, rootId: 1 });
+    expect([...interventionCodes(sandbox.store).values()].find((c) => c.code === 'HW-MEM')).toMatchObject({ parentId: 1, level: 2, rootId: 1 });
 
     expect(within(tree).getByText(`Nivel ${LIMITS.codes.treeMaxLevel}`)).toBeInTheDocument();
     expect(within(tree).getByRole('button', { name: `Agregar un código hijo a Nivel ${LIMITS.codes.treeMaxLevel - 1}` })).toBeInTheDocument();

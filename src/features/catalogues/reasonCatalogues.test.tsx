@@ -7,6 +7,7 @@ import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
 import { REASON_FAMILIES } from './reasonCatalogues';
+import { reasonOrigins, reasons, reasonTypes } from '../../../test/sandbox/catalog/reasonState';
 
 const es = createI18n('es');
 const sandbox = setupSandbox({ tickets: 20 });
@@ -16,7 +17,7 @@ const input = (label: RegExp) => within(dialog()).getByLabelText(label);
 const enter = enterInDialog;
 const save = () => userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-const originsOf = (typeId: number) => [...sandbox.store.reasonOrigins.values()].filter((o) => o.reasonTypeId === typeId).map((o) => o.name);
+const originsOf = (typeId: number) => [...reasonOrigins(sandbox.store).values()].filter((o) => o.reasonTypeId === typeId).map((o) => o.name);
 
 /** Leaves the signed-in administrator without the given permissions. */
 function withoutPermissions(...names: string[]) {
@@ -32,11 +33,11 @@ describe('reasons', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(within(dialog()).getByLabelText(/^Origen/).closest('.p-dropdown')).toHaveTextContent('Elija primero: Tipo de motivo');
 
-    await choose(/^Tipo de motivo/, sandbox.store.reasonTypes.get(2)!.name, dialog());
+    await choose(/^Tipo de motivo/, reasonTypes(sandbox.store).get(2)!.name, dialog());
     const offered = await dropdownOptions(/^Origen/, dialog());
     expect(offered.map((o) => o.getAttribute('aria-label'))).toEqual(originsOf(2));
     await userEvent.click(offered[0]!);
-    await choose(/^Tipo de motivo/, sandbox.store.reasonTypes.get(1)!.name, dialog());
+    await choose(/^Tipo de motivo/, reasonTypes(sandbox.store).get(1)!.name, dialog());
     await waitFor(() => expect(within(dialog()).getByLabelText(/^Origen/).closest('.p-dropdown')).not.toHaveTextContent(originsOf(2)[0]!));
 
     await enter(/^Nombre/, 'Cliente sin presupuesto');
@@ -45,9 +46,9 @@ describe('reasons', () => {
     await choose(/^Origen/, originsOf(1)[0]!, dialog());
     await save();
     await closed();
-    expect([...sandbox.store.reasons.values()].find((r) => r.name === 'Cliente sin presupuesto')).toMatchObject({ reasonTypeId: 1, originId: 1 });
+    expect([...reasons(sandbox.store).values()].find((r) => r.name === 'Cliente sin presupuesto')).toMatchObject({ reasonTypeId: 1, originId: 1 });
     const row = (await gridRows('Motivos')).find((r) => r.textContent?.includes('Cliente sin presupuesto'));
-    expect(row).toHaveTextContent(sandbox.store.reasonTypes.get(1)!.name);
+    expect(row).toHaveTextContent(reasonTypes(sandbox.store).get(1)!.name);
     expect(row).toHaveTextContent(originsOf(1)[0]!);
   }, 90_000);
 
@@ -59,7 +60,7 @@ describe('reasons', () => {
     expect(input(/^Nombre/)).toHaveValue('m'.repeat(LIMITS.generalTextMax));
     await save();
     await closed();
-    expect(sandbox.store.reasons.get(1)!.name).toBe('m'.repeat(LIMITS.generalTextMax));
+    expect(reasons(sandbox.store).get(1)!.name).toBe('m'.repeat(LIMITS.generalTextMax));
   }, 60_000);
 
   it('keeps what was typed and shows the service refusal of a duplicate name', async () => {
@@ -67,7 +68,7 @@ describe('reasons', () => {
     await gridRows('Motivos');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     await enter(/^Nombre/, 'Sitio cerrado');
-    await choose(/^Tipo de motivo/, sandbox.store.reasonTypes.get(1)!.name, dialog());
+    await choose(/^Tipo de motivo/, reasonTypes(sandbox.store).get(1)!.name, dialog());
     await choose(/^Origen/, originsOf(1)[1]!, dialog());
     await save();
     expect(await within(dialog()).findByText('Ya existe un motivo con ese nombre')).toBeInTheDocument();
@@ -95,13 +96,13 @@ describe('reason families', () => {
 
   it('shows a reason type in use with the service\'s refusal to delete it', async () => {
     renderApp({ route: '/reasons?family=reasonType', as: { sandbox, role: 'ADM' } });
-    const type = sandbox.store.reasonTypes.get(2)!;
+    const type = reasonTypes(sandbox.store).get(2)!;
     await gridRows('Tipos de motivo');
     await userEvent.click(screen.getByRole('button', { name: `Eliminar ${type.name}` }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
-    const used = [...sandbox.store.reasons.values()].filter((r) => r.reasonTypeId === 2).length;
+    const used = [...reasons(sandbox.store).values()].filter((r) => r.reasonTypeId === 2).length;
     expect(await screen.findByText(`El tipo de motivo ${type.name} está asignado a ${used} motivos y no se puede eliminar`)).toBeInTheDocument();
-    expect(sandbox.store.reasonTypes.has(2)).toBe(true);
+    expect(reasonTypes(sandbox.store).has(2)).toBe(true);
   }, 60_000);
 
   it('tells a user without a family\'s search permission so, and offers no add without its create permission', async () => {

@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/setup/renderWithApp';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
+import { frequentFailureFields, frequentFailures } from '../../../test/sandbox/catalog/richState';
 
 const es = createI18n('es');
 const en = createI18n('en');
@@ -19,7 +20,7 @@ const enter = enterInDialog;
 const press = (name: string) => userEvent.click(within(dialog()).getByRole('button', { name }));
 const dialogsOpen = (count: number) => waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(count));
 const options = (n: number) => Array.from({ length: n }, (_, i) => `Opción ${i + 1}`).join('\n');
-const fieldsOf = (failureId: number) => [...sandbox.store.frequentFailureFields.values()].filter((f) => f.parentId === failureId);
+const fieldsOf = (failureId: number) => [...frequentFailureFields(sandbox.store).values()].filter((f) => f.parentId === failureId);
 
 /** Opens a row's list of fields from its button and waits for them. */
 async function openFields(button: string) {
@@ -42,7 +43,7 @@ describe('frecuentlyFailure', () => {
     expect(input(/^Plantilla de apertura/)).toHaveValue('x'.repeat(LIMITS.textAreaMax));
     await press('Guardar');
     await dialogsOpen(0);
-    expect([...sandbox.store.frequentFailures.values()].find((f) => f.serviceTypeId === 10 && f.name === 'Sin comunicación')).toMatchObject({
+    expect([...frequentFailures(sandbox.store).values()].find((f) => f.serviceTypeId === 10 && f.name === 'Sin comunicación')).toMatchObject({
       openingTemplate: 'x'.repeat(LIMITS.textAreaMax),
     });
   }, 60_000);
@@ -87,7 +88,7 @@ describe('a row\'s own fields', () => {
 
   it('takes the last field the limit allows, then offers no more and says why', async () => {
     for (let i = fieldsOf(2).length; i < maxFields - 1; i++) {
-      sandbox.store.frequentFailureFields.set(1000 + i, { id: 1000 + i, parentId: 2, name: `Medida ${i}`, typeId: 1, required: false, options: [] });
+      frequentFailureFields(sandbox.store).set(1000 + i, { id: 1000 + i, parentId: 2, name: `Medida ${i}`, typeId: 1, required: false, options: [] });
     }
     renderApp({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
     await gridRows('Fallas frecuentes');

@@ -1,6 +1,7 @@
 import { CATALOGUE_TABLE, catalogueOperations, catalogueReplaceOperation, type ReplacedCatalogue } from '../../../src/core/routes/catalogueTable';
 import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
 import { recordCatalogChange } from './catalogAudit';
+import { serviceState, type ServiceState } from '../store/serviceState';
 import type { SandboxStore } from '../store/types';
 import { crudCatalogue, type SpanishNoun } from './crudCatalogue';
 import { fold, newId } from './common';
@@ -18,27 +19,27 @@ export interface CodeRecord {
   enabled: boolean;
 }
 
-export interface CodeCatalogueState {
-  tagCodes: Map<number, CodeRecord>;
-  fuelCodes: Map<number, CodeRecord>;
-  expenseCodes: Map<number, CodeRecord>;
-}
-
 const rows = (list: [string, string, boolean?][]) => new Map(list.map(([code, name, enabled = true], i) => [i + 1, { id: i + 1, code, name, enabled }]));
 
-export function codeCatalogueState(): CodeCatalogueState {
-  return {
-    tagCodes: rows([['TAG-001', 'Caseta autopista México-Querétaro'], ['TAG-002', 'Caseta autopista México-Puebla'], ['TAG-003', 'Arco norte'], ['TAG-004', 'Periférico elevado', false]]),
-    fuelCodes: rows([['GAS-MAG', 'Gasolina magna'], ['GAS-PRE', 'Gasolina premium'], ['DIE-001', 'Diésel'], ['GAS-LP', 'Gas LP', false]]),
-    expenseCodes: rows([['VIA-001', 'Viáticos de comida'], ['VIA-002', 'Hospedaje'], ['EST-001', 'Estacionamiento'], ['PEA-001', 'Peaje sin TAG'], ['HER-001', 'Herramienta menor', false]]),
-  };
-}
+/** The three code catalogues: catalog pieces, seeded on first use. */
+export const tagCodes = serviceState('catalog', 'tagCodes', () =>
+  rows([['TAG-001', 'Caseta autopista México-Querétaro'], ['TAG-002', 'Caseta autopista México-Puebla'], ['TAG-003', 'Arco norte'], ['TAG-004', 'Periférico elevado', false]]),
+);
+export const fuelCodes = serviceState('catalog', 'fuelCodes', () =>
+  rows([['GAS-MAG', 'Gasolina magna'], ['GAS-PRE', 'Gasolina premium'], ['DIE-001', 'Diésel'], ['GAS-LP', 'Gas LP', false]]),
+);
+export const expenseCodes = serviceState('catalog', 'expenseCodes', () =>
+  rows([['VIA-001', 'Viáticos de comida'], ['VIA-002', 'Hospedaje'], ['EST-001', 'Estacionamiento'], ['PEA-001', 'Peaje sin TAG'], ['HER-001', 'Herramienta menor', false]]),
+);
 
-type CodeCollection = keyof CodeCatalogueState;
+/** The code pieces, for the catalog service's registration. */
+export const codeCatalogueState = [tagCodes, fuelCodes, expenseCodes];
+
+type CodeCollection = ServiceState<Map<number, CodeRecord>>;
 
 /** A code used by another record of the collection: 409 with the noun's message. */
 function assertUniqueCode(store: SandboxStore, collection: CodeCollection, body: { id?: number; code: string }, noun: SpanishNoun) {
-  for (const row of store[collection].values()) {
+  for (const row of collection(store).values()) {
     if (row.id !== body.id && fold(row.code) === fold(body.code)) throw new SandboxError(409, `Ya existe un ${noun.singular} con la clave ${body.code}`);
   }
 }
@@ -53,10 +54,10 @@ function replaceAll({ store, user }: OperationContext, collection: CodeCollectio
       seen.set(fold(row[key]), index);
     });
   }
-  const map = store[collection];
+  const map = collection(store);
   const removed = map.size;
   // Ids taken before clearing: above every id the collection ever had, so none is reused.
-  const ids = codes.map(() => newId(store, collection, map));
+  const ids = codes.map(() => newId(store, collection.key, map));
   // The audit notes each replaced code's removal and each new one's creation.
   for (const old of map.values()) recordCatalogChange(store, user, audited, old, 'Delete');
   map.clear();
@@ -82,9 +83,9 @@ const replacement = (collection: CodeCollection, route: ReplacedCatalogue): Oper
 });
 
 export const codeCatalogueHandlers: OperationHandlers = {
-  ...codes('tagCodes', 'invoiceTAG', { singular: 'código TAG', gender: 'm' }),
-  ...codes('fuelCodes', 'invoiceFuel', { singular: 'código de combustible', gender: 'm' }),
-  ...codes('expenseCodes', 'expenseCode', { singular: 'código de gasto', gender: 'm' }),
-  ...replacement('fuelCodes', 'invoiceFuel'),
-  ...replacement('expenseCodes', 'expenseCode'),
+  ...codes(tagCodes, 'invoiceTAG', { singular: 'código TAG', gender: 'm' }),
+  ...codes(fuelCodes, 'invoiceFuel', { singular: 'código de combustible', gender: 'm' }),
+  ...codes(expenseCodes, 'expenseCode', { singular: 'código de gasto', gender: 'm' }),
+  ...replacement(fuelCodes, 'invoiceFuel'),
+  ...replacement(expenseCodes, 'expenseCode'),
 };

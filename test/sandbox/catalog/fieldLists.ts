@@ -2,6 +2,7 @@ import { LIMITS } from '../../../src/shared/validation/limits';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { SandboxStore } from '../store/types';
 import { assertUniqueName, byId, fold, found, matchesText, newId, paginate } from './common';
+import type { ServiceState } from '../store/serviceState';
 import type { FieldListRecord } from './richState';
 
 const SELECTION_LIST = 5;
@@ -48,8 +49,8 @@ const REFUSALS: CustomFieldRefusals = {
  * options or a name over 150 characters (400).
  */
 export interface FieldListDefinition {
-  /** The store map of the fields. */
-  collection: 'frequentFailureFields' | 'closingFields';
+  /** The catalog piece holding the fields (richState.ts frequentFailureFields, closingFields). */
+  collection: ServiceState<Map<number, FieldListRecord>>;
   /** The parent's id property in the bodies and rows (frequentFailureId, serviceTypeId). */
   parentKey: string;
   /** The parent's name, or undefined when there is no such parent. */
@@ -60,7 +61,7 @@ export interface FieldListDefinition {
 }
 
 export function fieldListHandlers(def: FieldListDefinition): OperationHandlers {
-  const fields = (store: SandboxStore) => store[def.collection];
+  const fields = def.collection;
   const of = (store: SandboxStore, parentId: number) => [...fields(store).values()].filter((f) => f.parentId === parentId).sort(byId);
   const toRow = ({ parentId, ...rest }: FieldListRecord) => ({ ...rest, [def.parentKey]: parentId });
   /** The parent's id once it exists (404 otherwise). */
@@ -87,7 +88,7 @@ export function fieldListHandlers(def: FieldListDefinition): OperationHandlers {
       : {}),
     [create]: ({ store, body }) => {
       const parentId = parent(store, body[def.parentKey]);
-      const field = { ...checked(store, parentId, body, null), id: newId(store, def.collection, fields(store)) };
+      const field = { ...checked(store, parentId, body, null), id: newId(store, def.collection.key, fields(store)) };
       fields(store).set(field.id, field);
       return toRow(field);
     },
@@ -106,5 +107,6 @@ export function fieldListHandlers(def: FieldListDefinition): OperationHandlers {
 
 /** Removes a parent's fields with it. */
 export function deleteFieldsOf(store: SandboxStore, collection: FieldListDefinition['collection'], parentId: number): void {
-  for (const field of [...store[collection].values()]) if (field.parentId === parentId) store[collection].delete(field.id);
+  const fields = collection(store);
+  for (const field of [...fields.values()]) if (field.parentId === parentId) fields.delete(field.id);
 }

@@ -2,6 +2,7 @@ import { LIMITS } from '../../../src/shared/validation/limits';
 import { callApi } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { loadContracts } from '../contract/loadContracts';
+import { frequentFailureFields, frequentFailures } from './richState';
 
 const sandbox = setupSandbox({ tickets: 20 });
 const api = (method: string, url: string, options: Parameters<typeof callApi>[3] = {}) => callApi(sandbox, method, `/catalog/api/v1${url}`, options);
@@ -65,7 +66,7 @@ describe('frequent failures in the sandbox', () => {
     expect((await api('DELETE', '/FrequentFailureFields', { body: { id: fieldId } })).status).toBe(404);
 
     expect((await api('DELETE', '/FrequentFailure/1')).body.data).toBe(true);
-    expect(sandbox.store.frequentFailures.has(1)).toBe(false);
-    expect([...sandbox.store.frequentFailureFields.values()].filter((f) => f.parentId === 1)).toEqual([]);
+    expect(frequentFailures(sandbox.store).has(1)).toBe(false);
+    expect([...frequentFailureFields(sandbox.store).values()].filter((f) => f.parentId === 1)).toEqual([]);
   });
 });

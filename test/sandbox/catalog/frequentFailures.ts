@@ -2,6 +2,7 @@ import { SandboxError, type OperationHandlers } from '../runtime';
 import { byId, found } from './common';
 import { crudCatalogue } from './crudCatalogue';
 import { deleteFieldsOf, fieldListHandlers } from './fieldLists';
+import { frequentFailureFields, frequentFailures } from './richState';
 
 /**
  * Frequent failures (catalog.yaml FrequentFailure, route frecuentlyFailure): the failures a ticket of a
@@ -10,7 +11,7 @@ import { deleteFieldsOf, fieldListHandlers } from './fieldLists';
  */
 export const frequentFailureHandlers: OperationHandlers = {
   ...crudCatalogue({
-    collection: 'frequentFailures',
+    collection: frequentFailures,
     operations: {
       search: 'searchCatalogFrequentFailures', create: 'createCatalogFrequentFailure', update: 'updateCatalogFrequentFailure', delete: 'deleteCatalogFrequentFailure',
     },
@@ -24,20 +25,20 @@ export const frequentFailureHandlers: OperationHandlers = {
     toRow: (r, store) => ({ ...r, serviceTypeName: store.serviceTypes.get(r.serviceTypeId)?.name ?? null }),
     matches: (r, filter) => filter.serviceTypeId == null || r.serviceTypeId === filter.serviceTypeId,
     searchFields: (r, store) => [store.serviceTypes.get(r.serviceTypeId)?.name ?? null],
-    deleted: (r, store) => deleteFieldsOf(store, 'frequentFailureFields', r.id),
+    deleted: (r, store) => deleteFieldsOf(store, frequentFailureFields, r.id),
   }),
   /** The enabled failures of a service type, as the ticket form offers them. */
   getCatalogFrequentFailuresByServiceType: ({ store, params }) => {
     const type = found(store.serviceTypes.get(params.id), `El tipo de servicio ${params.id} no existe`);
-    return [...store.frequentFailures.values()]
+    return [...frequentFailures(store).values()]
       .filter((f) => f.serviceTypeId === type.id && f.enabled)
       .sort(byId)
       .map((f) => ({ ...f, serviceTypeName: type.name }));
   },
   ...fieldListHandlers({
-    collection: 'frequentFailureFields',
+    collection: frequentFailureFields,
     parentKey: 'frequentFailureId',
-    parentName: (store, id) => store.frequentFailures.get(id)?.name,
+    parentName: (store, id) => frequentFailures(store).get(id)?.name,
     parentNotFound: (id) => `La falla frecuente ${id} no existe`,
     operations: {
       list: 'getCatalogFrequentFailureFields', search: 'searchCatalogFrequentFailureFields', create: 'createCatalogFrequentFailureField',

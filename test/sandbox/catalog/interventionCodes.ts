@@ -1,5 +1,6 @@
 import { LIMITS } from '../../../src/shared/validation/limits';
 import { SandboxError, type OperationHandlers } from '../runtime';
+import { serviceState } from '../store/serviceState';
 import type { SandboxStore } from '../store/types';
 import { recordCatalogChange } from './catalogAudit';
 import { assertUniqueName, byId, found, matchesEnabled, matchesText, newId, paginate } from './common';
@@ -20,12 +21,8 @@ export interface InterventionCodeRecord {
   enabled: boolean;
 }
 
-export interface InterventionCodeState {
-  interventionCodes: Map<number, InterventionCodeRecord>;
-}
-
-/** Three roots, each with children and one grandchild. */
-export function interventionCodeState(): InterventionCodeState {
+/** The code tree, a catalog piece seeded on first use: three roots, each with children and one grandchild. */
+export const interventionCodes = serviceState('catalog', 'interventionCodes', () => {
   const map = new Map<number, InterventionCodeRecord>();
   const add = (code: string, name: string, parentId: number | null) => {
     const parent = parentId === null ? null : map.get(parentId)!;
@@ -41,11 +38,11 @@ export function interventionCodeState(): InterventionCodeState {
   add('HW-DIS', 'Disco duro', hardware);
   add('SW-SO', 'Sistema operativo', software);
   add('SW-APP', 'Aplicación de punto de venta', software);
-  return { interventionCodes: map };
-}
+  return map;
+});
 
 const toRow = (r: InterventionCodeRecord) => ({ ...r });
-const all = (store: SandboxStore) => [...store.interventionCodes.values()].sort(byId);
+const all = (store: SandboxStore) => [...interventionCodes(store).values()].sort(byId);
 const notFound = (id: number) => `El código de intervención ${id} no existe`;
 
 function assertUniqueCode(store: SandboxStore, code: string, exceptId: number | null) {
@@ -64,26 +61,26 @@ export const interventionCodeHandlers: OperationHandlers = {
   },
   /** Every descendant of a root, by level then id. */
   getCatalogInterventionCodeChildren: ({ store, params }) => {
-    const root = found(store.interventionCodes.get(params.id), notFound(params.id));
+    const root = found(interventionCodes(store).get(params.id), notFound(params.id));
     if (root.level !== 1) throw new SandboxError(422, `El código ${root.code} no es de primer nivel`);
     return all(store).filter((r) => r.rootId === root.id).sort((a, b) => a.level - b.level || a.id - b.id).map(toRow);
   },
   createCatalogInterventionCode: ({ store, user, body }) => {
-    const parent = body.parentId === null ? null : found(store.interventionCodes.get(body.parentId), notFound(body.parentId));
+    const parent = body.parentId === null ? null : found(interventionCodes(store).get(body.parentId), notFound(body.parentId));
     const level = parent ? parent.level + 1 : 1;
     if (level > LIMITS.codes.treeMaxLevel) throw new SandboxError(422, `Un código de intervención admite como máximo ${LIMITS.codes.treeMaxLevel} niveles`);
     assertUniqueCode(store, body.code, null);
     assertUniqueName(all(store).filter((r) => r.parentId === body.parentId), body.name, null, 'Ya existe un código con ese nombre en el mismo nivel');
     const record: InterventionCodeRecord = {
-      id: newId(store, 'interventionCodes', store.interventionCodes), code: body.code, name: body.name, level,
+      id: newId(store, interventionCodes.key, interventionCodes(store)), code: body.code, name: body.name, level,
       parentId: parent?.id ?? null, rootId: parent ? (parent.rootId ?? parent.id) : null, enabled: body.enabled,
     };
-    store.interventionCodes.set(record.id, record);
+    interventionCodes(store).set(record.id, record);
     recordCatalogChange(store, user, AUDIT_NAME, record, 'Create');
     return toRow(record);
   },
   updateCatalogInterventionCode: ({ store, user, body }) => {
-    const record = found(store.interventionCodes.get(body.id), notFound(body.id));
+    const record = found(interventionCodes(store).get(body.id), notFound(body.id));
     assertUniqueCode(store, body.code, record.id);
     assertUniqueName(all(store).filter((r) => r.parentId === record.parentId), body.name, record.id, 'Ya existe un código con ese nombre en el mismo nivel');
     Object.assign(record, { code: body.code, name: body.name, enabled: body.enabled });
@@ -91,10 +88,10 @@ export const interventionCodeHandlers: OperationHandlers = {
     return toRow(record);
   },
   deleteCatalogInterventionCode: ({ store, user, params }) => {
-    const record = found(store.interventionCodes.get(params.id), notFound(params.id));
+    const record = found(interventionCodes(store).get(params.id), notFound(params.id));
     const children = all(store).filter((r) => r.parentId === record.id).length;
     if (children) throw new SandboxError(409, `El código ${record.code} tiene ${children} códigos hijos y no se puede eliminar`);
-    store.interventionCodes.delete(record.id);
+    interventionCodes(store).delete(record.id);
     recordCatalogChange(store, user, AUDIT_NAME, record, 'Delete');
     return true;
   },

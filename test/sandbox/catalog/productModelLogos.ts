@@ -6,8 +6,9 @@ import { sniffImage } from '../filestorage/bytes';
 import { add, decodeOr422, filesOf, refuseUnsafeImage } from '../filestorage/state';
 import { found } from './common';
 import { toProductModel } from './richCatalogues';
+import { productModelLogos, productModels } from './richState';
 
-const modelOf = (store: SandboxStore, id: number) => found(store.productModels.get(id), `El modelo ${id} no existe`);
+const modelOf = (store: SandboxStore, id: number) => found(productModels(store).get(id), `El modelo ${id} no existe`);
 
 /** The file storage's product-model logo operations (filestorage.yaml): one JPG or PNG logo per model, up to 2 MB. */
 export const productModelLogoHandlers: OperationHandlers = {
@@ -19,22 +20,22 @@ export const productModelLogoHandlers: OperationHandlers = {
     if (sniffImage(content) !== declared) throw new SandboxError(422, 'El archivo no es una imagen JPG o PNG válida');
     refuseUnsafeImage(content);
     const files = filesOf(store);
-    const previous = store.productModelLogos.get(model.id);
+    const previous = productModelLogos(store).get(model.id);
     if (previous) files.delete(previous.fileId);
     const file = add(store, {
       ticketId: null, fileName: body.fileName, description: `Logo del modelo ${model.name}`, contentType: `image/${declared}`, content,
       createdUserId: user!.userId, createdDateTime: utc(store.now),
     });
-    store.productModelLogos.set(model.id, { fileId: file.id, fileName: file.fileName });
+    productModelLogos(store).set(model.id, { fileId: file.id, fileName: file.fileName });
     const row = toProductModel(store, model);
     return { logoFileName: row.logoFileName!, logoUrl: row.logoUrl! };
   },
 
   deleteProductModelLogo: ({ store, params }) => {
     const model = modelOf(store, params.productModelId);
-    const logo = found(store.productModelLogos.get(model.id), `El modelo ${model.name} no tiene logo`);
+    const logo = found(productModelLogos(store).get(model.id), `El modelo ${model.name} no tiene logo`);
     filesOf(store).delete(logo.fileId);
-    store.productModelLogos.delete(model.id);
+    productModelLogos(store).delete(model.id);
     return true;
   },
 };

@@ -1,3 +1,4 @@
+import { serviceState } from '../store/serviceState';
 import type { TypeRecord } from './richState';
 
 /** A reason (route reasons): of a reason type, with one of that type's origins. */
@@ -14,20 +15,6 @@ export interface OriginRecord {
   id: number;
   name: string;
   reasonTypeId: number;
-}
-
-/** The reasons catalogue and the five reason families reachable from its route. */
-export interface ReasonCatalogueState {
-  reasonTypes: Map<number, TypeRecord>;
-  reasonOrigins: Map<number, OriginRecord>;
-  reasons: Map<number, ReasonRecord>;
-  /** Offered when a ticket moves to 11 Cancelled. */
-  cancelationReasons: Map<number, TypeRecord>;
-  /** Offered when a ticket moves to 20 PendingReason. */
-  pendingReasons: Map<number, TypeRecord>;
-  scheduledReasons: Map<number, TypeRecord>;
-  pendingSerieReasons: Map<number, TypeRecord>;
-  irreparableReasons: Map<number, TypeRecord>;
 }
 
 const entries = (first: number, rows: [string, string][]): TypeRecord[] =>
@@ -77,16 +64,19 @@ const IRREPARABLE_REASONS = entries(1, [
 
 const mapOf = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, { ...row }]));
 
-/** Fresh seeded maps for a new store. */
-export function reasonCatalogueState(): ReasonCatalogueState {
-  return {
-    reasonTypes: mapOf(REASON_TYPES),
-    reasonOrigins: mapOf(ORIGINS),
-    reasons: mapOf(REASONS),
-    cancelationReasons: mapOf(CANCELATION_REASONS),
-    pendingReasons: mapOf(PENDING_REASONS),
-    scheduledReasons: mapOf(SCHEDULED_REASONS),
-    pendingSerieReasons: mapOf(PENDING_SERIE_REASONS),
-    irreparableReasons: mapOf(IRREPARABLE_REASONS),
-  };
-}
+/** The reasons catalogue and the five reason families reachable from its route: catalog pieces, seeded on first use. */
+export const reasonTypes = serviceState('catalog', 'reasonTypes', () => mapOf(REASON_TYPES));
+export const reasonOrigins = serviceState('catalog', 'reasonOrigins', () => mapOf(ORIGINS));
+export const reasons = serviceState('catalog', 'reasons', () => mapOf(REASONS));
+/** Offered when a ticket moves to 11 Cancelled. */
+export const cancelationReasons = serviceState('catalog', 'cancelationReasons', () => mapOf(CANCELATION_REASONS));
+/** Offered when a ticket moves to 20 PendingReason. */
+export const pendingReasons = serviceState('catalog', 'pendingReasons', () => mapOf(PENDING_REASONS));
+export const scheduledReasons = serviceState('catalog', 'scheduledReasons', () => mapOf(SCHEDULED_REASONS));
+export const pendingSerieReasons = serviceState('catalog', 'pendingSerieReasons', () => mapOf(PENDING_SERIE_REASONS));
+export const irreparableReasons = serviceState('catalog', 'irreparableReasons', () => mapOf(IRREPARABLE_REASONS));
+
+/** The reason pieces, for the catalog service's registration. */
+export const reasonCatalogueState = [
+  reasonTypes, reasonOrigins, reasons, cancelationReasons, pendingReasons, scheduledReasons, pendingSerieReasons, irreparableReasons,
+];

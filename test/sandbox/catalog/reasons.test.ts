@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 import { callApi } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { loadContracts } from '../contract/loadContracts';
+import { fuelCodes } from './codeReplace';
+import { reasonOrigins, reasonTypes } from './reasonState';
 
 const sandbox = setupSandbox({ tickets: 50 });
 const api = (method: string, url: string, options: Parameters<typeof callApi>[3] = {}) => callApi(sandbox, method, `/catalog/api/v1${url}`, options);
@@ -44,12 +46,12 @@ describe('reasons in the sandbox', () => {
   it('keeps a reason\'s origin one of its type\'s, and answers the origins and reasons of a type', async () => {
     const origins = (await api('GET', '/Origen/getByReasonType/2')).body.data;
     expect(origins.map((o: { reasonTypeId: number }) => o.reasonTypeId)).toEqual(origins.map(() => 2));
-    const foreign = [...sandbox.store.reasonOrigins.values()].find((o) => o.reasonTypeId === 1)!;
+    const foreign = [...reasonOrigins(sandbox.store).values()].find((o) => o.reasonTypeId === 1)!;
     expect(await api('POST', '/Reasons', { body: { name: 'Falta de material', reasonTypeId: 2, originId: foreign.id, enabled: true } })).toMatchObject({
       status: 422, body: { message: `El origen ${foreign.id} no corresponde al tipo de motivo 2` },
     });
     const created = await api('POST', '/Reasons', { body: { name: 'Falta de material', reasonTypeId: 2, originId: origins[0].id, enabled: true } });
-    expect(created.body.data).toMatchObject({ reasonTypeName: sandbox.store.reasonTypes.get(2)!.name, originName: origins[0].name });
+    expect(created.body.data).toMatchObject({ reasonTypeName: reasonTypes(sandbox.store).get(2)!.name, originName: origins[0].name });
     expect((await api('GET', '/Reasons/getByReasonType/2')).body.data.map((r: { id: number }) => r.id)).toContain(created.body.data.id);
     expect((await api('GET', `/Reasons/${created.body.data.id}`)).body.data.name).toBe('Falta de material');
     expect((await api('POST', '/Reasons/GetReasons', { body: { text: 'material', enabled: null, isExport: null, pageNumber: 1, pageSize: 10 } })).body.data.totalCount).toBe(1);
@@ -99,7 +101,7 @@ describe('the catalogue audit records every catalogue write', () => {
     await api('PUT', `/Forms/${form.id}`, { body: { name: 'Campo auditado', typeId: 1, required: false, options: [] } });
     expect((await audit('FormFields'))[0]).toMatchObject({ action: 'Create', entryName: 'Campo auditado' });
 
-    const before = sandbox.store.fuelCodes.size;
+    const before = fuelCodes(sandbox.store).size;
     await api('POST', '/FuelCode/DeleteAndCreateFuelCodes', { body: { codes: [{ code: 'F-1', name: 'Diésel' }] } });
     const fuel = await audit('FuelCodes');
     expect(fuel.filter((r) => r.action === 'Delete')).toHaveLength(before);

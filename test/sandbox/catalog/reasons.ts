@@ -3,7 +3,9 @@ import { SandboxError, type OperationHandlers } from '../runtime';
 import type { SandboxStore } from '../store/types';
 import { byId, found } from './common';
 import { crudCatalogue, usedMessage, type SpanishNoun } from './crudCatalogue';
-import type { ReasonRecord } from './reasonState';
+import {
+  cancelationReasons, irreparableReasons, pendingReasons, pendingSerieReasons, reasonOrigins, reasons, reasonTypes, scheduledReasons, type ReasonRecord,
+} from './reasonState';
 import type { TypeRecord } from './richState';
 
 /**
@@ -25,23 +27,23 @@ const REASON_TYPE: SpanishNoun = { singular: 'tipo de motivo', gender: 'm' };
 
 function toReason(store: SandboxStore, r: ReasonRecord) {
   return {
-    id: r.id, name: r.name, reasonTypeId: r.reasonTypeId, reasonTypeName: store.reasonTypes.get(r.reasonTypeId)?.name ?? null,
-    originId: r.originId, originName: store.reasonOrigins.get(r.originId)?.name ?? null, enabled: r.enabled,
+    id: r.id, name: r.name, reasonTypeId: r.reasonTypeId, reasonTypeName: reasonTypes(store).get(r.reasonTypeId)?.name ?? null,
+    originId: r.originId, originName: reasonOrigins(store).get(r.originId)?.name ?? null, enabled: r.enabled,
   };
 }
 
 /** The reason type must be enabled and the origin one of that type's. */
 function checkTypeAndOrigin(body: { reasonTypeId: number; originId: number }, store: SandboxStore): void {
-  if (!store.reasonTypes.get(body.reasonTypeId)?.enabled) throw new SandboxError(422, `El tipo de motivo ${body.reasonTypeId} no existe o está deshabilitado`);
-  if (store.reasonOrigins.get(body.originId)?.reasonTypeId !== body.reasonTypeId) {
+  if (!reasonTypes(store).get(body.reasonTypeId)?.enabled) throw new SandboxError(422, `El tipo de motivo ${body.reasonTypeId} no existe o está deshabilitado`);
+  if (reasonOrigins(store).get(body.originId)?.reasonTypeId !== body.reasonTypeId) {
     throw new SandboxError(422, `El origen ${body.originId} no corresponde al tipo de motivo ${body.reasonTypeId}`);
   }
 }
 
 /** The reasons a move to the status asks for: only 11 and 20 ask for one. */
 function reasonsOf(store: SandboxStore, ticketStatusId: number): Map<number, TypeRecord> | null {
-  if (ticketStatusId === CANCELLED) return store.cancelationReasons;
-  if (ticketStatusId === PENDING_REASON) return store.pendingReasons;
+  if (ticketStatusId === CANCELLED) return cancelationReasons(store);
+  if (ticketStatusId === PENDING_REASON) return pendingReasons(store);
   return null;
 }
 
@@ -55,32 +57,32 @@ const family = (key: ShownBeside<'reasons'>, noun: string) => ({ operations: cat
 
 export const reasonHandlers: OperationHandlers = {
   ...crudCatalogue({
-    collection: 'reasons', operations: { ...catalogueOperations('reasons'), get: 'getCatalogReasonById' }, noun: { singular: 'motivo', gender: 'm' },
+    collection: reasons, operations: { ...catalogueOperations('reasons'), get: 'getCatalogReasonById' }, noun: { singular: 'motivo', gender: 'm' },
     validate: checkTypeAndOrigin,
     toRecord: (body) => ({ name: body.name, reasonTypeId: body.reasonTypeId, originId: body.originId, enabled: body.enabled }),
     toRow: (r, store) => toReason(store, r),
-    searchFields: (r, store) => [store.reasonTypes.get(r.reasonTypeId)?.name ?? null, store.reasonOrigins.get(r.originId)?.name ?? null],
+    searchFields: (r, store) => [reasonTypes(store).get(r.reasonTypeId)?.name ?? null, reasonOrigins(store).get(r.originId)?.name ?? null],
   }),
   ...crudCatalogue({
-    collection: 'reasonTypes', operations: catalogueOperations('reasonType'), noun: REASON_TYPE, ...described,
+    collection: reasonTypes, operations: catalogueOperations('reasonType'), noun: REASON_TYPE, ...described,
     inUse: (record, store) => {
-      const count = [...store.reasons.values()].filter((r) => r.reasonTypeId === record.id).length;
+      const count = [...reasons(store).values()].filter((r) => r.reasonTypeId === record.id).length;
       return count ? usedMessage(REASON_TYPE, record.name, count, 'motivos') : null;
     },
   }),
-  ...crudCatalogue({ collection: 'cancelationReasons', ...family('cancelationReason', 'motivo de cancelación') }),
-  ...crudCatalogue({ collection: 'pendingReasons', ...family('pendingReason', 'motivo de pendiente') }),
-  ...crudCatalogue({ collection: 'scheduledReasons', ...family('scheduledReason', 'motivo de programación') }),
-  ...crudCatalogue({ collection: 'pendingSerieReasons', ...family('pendingSerieReason', 'motivo de pendiente por serie') }),
-  ...crudCatalogue({ collection: 'irreparableReasons', ...family('irreparableReason', 'motivo de irreparable') }),
+  ...crudCatalogue({ collection: cancelationReasons, ...family('cancelationReason', 'motivo de cancelación') }),
+  ...crudCatalogue({ collection: pendingReasons, ...family('pendingReason', 'motivo de pendiente') }),
+  ...crudCatalogue({ collection: scheduledReasons, ...family('scheduledReason', 'motivo de programación') }),
+  ...crudCatalogue({ collection: pendingSerieReasons, ...family('pendingSerieReason', 'motivo de pendiente por serie') }),
+  ...crudCatalogue({ collection: irreparableReasons, ...family('irreparableReason', 'motivo de irreparable') }),
 
   getCatalogReasonsByReasonType: ({ store, params }) => {
-    found(store.reasonTypes.get(params.id), `El tipo de motivo ${params.id} no existe`);
-    return [...store.reasons.values()].filter((r) => r.reasonTypeId === params.id).sort(byId).map((r) => toReason(store, r));
+    found(reasonTypes(store).get(params.id), `El tipo de motivo ${params.id} no existe`);
+    return [...reasons(store).values()].filter((r) => r.reasonTypeId === params.id).sort(byId).map((r) => toReason(store, r));
   },
   getCatalogOriginsByReasonType: ({ store, params }) => {
-    found(store.reasonTypes.get(params.id), `El tipo de motivo ${params.id} no existe`);
-    return [...store.reasonOrigins.values()].filter((o) => o.reasonTypeId === params.id).sort(byId).map((o) => ({ ...o }));
+    found(reasonTypes(store).get(params.id), `El tipo de motivo ${params.id} no existe`);
+    return [...reasonOrigins(store).values()].filter((o) => o.reasonTypeId === params.id).sort(byId).map((o) => ({ ...o }));
   },
   getCatalogReasonsByTicketStatus: ({ store, params }) =>
     [...(reasonsOf(store, params.ticketStatusId)?.values() ?? [])]

@@ -3,6 +3,7 @@ import { setupSandbox } from '../../setup/sandboxServer';
 import { LIMITS } from '../../../src/shared/validation/limits';
 import { loadContracts } from '../contract/loadContracts';
 import { makePng } from '../filestorage/bytes';
+import { brandClients } from './richState';
 
 const sandbox = setupSandbox({ tickets: 50 });
 const api = (method: string, url: string, options: Parameters<typeof callApi>[3] = {}) => callApi(sandbox, method, `/catalog/api/v1${url}`, options);
@@ -48,7 +49,7 @@ describe('brands and product models', () => {
     expect(models.length).toBeGreaterThan(0);
     expect(models.every((m) => m.brandId === 1 && m.brandName === 'Ingenico')).toBe(true);
     const clients = (await api('GET', '/Brands/1/Client')).body.data as { id: number }[];
-    expect(clients.map((c) => c.id)).toEqual(sandbox.store.brandClients.get(1));
+    expect(clients.map((c) => c.id)).toEqual(brandClients(sandbox.store).get(1));
     const servedClient = clients[0]!.id;
     const otherClient = [...sandbox.store.clients.keys()].find((id) => !clients.some((c) => c.id === id))!;
     expect((await api('GET', '/Brands/1/ProductModel', { query: { clientId: servedClient } })).body.data).toHaveLength(models.length);

@@ -1,6 +1,6 @@
-import { reasonCatalogueState, type ReasonCatalogueState } from './reasonState';
+import { serviceState } from '../store/serviceState';
 
-/** The rich catalogues' records (currency, brand, model...), kept apart from the ticket store's own maps. */
+/** The rich catalogues' records (currency, brand, model...): the catalog service's own state (serviceState), one piece each. */
 
 export interface CurrencyRecord {
   id: number;
@@ -77,26 +77,6 @@ export interface FieldListRecord {
   options: string[];
 }
 
-export interface RichCatalogueState extends ReasonCatalogueState {
-  currencies: Map<number, CurrencyRecord>;
-  equipmentTypes: Map<number, TypeRecord>;
-  reparationTypes: Map<number, TypeRecord>;
-  brands: Map<number, BrandRecord>;
-  /** The clients each brand serves (Brands/{id}/Client), by brand id: the catalogue edits name and state only. */
-  brandClients: Map<number, number[]>;
-  productModels: Map<number, ProductModelRecord>;
-  /** Logos by product model id (set and removed through the file storage only). */
-  productModelLogos: Map<number, LogoRecord>;
-  areaManagers: Map<number, AreaManagerRecord>;
-  frequentFailures: Map<number, FrequentFailureRecord>;
-  /** Fields asked when a ticket declares a frequent failure (parentId: the failure). */
-  frequentFailureFields: Map<number, FieldListRecord>;
-  /** Fields asked when a ticket of a service type is closed (parentId: the service type). */
-  closingFields: Map<number, FieldListRecord>;
-  /** Every change made through a catalogue's create, update or delete, oldest first. */
-  catalogAudit: CatalogAuditRecord[];
-}
-
 const CURRENCIES: CurrencyRecord[] = [
   { id: 1, name: 'Peso mexicano', isoCode: 'MXN', enabled: true },
   { id: 2, name: 'Dólar estadounidense', isoCode: 'USD', enabled: true },
@@ -166,21 +146,27 @@ const CLOSING_FIELDS = [fieldOf(1, 9, 'Folio de conformidad', 1, true), fieldOf(
 
 const mapOf = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, JSON.parse(JSON.stringify(row)) as T]));
 
-/** Fresh seeded maps for a new store (each sandbox reset starts from these). */
-export function richCatalogueState(): RichCatalogueState {
-  return {
-    currencies: mapOf(CURRENCIES),
-    equipmentTypes: mapOf(EQUIPMENT_TYPES),
-    reparationTypes: mapOf(REPARATION_TYPES),
-    brands: mapOf(BRANDS),
-    brandClients: new Map(BRAND_CLIENTS.map(([id, clients]) => [id, [...clients]])),
-    productModels: mapOf(PRODUCT_MODELS),
-    productModelLogos: new Map(),
-    areaManagers: mapOf(AREA_MANAGERS),
-    frequentFailures: mapOf(FREQUENT_FAILURES),
-    frequentFailureFields: mapOf(FREQUENT_FAILURE_FIELDS),
-    closingFields: mapOf(CLOSING_FIELDS),
-    catalogAudit: [],
-    ...reasonCatalogueState(),
-  };
-}
+/** Each piece is seeded from the rows above on its first use in a store (a sandbox reset starts from them again). */
+export const currencies = serviceState('catalog', 'currencies', () => mapOf(CURRENCIES));
+export const equipmentTypes = serviceState('catalog', 'equipmentTypes', () => mapOf(EQUIPMENT_TYPES));
+export const reparationTypes = serviceState('catalog', 'reparationTypes', () => mapOf(REPARATION_TYPES));
+export const brands = serviceState('catalog', 'brands', () => mapOf(BRANDS));
+/** The clients each brand serves (Brands/{id}/Client), by brand id: the catalogue edits name and state only. */
+export const brandClients = serviceState('catalog', 'brandClients', () => new Map(BRAND_CLIENTS.map(([id, clients]) => [id, [...clients]])));
+export const productModels = serviceState('catalog', 'productModels', () => mapOf(PRODUCT_MODELS));
+/** Logos by product model id (set and removed through the file storage only; the catalogue's model row shows them). */
+export const productModelLogos = serviceState('catalog', 'productModelLogos', () => new Map<number, LogoRecord>());
+export const areaManagers = serviceState('catalog', 'areaManagers', () => mapOf(AREA_MANAGERS));
+export const frequentFailures = serviceState('catalog', 'frequentFailures', () => mapOf(FREQUENT_FAILURES));
+/** Fields asked when a ticket declares a frequent failure (parentId: the failure). */
+export const frequentFailureFields = serviceState('catalog', 'frequentFailureFields', () => mapOf(FREQUENT_FAILURE_FIELDS));
+/** Fields asked when a ticket of a service type is closed (parentId: the service type). */
+export const closingFields = serviceState('catalog', 'closingFields', () => mapOf(CLOSING_FIELDS));
+/** Every change made through a catalogue's create, update or delete, oldest first. */
+export const catalogAudit = serviceState('catalog', 'catalogAudit', (): CatalogAuditRecord[] => []);
+
+/** The rich catalogues' pieces, for the catalog service's registration. */
+export const richCatalogueState = [
+  currencies, equipmentTypes, reparationTypes, brands, brandClients, productModels, productModelLogos, areaManagers,
+  frequentFailures, frequentFailureFields, closingFields, catalogAudit,
+];

@@ -1,6 +1,7 @@
 import { callApi } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { loadContracts } from '../contract/loadContracts';
+import { closingFields } from './richState';
 
 const sandbox = setupSandbox({ tickets: 20 });
 const api = (method: string, url: string, options: Parameters<typeof callApi>[3] = {}) => callApi(sandbox, method, `/catalog/api/v1${url}`, options);
@@ -42,7 +43,7 @@ describe('service types in the sandbox', () => {
     expect(moved.body.data).toMatchObject({ serviceTypeId: id, options: ['Conforme', 'No conforme'] });
     await api('POST', '/ServiceTypeClosingFields', { body: closingField(id, 'Auditor') });
     expect((await api('DELETE', `/ServiceTypes/${id}`)).body.data).toBe(true);
-    expect([...sandbox.store.closingFields.values()].filter((f) => f.parentId === id)).toEqual([]);
+    expect([...closingFields(sandbox.store).values()].filter((f) => f.parentId === id)).toEqual([]);
   });
 
   it('deletes one closing field by the id in the body', async () => {

@@ -4,6 +4,7 @@ import { byId, found } from './common';
 import { crudCatalogue } from './crudCatalogue';
 import { deleteFieldsOf, fieldListHandlers } from './fieldLists';
 import { clientServiceTypeIds } from './flows';
+import { closingFields } from './richState';
 
 const toType = (t: ServiceTypeRecord) => ({
   id: t.id, name: t.name, description: t.description, isIncident: t.isIncident, closingTemplate: t.closingTemplate, enabled: t.enabled, surveyId: t.surveyId,
@@ -34,7 +35,7 @@ export const serviceTypeHandlers: OperationHandlers = {
       [...store.services.values()].some((s) => s.serviceTypeId === t.id) || [...store.tickets.values()].some((k) => k.serviceTypeId === t.id)
         ? `El tipo de servicio ${t.name} está en uso por servicios o tickets y no se puede eliminar`
         : null,
-    deleted: (t, store) => deleteFieldsOf(store, 'closingFields', t.id),
+    deleted: (t, store) => deleteFieldsOf(store, closingFields, t.id),
   }),
   /** Without clientId every service type; with it, the types the client has services of. */
   getCatalogServiceTypes: ({ store, query }) => {
@@ -60,7 +61,7 @@ export const serviceTypeHandlers: OperationHandlers = {
     return toType(record);
   },
   ...fieldListHandlers({
-    collection: 'closingFields',
+    collection: closingFields,
     parentKey: 'serviceTypeId',
     parentName: (store, id) => store.serviceTypes.get(id)?.name,
     parentNotFound: typeNotFound,

@@ -1,5 +1,6 @@
 import { callApi } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
+import { workFlowTypes } from '../workflow/state';
 
 const sandbox = setupSandbox({ tickets: 20 });
 const api = (method: string, url: string, options: Parameters<typeof callApi>[3] = {}) => callApi(sandbox, method, `/catalog/api/v1${url}`, options);
@@ -20,11 +21,11 @@ describe('workflow types (route workFlowType)', () => {
   });
 
   it('a disabled type leaves the work-order form; a type its workflows use is not deleted', async () => {
-    const type = sandbox.store.workFlowTypes.get(1)!;
+    const type = workFlowTypes(sandbox.store).get(1)!;
     expect((await api('PUT', '/WorkFlowType', { body: { ...type, enabled: false } })).status).toBe(200);
     expect(ids((await api('GET', `/WorkFlowType/Client/${type.clientId}`)).body.data)).not.toContain(1);
     expect((await api('DELETE', '/WorkFlowType/1')).body.message).toMatch(/^El tipo de flujo .+ está asignado a \d+ flujos y no se puede eliminar$/);
-    expect(sandbox.store.workFlowTypes.has(1)).toBe(true);
+    expect(workFlowTypes(sandbox.store).has(1)).toBe(true);
   });
 
   it('searches by client name and refuses writes without CatalogWorkFlowTypeCreate (403)', async () => {

@@ -1,5 +1,7 @@
 import { SandboxError, type OperationHandlers } from '../runtime';
+import { workFlows, workFlowTypes } from '../workflow/state';
 import { crudCatalogue, usedMessage, type SpanishNoun } from './crudCatalogue';
+import { areaManagers } from './richState';
 
 /** Workflow types (route workFlowType) and area managers (route headOfArea), openapi/catalog.yaml. */
 
@@ -8,7 +10,7 @@ const AREA_MANAGER: SpanishNoun = { singular: 'jefe de área', gender: 'm' };
 
 export const workFlowCatalogueHandlers: OperationHandlers = {
   ...crudCatalogue({
-    collection: 'workFlowTypes',
+    collection: workFlowTypes,
     operations: {
       list: 'getCatalogWorkFlowTypes', search: 'searchCatalogWorkFlowTypes', create: 'createCatalogWorkFlowType',
       update: 'updateCatalogWorkFlowType', delete: 'deleteCatalogWorkFlowType',
@@ -25,12 +27,12 @@ export const workFlowCatalogueHandlers: OperationHandlers = {
     }),
     searchFields: (r, store) => [r.description, store.clients.get(r.clientId)?.name ?? null],
     inUse: (record, store) => {
-      const flows = [...store.workFlows.values()].filter((f) => f.workFlowTypeId === record.id).length;
+      const flows = [...workFlows(store).values()].filter((f) => f.workFlowTypeId === record.id).length;
       return flows ? usedMessage(WORK_FLOW_TYPE, record.name, flows, 'flujos') : null;
     },
   }),
   ...crudCatalogue({
-    collection: 'areaManagers',
+    collection: areaManagers,
     operations: {
       list: 'getCatalogAreaManagers', search: 'searchCatalogAreaManagers', create: 'createCatalogAreaManager',
       update: 'updateCatalogAreaManager', delete: 'deleteCatalogAreaManager',
@@ -40,7 +42,7 @@ export const workFlowCatalogueHandlers: OperationHandlers = {
     validate: (body, store) => {
       if (!store.areas.get(body.areaId)?.enabled) throw new SandboxError(422, `El área ${body.areaId} no existe o está deshabilitada`);
       if (!store.users.get(body.userId)?.enabled) throw new SandboxError(422, `El usuario ${body.userId} no existe o está deshabilitado`);
-      const again = [...store.areaManagers.values()].some((m) => m.id !== body.id && m.areaId === body.areaId && m.userId === body.userId);
+      const again = [...areaManagers(store).values()].some((m) => m.id !== body.id && m.areaId === body.areaId && m.userId === body.userId);
       if (again) throw new SandboxError(409, 'El usuario ya es jefe de esa área');
     },
     toRecord: (body) => ({ name: body.name, areaId: body.areaId, userId: body.userId, enabled: body.enabled }),

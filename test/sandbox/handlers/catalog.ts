@@ -3,11 +3,13 @@ import { catalogAuditHandlers } from '../catalog/catalogAudit';
 import { clientHandlers } from '../catalog/clients';
 import { formHandlers, formsState } from '../catalog/forms';
 import { frequentFailureHandlers } from '../catalog/frequentFailures';
-import { codeCatalogueHandlers } from '../catalog/codeReplace';
-import { interventionCodeHandlers } from '../catalog/interventionCodes';
+import { codeCatalogueHandlers, codeCatalogueState } from '../catalog/codeReplace';
+import { interventionCodeHandlers, interventionCodes } from '../catalog/interventionCodes';
 import { projectHandlers } from '../catalog/projects';
 import { reasonHandlers } from '../catalog/reasons';
+import { reasonCatalogueState } from '../catalog/reasonState';
 import { richCatalogueHandlers } from '../catalog/richCatalogues';
+import { richCatalogueState } from '../catalog/richState';
 import { recordHandlers } from '../catalog/records';
 import { serviceTypeHandlers } from '../catalog/serviceTypes';
 import { workFlowCatalogueHandlers } from '../catalog/workFlowCatalogues';
@@ -18,6 +20,7 @@ import { shipmentCatalogHandlers } from '../inventory/shipmentCatalogs';
 import type { SandboxService } from '../runtime';
 import { hierarchyLevelHandlers, hierarchyLevels } from '../security/hierarchyLevels';
 import { workFlowLookupHandlers } from '../workflow/operations';
+import { workFlows, workFlowTypes } from '../workflow/state';
 
 /** The catalog service: admin and rich catalogues, clients and projects, forms, workflow and shipment lookups. */
 export const catalogService: SandboxService = {
@@ -41,5 +44,8 @@ export const catalogService: SandboxService = {
     ...workFlowLookupHandlers,
     ...shipmentCatalogHandlers,
   },
-  state: [seededMax, formsState, hierarchyLevels, ...adminCatalogueState],
+  state: [
+    seededMax, formsState, hierarchyLevels, ...adminCatalogueState, ...richCatalogueState, ...reasonCatalogueState, ...codeCatalogueState,
+    interventionCodes, workFlowTypes, workFlows,
+  ],
 };

@@ -19,6 +19,7 @@ import { tasksOf, ticketTasks } from '../ticket/tasks';
 import { availableStatuses } from '../ticket/transitions';
 import { SandboxError } from '../runtime';
 import { workOrderHandlers } from '../workflow/operations';
+import { seededWorkFlows, workFlowOrderComments, workFlowOrders } from '../workflow/state';
 
 /** The ticket's own operations, by operationId. The behaviour lives in test/sandbox/ticket/. */
 const ticketHandlers: OperationHandlers = {
@@ -76,5 +77,5 @@ const ticketHandlers: OperationHandlers = {
 /** The ticket service: tickets and their work orders. */
 export const ticketService: SandboxService = {
   handlers: { ...ticketHandlers, ...workOrderHandlers },
-  state: [ticketState, tasksOf, clientLogos, activityIndex, sortRankings, sortOrders, sortViews],
+  state: [ticketState, tasksOf, clientLogos, activityIndex, sortRankings, sortOrders, sortViews, seededWorkFlows, workFlowOrders, workFlowOrderComments],
 };

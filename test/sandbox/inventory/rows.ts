@@ -4,6 +4,7 @@ import { supplyRows, type ComponentItem, type KitItem } from './ledger';
 import { actsFor, destinationPlace, originPlace, placeName } from './places';
 import { STATUS_LABELS_ES } from './shipmentEngine';
 import type { InventoryState, ShipmentRecord } from './state';
+import { currencies } from '../catalog/richState';
 
 export const COMPONENT_STATUS_NAMES: Record<number, string> = {
   1: 'Disponible',
@@ -69,7 +70,7 @@ export function componentRow(store: SandboxStore, state: InventoryState, c: Comp
     lastMovementType: lastMove?.movementType ?? null,
     productTiNumber: c.productTiNumber,
     cost: c.cost,
-    currencyName: store.currencies.get(c.currencyId)?.name ?? '',
+    currencyName: currencies(store).get(c.currencyId)?.name ?? '',
     operatorName: c.operatorName,
     value: c.value,
     kitName: kit?.name ?? null,
@@ -175,7 +176,7 @@ export function shipmentDetail(store: SandboxStore, state: InventoryState, user:
     destinationResponsibleName: placeLabel(store, state, s, 'destination'),
     cost: s.cost,
     currencyId: s.currencyId,
-    currencyName: s.currencyId === null ? null : (store.currencies.get(s.currencyId)?.name ?? null),
+    currencyName: s.currencyId === null ? null : (currencies(store).get(s.currencyId)?.name ?? null),
     guideNumber: s.guideNumber,
     courierId: s.courierId,
     courierName: state.couriers.get(s.courierId)?.name ?? '',

@@ -6,6 +6,7 @@ import { emptyLedger, receiveSupply, type ComponentItem, type Ledger, type Place
 import { destinationsOf } from './places';
 import { availableSupply, createShipment, registerReceipt, takeStep, type EngineContext } from './shipmentEngine';
 import type { InventoryState, NamedEntry } from './state';
+import { brands, productModels } from '../catalog/richState';
 
 /** Every component status id of spec 001 section 4. */
 export const COMPONENT_STATUS_IDS = [1, 8, 27, 31, 32, 33, 34, 41, 42, 43, 44, 45, 46, 47, 48] as const;
@@ -153,8 +154,8 @@ function addComponent(
   kitId: number | null = null,
 ) {
   const productId = ledger.components.size + 1;
-  const model = rnd.pick([...store.productModels.values()]);
-  const brand = store.brands.get(model.brandId)!;
+  const model = rnd.pick([...productModels(store).values()]);
+  const brand = brands(store).get(model.brandId)!;
   const clientId = rnd.chance(0.6) ? rnd.int(1, store.clients.size) : null;
   const locations = clientId === null ? [] : [...store.locations.values()].filter((l) => l.clientId === clientId);
   const isTerminal = model.brandId <= 3;

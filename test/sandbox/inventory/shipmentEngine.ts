@@ -14,6 +14,7 @@ import { isShipmentFormat, type ShipmentFormat } from '../../../src/domain/shipm
 import { moveComponent, moveKit, moveSupply, samePlace, supplyAt, type Place } from './ledger';
 import { actsFor, checkDestination, checkOrigin, destinationPlace, originPlace, returnPlace } from './places';
 import type { InventoryState, ShipmentItemRecord, ShipmentRecord } from './state';
+import { currencies } from '../catalog/richState';
 
 /** Spanish status labels (spec 001 section 4), as the service names them. */
 export const STATUS_LABELS_ES: Record<ShipmentStatusId, string> = {
@@ -89,7 +90,7 @@ function checkHeader(ctx: EngineContext, header: ShipmentHeader): void {
     if (Math.round(header.cost * 100) !== Number((header.cost * 100).toFixed(6))) throw new SandboxError(422, 'El costo admite a lo más 2 decimales');
     if (header.currencyId == null) throw new SandboxError(422, 'El campo es obligatorio si hay un costo (moneda)');
   }
-  if (header.currencyId != null && !store.currencies.get(header.currencyId)?.enabled) {
+  if (header.currencyId != null && !currencies(store).get(header.currencyId)?.enabled) {
     throw new SandboxError(422, `La moneda ${header.currencyId} no existe o está deshabilitada`);
   }
   if (!state.couriers.get(header.courierId)?.enabled) throw new SandboxError(422, `La paquetería ${header.courierId} no existe`);

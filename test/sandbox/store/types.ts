@@ -1,8 +1,4 @@
 /** The sandbox's in-memory records. Field names follow the contracts so handlers map them directly. */
-import type { WorkFlowState } from '../workflow/records';
-import type { RichCatalogueState } from '../catalog/richState';
-import type { CodeCatalogueState } from '../catalog/codeReplace';
-import type { InterventionCodeState } from '../catalog/interventionCodes';
 import type { TicketTable } from './ticketTable';
 
 export type RoleCode = 'ADM' | 'DIS' | 'SUP' | 'ENG' | 'WAD' | 'CWR' | 'CRE' | 'LAT' | 'LAD';
@@ -251,7 +247,9 @@ export interface NotificationRecord {
   advise: string | null;
 }
 
-export interface SandboxStore extends WorkFlowState, RichCatalogueState, CodeCatalogueState, InterventionCodeState {
+export interface SandboxStore {
+  /** The PRNG seed the store was made from (SeedOptions.seed or DEFAULT_SEED); state seeded later draws from it too. */
+  seed: number;
   /** When the store was seeded; every seeded date is relative to it. */
   now: Date;
   /** The zone the sandbox counts days in (sandboxDay.ts). */

@@ -2,6 +2,7 @@ import { callApi } from '../../setup/callApi';
 import { attachDocument } from '../../setup/sandboxDocuments';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { toListRows } from './rows';
+import { closingFields } from '../catalog/richState';
 
 const sandbox = setupSandbox();
 const API = '/ticket/api/v1';
@@ -31,7 +32,7 @@ describe('closing values', () => {
     const empty = await close(ticket.ticketId, [{ closingFieldId: 1, value: ' ' }, { closingFieldId: 2, value: 'Reinicio' }]);
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe('El campo de cierre «Folio de conformidad» es obligatorio');
-    sandbox.store.closingFields.set(99, { id: 99, parentId: 12, name: 'Potencia', typeId: 3, required: false, options: [] });
+    closingFields(sandbox.store).set(99, { id: 99, parentId: 12, name: 'Potencia', typeId: 3, required: false, options: [] });
     const stranger = await close(ticket.ticketId, [{ closingFieldId: 99, value: '5' }]);
     expect(stranger.status).toBe(422);
     expect(stranger.body.message).toBe(`El campo de cierre 99 no es del tipo de servicio del ticket ${ticket.ticketId}`);

@@ -8,6 +8,7 @@ import { ticketComments } from './history';
 import { statusName } from './moves';
 import { joinsOf } from './rows';
 import { INTERVENTION_CODES } from './state';
+import { closingFields } from '../catalog/richState';
 
 const CLOSING_STATUSES = new Set([5, 10]);
 
@@ -19,7 +20,7 @@ export interface CloseFieldValue {
 
 /** The service type's closing fields, in template order (catalog ServiceTypeClosingFields). */
 const closingFieldsOf = (store: SandboxStore, ticket: TicketRecord) =>
-  [...store.closingFields.values()].filter((f) => f.parentId === ticket.serviceTypeId).sort((a, b) => a.id - b.id);
+  [...closingFields(store).values()].filter((f) => f.parentId === ticket.serviceTypeId).sort((a, b) => a.id - b.id);
 
 /**
  * Closing needs the ticket's documents (spec 000 section 5), as the closure tab asks; the comment it

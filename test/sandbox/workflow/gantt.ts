@@ -6,13 +6,14 @@ import { toGanttTree } from './dag';
 import { misconfigurationOf } from './misconfiguration';
 import { MESSAGES, visibleOrder } from './orders';
 import type { WorkFlowOrderRecord } from './records';
+import { workFlows } from './state';
 
 /** The Gantt of an order (its started steps carry their tickets) or of a definition (no tickets). */
 export function ganttOf(store: SandboxStore, user: UserRecord, orderId: number | undefined, workFlowId: number | undefined): WorkFlowGantt {
   if (!orderId && !workFlowId) throw new SandboxError(400, 'Indique la orden de trabajo o el flujo de trabajo');
   const order: WorkFlowOrderRecord | null = orderId ? visibleOrder(store, user, orderId) : null;
   const id = order?.workFlowId ?? workFlowId!;
-  const flow = found(store.workFlows.get(id), `El flujo de trabajo ${id} no existe`);
+  const flow = found(workFlows(store).get(id), `El flujo de trabajo ${id} no existe`);
   if (flow.steps.length === 0) throw new SandboxError(404, MESSAGES.noSteps);
   const steps = new Map(flow.steps.map((s) => [s.stepId, s]));
   const describe = (stepId: number) => {

@@ -5,10 +5,11 @@ import { utc } from '../store/random';
 import type { SandboxStore, StoredFileRecord } from '../store/types';
 import { ganttOf } from './gantt';
 import { assertNotCancelled, cancelOrder, createOrder, toOrder, visibleOrder } from './orders';
-import { ORDER_STATE_NAMES } from './records';
+import { ORDER_STATE_NAMES, type WorkFlowOrderCommentRecord } from './records';
 import { searchOrders } from './search';
+import { workFlowOrderComments, workFlows, workFlowTypes } from './state';
 
-const toComment = (store: SandboxStore, c: SandboxStore['workFlowOrderComments'][number]) => ({
+const toComment = (store: SandboxStore, c: WorkFlowOrderCommentRecord) => ({
   id: c.id, comment: c.comment, createdUserFullName: store.users.get(c.createdUserId)?.fullName ?? '', createdDateTime: c.createdDateTime,
 });
 
@@ -22,10 +23,10 @@ const toOrderFile = (store: SandboxStore, f: StoredFileRecord) => ({
 export const workFlowLookupHandlers: OperationHandlers = {
   getCatalogWorkFlowTypesByClient: ({ store, params }) => {
     found(store.clients.get(params.clientId), `El cliente ${params.clientId} no existe`);
-    return [...store.workFlowTypes.values()].filter((t) => t.clientId === params.clientId && t.enabled).sort(byId).map(({ id, name, description }) => ({ id, name, description }));
+    return [...workFlowTypes(store).values()].filter((t) => t.clientId === params.clientId && t.enabled).sort(byId).map(({ id, name, description }) => ({ id, name, description }));
   },
   getCatalogWorkFlows: ({ store, query }) =>
-    [...store.workFlows.values()]
+    [...workFlows(store).values()]
       .filter((f) => f.clientId === query.clientId && f.workFlowTypeId === query.workFlowTypeId)
       .sort(byId)
       .map((f) => ({ id: f.id, name: f.name, workFlowKey: f.workFlowKey, workFlowTypeId: f.workFlowTypeId, clientId: f.clientId, stageCount: f.stages.length, stepCount: f.steps.length })),
@@ -40,7 +41,7 @@ export const workOrderHandlers: OperationHandlers = {
   cancelWorkFlowOrder: ({ store, user, params, body }) => toOrder(store, cancelOrder(store, user!, visibleOrder(store, user!, params.workFlowOrderId), body.reason)),
   getWorkFlowOrderComments: ({ store, user, params }) => {
     const order = visibleOrder(store, user!, params.workFlowOrderId);
-    return store.workFlowOrderComments
+    return workFlowOrderComments(store)
       .filter((c) => c.workFlowOrderId === order.id)
       .sort((a, b) => b.createdDateTime.localeCompare(a.createdDateTime) || b.id - a.id)
       .map((c) => toComment(store, c));
@@ -49,7 +50,7 @@ export const workOrderHandlers: OperationHandlers = {
     const order = visibleOrder(store, user!, params.workFlowOrderId);
     assertNotCancelled(order, 'comentarios');
     const record = { id: store.nextId('workFlowOrderComments'), workFlowOrderId: order.id, comment: body.comment, createdUserId: user!.userId, createdDateTime: utc(store.now) };
-    store.workFlowOrderComments.push(record);
+    workFlowOrderComments(store).push(record);
     return toComment(store, record);
   },
   getWorkFlowGantt: ({ store, user, query }) => ganttOf(store, user!, query.workFlowOrderId, query.workFlowId),

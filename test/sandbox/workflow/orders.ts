@@ -8,6 +8,7 @@ import { FINAL_STATUSES } from '../ticket/transitions';
 import { misconfigurationOf } from './misconfiguration';
 import { addStepTicket } from './orderTickets';
 import { DONE_STATUSES, ORDER_STATE_NAMES, orderKey, type WorkFlowOrderRecord } from './records';
+import { workFlowOrders, workFlows, workFlowTypes } from './state';
 
 export const MESSAGES = {
   noAccess: 'No tiene acceso al detalle de la orden de trabajo',
@@ -21,12 +22,12 @@ export const canSeeOrder = (user: UserRecord, order: WorkFlowOrderRecord) => use
 
 /** The order the caller may see: 404 when it does not exist, 403 for a client user of another client. */
 export function visibleOrder(store: SandboxStore, user: UserRecord, id: number): WorkFlowOrderRecord {
-  const order = found(store.workFlowOrders.get(id), `La orden de trabajo ${id} no existe`);
+  const order = found(workFlowOrders(store).get(id), `La orden de trabajo ${id} no existe`);
   if (!canSeeOrder(user, order)) throw new SandboxError(403, MESSAGES.noAccess);
   return order;
 }
 
-export const flowOf = (store: SandboxStore, order: WorkFlowOrderRecord) => store.workFlows.get(order.workFlowId)!;
+export const flowOf = (store: SandboxStore, order: WorkFlowOrderRecord) => workFlows(store).get(order.workFlowId)!;
 
 const isDone = (store: SandboxStore, ticketId: number | undefined) => ticketId !== undefined && DONE_STATUSES.includes(store.tickets.get(ticketId)?.statusId ?? 0);
 
@@ -51,7 +52,7 @@ export function advanceOrder(store: SandboxStore, user: UserRecord, order: WorkF
 /** Runs after every ticket status change: a done step of an order in process lets its children start. */
 export function afterTicketStatusChange(store: SandboxStore, user: UserRecord, ticket: TicketRecord): void {
   if (ticket.ticketClientGroup === null || !DONE_STATUSES.includes(ticket.statusId)) return;
-  const order = store.workFlowOrders.get(ticket.ticketClientGroup);
+  const order = workFlowOrders(store).get(ticket.ticketClientGroup);
   if (order?.stateId !== 1 || ![...order.stepTickets.values()].includes(ticket.ticketId)) return;
   advanceOrder(store, user, order);
 }
@@ -61,7 +62,7 @@ export function createOrder(store: SandboxStore, user: UserRecord, body: WorkFlo
   if (user.clientIds.length && !user.clientIds.includes(client.id)) throw new SandboxError(403, `No puede crear órdenes de trabajo del cliente ${client.name}`);
   const location = store.locations.get(body.locationId);
   if (!location || location.clientId !== client.id || !location.enabled) throw new SandboxError(409, MESSAGES.locationNotOfClient);
-  const flow = store.workFlows.get(body.workFlowId);
+  const flow = workFlows(store).get(body.workFlowId);
   if (!flow || flow.workFlowTypeId !== body.workFlowTypeId || flow.clientId !== client.id) throw new SandboxError(409, MESSAGES.noFlowsForType);
   if (flow.stages.length === 0) throw new SandboxError(409, MESSAGES.noStages);
   if (flow.steps.length === 0) throw new SandboxError(409, MESSAGES.noSteps);
@@ -71,7 +72,7 @@ export function createOrder(store: SandboxStore, user: UserRecord, body: WorkFlo
     description: body.description, createdDateUTC: utc(store.now), createdUserId: user.userId, closedDateUTC: null,
     cancelledDateUTC: null, cancelReason: null, stepTickets: new Map(),
   };
-  store.workFlowOrders.set(id, order);
+  workFlowOrders(store).set(id, order);
   advanceOrder(store, user, order);
   return order;
 }
@@ -104,7 +105,7 @@ export function toRow(store: SandboxStore, order: WorkFlowOrderRecord): WorkFlow
   const flow = flowOf(store, order);
   return {
     id: order.id, workFlowOrderKey: order.workFlowOrderKey, workFlowId: flow.id, workFlowName: flow.name,
-    workFlowTypeName: store.workFlowTypes.get(flow.workFlowTypeId)!.name, clientId: order.clientId,
+    workFlowTypeName: workFlowTypes(store).get(flow.workFlowTypeId)!.name, clientId: order.clientId,
     clientName: store.clients.get(order.clientId)!.name, locationName: store.locations.get(order.locationId)!.name,
     stateId: order.stateId, stateName: ORDER_STATE_NAMES[order.stateId], createdDateUTC: order.createdDateUTC,
     createdUserFullName: store.users.get(order.createdUserId)?.fullName ?? '', ...counts(store, order),

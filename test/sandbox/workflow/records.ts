@@ -53,13 +53,6 @@ export interface WorkFlowOrderCommentRecord {
   createdDateTime: string;
 }
 
-export interface WorkFlowState {
-  workFlowTypes: Map<number, WorkFlowTypeRecord>;
-  workFlows: Map<number, WorkFlowRecord>;
-  workFlowOrders: Map<number, WorkFlowOrderRecord>;
-  workFlowOrderComments: WorkFlowOrderCommentRecord[];
-}
-
 export const ORDER_STATE_NAMES: Record<WorkFlowOrderStateId, string> = { 1: 'Proceso', 2: 'Cerrada', 3: 'Cancelada' };
 /** Ticket statuses that complete a step (closed, historic). */
 export const DONE_STATUSES: readonly number[] = [5, 9];

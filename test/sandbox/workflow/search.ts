@@ -2,10 +2,11 @@ import type { WorkFlowOrderSearchFilter } from '../../../src/api/tags/ticket';
 import { matchesText, paginate } from '../catalog/common';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { canSeeOrder, flowOf, toRow } from './orders';
+import { workFlowOrders } from './state';
 
 /** Orders the caller may see, filtered, newest first, one page (from 1). */
 export function searchOrders(store: SandboxStore, user: UserRecord, filter: WorkFlowOrderSearchFilter) {
-  const rows = [...store.workFlowOrders.values()]
+  const rows = [...workFlowOrders(store).values()]
     .filter((o) => canSeeOrder(user, o))
     .filter((o) => filter.clientId == null || o.clientId === filter.clientId)
     .filter((o) => filter.workFlowTypeId == null || flowOf(store, o).workFlowTypeId === filter.workFlowTypeId)

@@ -5,7 +5,17 @@ import { WORK_FLOWS } from '../security/constants';
 import { generateDag } from './dag';
 import { misconfigurationOf } from './misconfiguration';
 import { addStepTicket } from './orderTickets';
-import { orderKey, type WorkFlowOrderRecord, type WorkFlowRecord, type WorkFlowStep } from './records';
+import {
+  orderKey, type WorkFlowOrderCommentRecord, type WorkFlowOrderRecord, type WorkFlowRecord, type WorkFlowStep, type WorkFlowTypeRecord,
+} from './records';
+
+/** What the workflow seed draws, in one run (state.ts hands each part to its piece). */
+export interface WorkFlowSeed {
+  workFlowTypes: Map<number, WorkFlowTypeRecord>;
+  workFlows: Map<number, WorkFlowRecord>;
+  workFlowOrders: Map<number, WorkFlowOrderRecord>;
+  workFlowOrderComments: WorkFlowOrderCommentRecord[];
+}
 
 const RUNNING = [2, 3, 4, 6, 7] as const;
 const HOUR = 3_600_000;
@@ -54,11 +64,11 @@ function disabledService(store: SandboxStore, clientId: number): ServiceRecord {
   return service;
 }
 
-function seedFlows(store: SandboxStore, rnd: Random): void {
-  for (const t of TYPES) store.workFlowTypes.set(t.id, { ...t });
+function seedFlows(store: SandboxStore, rnd: Random, seeded: WorkFlowSeed): void {
+  for (const t of TYPES) seeded.workFlowTypes.set(t.id, { ...t });
   let stageId = Math.max(...WORK_FLOWS.flatMap((f) => f.stages.map((s) => s.stageId)));
   for (const [id, name, typeId, stepCount, stages, misconfigured] of FLOWS) {
-    const clientId = store.workFlowTypes.get(typeId)!.clientId;
+    const clientId = seeded.workFlowTypes.get(typeId)!.clientId;
     const services = [...store.services.values()].filter((s) => s.clientId === clientId && s.enabled);
     const steps: WorkFlowStep[] = generateDag(rnd, stepCount).map((s) => ({ ...s, serviceId: rnd.pick(services).id }));
     if (misconfigured) steps[Math.floor(steps.length / 2)]!.serviceId = disabledService(store, clientId).id;
@@ -67,12 +77,12 @@ function seedFlows(store: SandboxStore, rnd: Random): void {
       id, name, workFlowKey: `FT-${String(id).padStart(3, '0')}`, workFlowTypeId: typeId, clientId, steps,
       stages: known ? known.stages.map((s) => ({ ...s })) : stages === 'none' ? [] : GENERIC_STAGES.map((stageName) => ({ stageId: ++stageId, stageName })),
     };
-    store.workFlows.set(id, flow);
+    seeded.workFlows.set(id, flow);
   }
 }
 
 /** An order whose first `share` of the steps are done, in dates that follow the DAG from its creation to now. */
-function seedOrder(store: SandboxStore, rnd: Random, flow: WorkFlowRecord, plan: 'P' | 'C' | 'X', share: number, engineers: number[]): void {
+function seedOrder(store: SandboxStore, rnd: Random, seeded: WorkFlowSeed, flow: WorkFlowRecord, plan: 'P' | 'C' | 'X', share: number, engineers: number[]): void {
   const id = store.nextId('workFlowOrders');
   const created = new Date(store.now.getTime() - rnd.int(3, 150) * 24 * HOUR);
   const locations = [...store.locations.values()].filter((l) => l.clientId === flow.clientId);
@@ -81,7 +91,7 @@ function seedOrder(store: SandboxStore, rnd: Random, flow: WorkFlowRecord, plan:
     description: rnd.chance(0.7) ? `${flow.name} en sucursal; coordinar acceso con el gerente.` : null, createdDateUTC: utc(created),
     createdUserId: rnd.pick([1, 2, 3]), closedDateUTC: null, cancelledDateUTC: null, cancelReason: null, stepTickets: new Map(),
   };
-  store.workFlowOrders.set(id, order);
+  seeded.workFlowOrders.set(id, order);
   const doneUntil = plan === 'C' ? Infinity : Math.floor(flow.steps.length * share);
   const depth = new Map<number, number>();
   for (const [i, step] of flow.steps.entries()) depth.set(step.stepId, i < doneUntil ? 1 + Math.max(0, ...step.parents.map((p) => depth.get(p) ?? 0)) : 0);
@@ -113,14 +123,20 @@ function seedOrder(store: SandboxStore, rnd: Random, flow: WorkFlowRecord, plan:
     order.cancelReason = 'El cliente pospuso la apertura de la sucursal';
   }
   for (let c = rnd.int(0, 2); c > 0; c--) {
-    store.workFlowOrderComments.push({ id: store.nextId('workFlowOrderComments'), workFlowOrderId: id, comment: rnd.pick(COMMENTS), createdUserId: order.createdUserId, createdDateTime: utc(new Date(created.getTime() + c * HOUR)) });
+    seeded.workFlowOrderComments.push({ id: store.nextId('workFlowOrderComments'), workFlowOrderId: id, comment: rnd.pick(COMMENTS), createdUserId: order.createdUserId, createdDateTime: utc(new Date(created.getTime() + c * HOUR)) });
   }
 }
 
-/** Workflow types, workflows and work orders, from their own PRNG so the rest of the seed does not change. */
-export function seedWorkFlows(store: SandboxStore, seed: number): void {
-  const rnd = new Random(seed ^ 0x0d7_2026);
-  seedFlows(store, rnd);
+/**
+ * Workflow types, workflows and work orders, from their own PRNG (drawn from the store's seed) so the rest of
+ * the seed does not change. The orders' step tickets, and a disabled service for each misconfigured workflow,
+ * go to the ticket store: see seededWorkFlows (state.ts) for when this runs.
+ */
+export function seedWorkFlows(store: SandboxStore): WorkFlowSeed {
+  const rnd = new Random(store.seed ^ 0x0d7_2026);
+  const seeded: WorkFlowSeed = { workFlowTypes: new Map(), workFlows: new Map(), workFlowOrders: new Map(), workFlowOrderComments: [] };
+  seedFlows(store, rnd, seeded);
   const engineers = [...store.users.values()].filter((u) => u.roleCode === 'ENG').map((u) => u.userId);
-  for (const [flowId, plan, share] of ORDERS) seedOrder(store, rnd, store.workFlows.get(flowId)!, plan, share, engineers);
+  for (const [flowId, plan, share] of ORDERS) seedOrder(store, rnd, seeded, seeded.workFlows.get(flowId)!, plan, share, engineers);
+  return seeded;
 }

@@ -3,6 +3,7 @@ import { callApi } from '../../setup/callApi';
 import { attachDocument } from '../../setup/sandboxDocuments';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { makePdf } from '../filestorage/bytes';
+import { workFlowOrders, workFlows } from './state';
 
 const sandbox = setupSandbox();
 const API = '/ticket/api/v1/WorkFlowOrder';
@@ -18,7 +19,7 @@ const locationOf = (clientId: number) => [...store().locations.values()].find((l
 
 describe('workflow seed', () => {
   it('seeds acyclic workflows with one initial and one last step, the sizes and misconfigured steps', () => {
-    const flows = [...store().workFlows.values()];
+    const flows = [...workFlows(store()).values()];
     expect(flows.map((f) => f.steps.length)).toEqual(expect.arrayContaining([0, 3, 5, 8, 12, 20, 40, 80, 150, 300]));
     for (const flow of flows.filter((f) => f.steps.length > 0)) {
       const seen = new Set<number>();
@@ -52,7 +53,7 @@ describe('work order Gantt', () => {
   it('lists every step once expanded, repeated steps with no children, and order tickets', async () => {
     const { body } = await callApi(sandbox, 'GET', `${API}/Gantt`, { as: 'ADM', query: { workFlowOrderId: 1 } });
     const all = nodes(body.data.initialStepService);
-    const flow = store().workFlows.get(body.data.workFlowId)!;
+    const flow = workFlows(store()).get(body.data.workFlowId)!;
     expect(new Set(all.map((n) => n.stepId))).toEqual(new Set(flow.steps.map((s) => s.stepId)));
     expect(all.length).toBe(flow.steps.reduce((sum, s) => sum + Math.max(1, s.parents.length), 0));
     const expanded = all.filter((n) => n.stepServices.length > 0).map((n) => n.stepId);
@@ -88,7 +89,7 @@ describe('work order rules', () => {
 
   it('starts the children of a closed step and closes the order after the last step', async () => {
     const created = (await create({ clientId: 1, workFlowTypeId: 1, workFlowId: 3, locationId: locationOf(1) })).body.data;
-    const flow = store().workFlows.get(3)!;
+    const flow = workFlows(store()).get(3)!;
     for (let round = 0; round < flow.steps.length; round++) {
       const open = (await order(created.id)).body.data.tickets.filter((t: { statusId: number }) => t.statusId !== 5);
       if (open.length === 0) break;
@@ -123,7 +124,7 @@ describe('work order rules', () => {
     expect(list.body.data.items.map((f: { id: number }) => f.id)).toEqual([stored.id]);
     const download = await callApi(sandbox, 'GET', stored.blobStorageUrlPath, { as: 'ADM' });
     expect([download.status, download.body]).toEqual([200, new TextDecoder().decode(pdf)]);
-    store().users.get(1)!.clientIds = [store().workFlowOrders.get(2)!.clientId + 1];
+    store().users.get(1)!.clientIds = [workFlowOrders(store()).get(2)!.clientId + 1];
     expect((await callApi(sandbox, 'GET', stored.blobStorageUrlPath, { as: 'ADM' })).status).toBe(403);
     store().users.get(1)!.clientIds = [];
     await callApi(sandbox, 'PUT', `${API}/2/Cancel`, { as: 'ADM', body: { reason: 'Cancelada' } });
@@ -138,7 +139,7 @@ describe('work order rules', () => {
     const first = await search({ pageSize: 100 });
     expect([first.status, first.body.message]).toEqual([200, null]);
     const all = first.body.data;
-    expect(all.totalCount).toBe(store().workFlowOrders.size);
+    expect(all.totalCount).toBe(workFlowOrders(store()).size);
     const dates = all.items.map((r: { createdDateUTC: string }) => r.createdDateUTC);
     expect(dates).toEqual([...dates].sort().reverse());
     expect((await search({ pageNumber: 3 })).body.data.items).toHaveLength(all.totalCount - 20);
@@ -149,7 +150,7 @@ describe('work order rules', () => {
     store().users.get(1)!.clientIds = [1];
     const client = (await search({ pageSize: 100 })).body.data.items;
     expect(client.every((r: { clientId: number }) => r.clientId === 1)).toBe(true);
-    const foreign = [...store().workFlowOrders.values()].find((o) => o.clientId !== 1)!;
+    const foreign = [...workFlowOrders(store()).values()].find((o) => o.clientId !== 1)!;
     const denied = await callApi(sandbox, 'GET', `${API}/${foreign.id}`, { as: 'ADM' });
     expect([denied.status, denied.body.message]).toEqual([403, 'No tiene acceso al detalle de la orden de trabajo']);
   });

@@ -14,6 +14,7 @@ import { pdfText } from '../../tickets/pdf/testing/testTicketPdf';
 import type { GanttTarget } from './ganttTarget';
 import { WorkflowGanttDialog } from './WorkflowGanttDialog';
 import { GANTT_PDF_PAGE } from './ganttPdf';
+import { workFlowOrders, workFlows } from '../../../../test/sandbox/workflow/state';
 
 jest.mock('../../../shared/export/download', () => ({ saveFile: jest.fn() }));
 const saveFileMock = saveFile as jest.MockedFunction<typeof saveFile>;
@@ -51,8 +52,8 @@ function renderDialog(initial: GanttTarget, language?: Language) {
   return { onHide };
 }
 
-const orders = () => [...sandbox.store.workFlowOrders.values()];
-const flowOf = (order: WorkFlowOrderRecord) => sandbox.store.workFlows.get(order.workFlowId)!;
+const orders = () => [...workFlowOrders(sandbox.store).values()];
+const flowOf = (order: WorkFlowOrderRecord) => workFlows(sandbox.store).get(order.workFlowId)!;
 /** An order in process of a small workflow with some steps started (and some not). */
 const smallOrder = () => orders().find((o) => o.stateId === 1 && flowOf(o).steps.length <= 12 && o.stepTickets.size > 1 && o.stepTickets.size < flowOf(o).steps.length)!;
 
@@ -149,7 +150,7 @@ describe('workflow Gantt diagram modal', () => {
   });
 
   it('has no legend for a workflow definition, whose steps all have no ticket', async () => {
-    const flow = sandbox.store.workFlows.get(4)!;
+    const flow = workFlows(sandbox.store).get(4)!;
     renderDialog({ workFlowId: flow.id });
     await screen.findByRole('dialog', { name: `Diagrama de Gantt del flujo ${flow.name}` });
     const nodes = await nodesOf(flow.steps.length);
@@ -185,7 +186,7 @@ describe('workflow Gantt diagram modal', () => {
   });
 
   it('closes with the no-steps message when the workflow has no steps (404)', async () => {
-    const empty = [...sandbox.store.workFlows.values()].find((f) => f.steps.length === 0)!;
+    const empty = [...workFlows(sandbox.store).values()].find((f) => f.steps.length === 0)!;
     const { onHide } = renderDialog({ workFlowId: empty.id });
     expect(await screen.findByText('El flujo de trabajo no tiene pasos configurados.')).toBeInTheDocument();
     expect(onHide).toHaveBeenCalledTimes(1);

@@ -8,6 +8,7 @@ import { inventoryOf } from '../../../../test/sandbox/inventory/state';
 import { takeStep } from '../../../../test/sandbox/inventory/shipmentEngine';
 import type { RoleCode } from '../../../../test/sandbox/store/types';
 import { LIMITS } from '../../../shared/validation/limits';
+import { currencies } from '../../../../test/sandbox/catalog/richState';
 
 const sandbox = setupSandbox({ tickets: 50 });
 const ENGINEER = 4;
@@ -25,7 +26,7 @@ const stepNames = () =>
   within(screen.getByRole('group', { name: 'Siguientes pasos' }))
     .queryAllByRole('button')
     .map((b) => b.textContent);
-const currency = [...sandbox.store.currencies.values()].find((c) => c.enabled)!.name;
+const currency = [...currencies(sandbox.store).values()].find((c) => c.enabled)!.name;
 const value = (key: string) => document.querySelector(`[data-field="${key}"]`)?.textContent;
 const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 /** The modify form after the Modificar button. */

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../../test/setup/renderWithApp';
 import type { TicketRecord } from '../../../../../test/sandbox/store/types';
+import { workFlowOrders } from '../../../../../test/sandbox/workflow/state';
 
 const sandbox = setupSandbox();
 
@@ -75,7 +76,7 @@ describe('related services tab', () => {
   });
 
   it('opens the work order’s diagram, and the order itself for whom may see its detail', async () => {
-    const order = [...sandbox.store.workFlowOrders.values()].find((o) => o.stepTickets.size > 1)!;
+    const order = [...workFlowOrders(sandbox.store).values()].find((o) => o.stepTickets.size > 1)!;
     const ticket = sandbox.store.tickets.get([...order.stepTickets.values()][0]!)!;
     const { router } = renderApp({ route: `/requirement/detail/${ticket.ticketId}/relatedServices`, as: { sandbox, role: 'ADM' } });
     const link = await screen.findByRole('link', { name: `Abrir la orden de trabajo ${order.id}` }, { timeout: 45_000 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../../test/setup/renderWithApp';
 import { choose, chooseLocation, dropdownOptions, enter, field } from '../../../../../test/setup/formActions';
+import { workFlowOrders, workFlows, workFlowTypes } from '../../../../../test/sandbox/workflow/state';
 
 const sandbox = setupSandbox();
 
@@ -12,10 +13,10 @@ const submitButton = () => screen.getByRole('button', { name: 'Crear orden de tr
 /** The seeded client, workflow type and workflow as the form labels them. */
 function labels(clientId: number, typeId: number, workFlowId?: number) {
   const client = sandbox.store.clients.get(clientId)!;
-  const flow = workFlowId === undefined ? null : sandbox.store.workFlows.get(workFlowId)!;
+  const flow = workFlowId === undefined ? null : workFlows(sandbox.store).get(workFlowId)!;
   return {
     client: `${client.number} · ${client.name}`,
-    type: sandbox.store.workFlowTypes.get(typeId)!.name,
+    type: workFlowTypes(sandbox.store).get(typeId)!.name,
     workFlow: flow ? `${flow.workFlowKey} · ${flow.name}` : '',
     location: [...sandbox.store.locations.values()].find((l) => l.clientId === clientId && l.enabled)!,
   };
@@ -32,7 +33,7 @@ async function fill(clientId: number, typeId: number, workFlowId: number) {
 
 describe('work-order creation', () => {
   it('creates the order, says so and opens its detail with its first ticket', async () => {
-    const before = sandbox.store.workFlowOrders.size;
+    const before = workFlowOrders(sandbox.store).size;
     const view = open();
     expect(await screen.findByRole('heading', { name: 'Nueva orden de trabajo' }, { timeout: 45_000 })).toBeInTheDocument();
     const data = await fill(1, 1, 3);
@@ -41,9 +42,9 @@ describe('work-order creation', () => {
     await userEvent.click(submitButton());
 
     await waitFor(() => expect(view.router.state.location.pathname).toMatch(/^\/requirement\/odt\/\d+$/));
-    expect(sandbox.store.workFlowOrders.size).toBe(before + 1);
+    expect(workFlowOrders(sandbox.store).size).toBe(before + 1);
     const id = Number(view.router.state.location.pathname.split('/').pop());
-    const order = sandbox.store.workFlowOrders.get(id)!;
+    const order = workFlowOrders(sandbox.store).get(id)!;
     expect(order).toMatchObject({ clientId: 1, workFlowId: 3, locationId: data.location.id, description: 'Apertura de la sucursal norte' });
     expect(await screen.findByText(`Orden de trabajo ${order.workFlowOrderKey} creada`)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: `Orden de trabajo ${order.workFlowOrderKey}` })).toBeInTheDocument();
@@ -53,18 +54,18 @@ describe('work-order creation', () => {
   });
 
   it('requires client, type, workflow and location and sends nothing before', async () => {
-    const before = sandbox.store.workFlowOrders.size;
+    const before = workFlowOrders(sandbox.store).size;
     open();
     await screen.findByRole('heading', { name: 'Nueva orden de trabajo' }, { timeout: 45_000 });
     await userEvent.click(submitButton());
     expect(await screen.findByText('Revise los campos marcados')).toBeInTheDocument();
     expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(4);
     expect(field(/^Cliente/)).toHaveAttribute('aria-invalid', 'true');
-    expect(sandbox.store.workFlowOrders.size).toBe(before);
+    expect(workFlowOrders(sandbox.store).size).toBe(before);
   });
 
   it('says when the client has no workflow types', async () => {
-    const typeless = [...sandbox.store.clients.values()].find((c) => ![...sandbox.store.workFlowTypes.values()].some((t) => t.clientId === c.id) && c.enabled)!;
+    const typeless = [...sandbox.store.clients.values()].find((c) => ![...workFlowTypes(sandbox.store).values()].some((t) => t.clientId === c.id) && c.enabled)!;
     open();
     await choose(/^Cliente/, `${typeless.number} · ${typeless.name}`);
     expect(await screen.findByText('El cliente no tiene tipos de flujo configurados')).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('work-order creation', () => {
   });
 
   it('says when the type has no enabling-service flows', async () => {
-    const flowless = [...sandbox.store.workFlowTypes.values()].find((t) => ![...sandbox.store.workFlows.values()].some((f) => f.workFlowTypeId === t.id))!;
+    const flowless = [...workFlowTypes(sandbox.store).values()].find((t) => ![...workFlows(sandbox.store).values()].some((f) => f.workFlowTypeId === t.id))!;
     const data = labels(flowless.clientId, flowless.id);
     open();
     await choose(/^Cliente/, data.client);
@@ -81,7 +82,7 @@ describe('work-order creation', () => {
   });
 
   it('refuses a workflow without configured stages', async () => {
-    const stageless = [...sandbox.store.workFlows.values()].find((f) => f.stages.length === 0)!;
+    const stageless = [...workFlows(sandbox.store).values()].find((f) => f.stages.length === 0)!;
     open();
     await fill(stageless.clientId, stageless.workFlowTypeId, stageless.id);
     expect(await screen.findByText('El flujo no tiene etapas configuradas; no se puede crear la orden')).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('work-order creation', () => {
   });
 
   it('shows the server’s reason for a refused order and keeps what was typed', async () => {
-    const before = sandbox.store.workFlowOrders.size;
+    const before = workFlowOrders(sandbox.store).size;
     open();
     const data = await fill(1, 1, 3);
     await enter(/^Descripción/, 'Sucursal centro');
@@ -97,7 +98,7 @@ describe('work-order creation', () => {
     data.location.enabled = false;
     await userEvent.click(submitButton());
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('La ubicación no existe para el cliente');
-    expect(sandbox.store.workFlowOrders.size).toBe(before);
+    expect(workFlowOrders(sandbox.store).size).toBe(before);
     expect(field(/^Descripción/)).toHaveValue('Sucursal centro');
     expect(field(/^Ubicación/)).toHaveValue(data.location.name);
     expect(field(/^Flujo \*/).closest('.p-dropdown')).toHaveTextContent(data.workFlow);

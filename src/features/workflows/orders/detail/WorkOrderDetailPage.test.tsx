@@ -5,12 +5,13 @@ import { makePdf } from '../../../../../test/sandbox/filestorage/bytes';
 import type { WorkFlowOrderRecord } from '../../../../../test/sandbox/workflow/records';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../../test/setup/renderWithApp';
+import { workFlowOrderComments, workFlowOrders, workFlows } from '../../../../../test/sandbox/workflow/state';
 
 const sandbox = setupSandbox();
 
 const pointer = { pointerEventsCheck: 0 } as const;
 const open = (id: number) => renderApp({ route: `/requirement/odt/${id}`, as: { sandbox, role: 'ADM' } });
-const orders = () => [...sandbox.store.workFlowOrders.values()];
+const orders = () => [...workFlowOrders(sandbox.store).values()];
 /** A seeded order in process with several tickets, one not finished. */
 const inProcess = () => orders().find((o) => o.stateId === 1 && o.stepTickets.size > 1 && [...o.stepTickets.values()].some((id) => ![5, 9].includes(sandbox.store.tickets.get(id)!.statusId)))!;
 const heading = (order: WorkFlowOrderRecord) => screen.findByRole('heading', { name: `Orden de trabajo ${order.workFlowOrderKey}` }, { timeout: 45_000 });
@@ -18,7 +19,7 @@ const heading = (order: WorkFlowOrderRecord) => screen.findByRole('heading', { n
 describe('work-order detail', () => {
   it('shows the order, its tickets with links to them and its comments', async () => {
     const order = inProcess();
-    const flow = sandbox.store.workFlows.get(order.workFlowId)!;
+    const flow = workFlows(sandbox.store).get(order.workFlowId)!;
     open(order.id);
     await heading(order);
     expect(screen.getByText(`${flow.workFlowKey} · ${flow.name}`)).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('work-order detail', () => {
     const chip = within(link.closest('tr')!).getByText(status.name);
     await waitFor(() => expect(chip).toHaveStyle({ backgroundColor: status.hexColor }));
 
-    const comments = sandbox.store.workFlowOrderComments.filter((c) => c.workFlowOrderId === order.id);
+    const comments = workFlowOrderComments(sandbox.store).filter((c) => c.workFlowOrderId === order.id);
     if (comments.length === 0) expect(await screen.findByText('La orden no tiene comentarios')).toBeInTheDocument();
     else expect(await screen.findByText(comments[0]!.comment)).toBeInTheDocument();
     expect(await screen.findByText('La orden no tiene archivos')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { renderApp } from '../../../../../test/setup/renderWithApp';
 import { choose, field } from '../../../../../test/setup/formActions';
 import { gridRows } from '../../../../../test/setup/gridActions';
 import { saveFile } from '../../../../shared/export/download';
+import { workFlowOrders, workFlows } from '../../../../../test/sandbox/workflow/state';
 
 jest.mock('../../../../shared/export/download', () => ({ ...jest.requireActual('../../../../shared/export/download'), saveFile: jest.fn() }));
 const saveFileMock = saveFile as jest.MockedFunction<typeof saveFile>;
@@ -18,7 +19,7 @@ afterEach(() => sandbox.server.events.removeAllListeners());
 const open = () => renderApp({ route: '/requirement/odt/search', as: { sandbox, role: 'ADM' } });
 
 /** Seeded orders newest first, as the service lists them. */
-const newestFirst = () => [...sandbox.store.workFlowOrders.values()].sort((a, b) => b.createdDateUTC.localeCompare(a.createdDateUTC) || b.id - a.id);
+const newestFirst = () => [...workFlowOrders(sandbox.store).values()].sort((a, b) => b.createdDateUTC.localeCompare(a.createdDateUTC) || b.id - a.id);
 
 const orderRows = () => gridRows('Órdenes de trabajo', 45_000);
 
@@ -31,10 +32,10 @@ describe('work-order search', () => {
     await waitFor(async () => expect(keysOf(await orderRows())).toEqual(orders.slice(0, 25).map((o) => o.workFlowOrderKey)));
     const first = orders[0]!;
     const [row] = await orderRows();
-    expect(row).toHaveTextContent(sandbox.store.workFlows.get(first.workFlowId)!.name);
+    expect(row).toHaveTextContent(workFlows(sandbox.store).get(first.workFlowId)!.name);
     expect(row).toHaveTextContent(sandbox.store.clients.get(first.clientId)!.name);
     const closed = [...first.stepTickets.values()].filter((id) => [5, 9].includes(sandbox.store.tickets.get(id)!.statusId)).length;
-    expect(row).toHaveTextContent(`${closed}/${sandbox.store.workFlows.get(first.workFlowId)!.steps.length}`);
+    expect(row).toHaveTextContent(`${closed}/${workFlows(sandbox.store).get(first.workFlowId)!.steps.length}`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
     await waitFor(async () => expect(keysOf(await orderRows())).toEqual(orders.slice(25).map((o) => o.workFlowOrderKey)));

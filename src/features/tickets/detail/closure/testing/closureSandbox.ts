@@ -1,5 +1,5 @@
 import type { SetupServerApi } from 'msw/node';
-import type { FieldListRecord } from '../../../../../../test/sandbox/catalog/richState';
+import { closingFields as closingFieldsOf, type FieldListRecord } from '../../../../../../test/sandbox/catalog/richState';
 import { makePdf } from '../../../../../../test/sandbox/filestorage/bytes';
 import { add, filesOf } from '../../../../../../test/sandbox/filestorage/state';
 import type { Sandbox } from '../../../../../../test/sandbox/sandbox';
@@ -23,8 +23,9 @@ export function workingTicket(sandbox: Sandbox, { documents, closingFields = [] 
       content: makePdf(['Acta de entrega']), createdUserId: 2, createdDateTime: '2026-11-20T10:00:00',
     });
   }
-  for (const [id, field] of [...store.closingFields]) if (field.parentId === ticket.serviceTypeId) store.closingFields.delete(id);
-  for (const field of closingFields) store.closingFields.set(field.id, { ...field, parentId: ticket.serviceTypeId });
+  const fields = closingFieldsOf(store);
+  for (const [id, field] of [...fields]) if (field.parentId === ticket.serviceTypeId) fields.delete(id);
+  for (const field of closingFields) fields.set(field.id, { ...field, parentId: ticket.serviceTypeId });
   return ticket;
 }
 
