@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeIssue } from './axe';
-import { choose } from './choose';
+import { choose, listNamed } from './choose';
 import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
@@ -193,8 +193,8 @@ test('a brand\'s model is added as a child, and the status flow asks for both a 
   await page.goto('/status?family=flow');
   const flowOnly = page.getByRole('checkbox', { name: 'Solo los del flujo del ticket' });
   await expect(flowOnly).toBeDisabled();
-  await choose(page, page.getByLabel('Tipo de servicio', { exact: true }).locator('xpath=ancestor::div[contains(@class,"p-dropdown")]'));
-  await choose(page, page.getByLabel('Cliente', { exact: true }).locator('xpath=ancestor::div[contains(@class,"p-dropdown")]'));
+  await choose(page, listNamed(page, 'Tipo de servicio', { exact: true }));
+  await choose(page, listNamed(page, 'Cliente', { exact: true }));
   await expect(flowOnly).toBeEnabled();
   await expectNoSeriousAxeIssue(page);
 });

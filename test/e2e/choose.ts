@@ -15,3 +15,16 @@ export async function choose(page: Page, opener: Locator, option?: string): Prom
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
+
+/**
+ * The dropdown or multi-select whose field is named `name`. The kit hides a list's trigger button from
+ * readers (its name was the placeholder), so a list is found by its label, as a reader meets it; the
+ * click goes to the list's frame, since the named element is a hidden input. (choose retries a list
+ * still disabled, as a cascading one is until the field it depends on is set.)
+ */
+export function listNamed(scope: Page | Locator, name: string | RegExp, options: { exact?: boolean } = {}): Locator {
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
+  return scope
+    .locator('.p-dropdown, .p-multiselect')
+    .filter({ has: page.getByRole('combobox', { name, exact: options.exact }) });
+}

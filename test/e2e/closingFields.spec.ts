@@ -1,14 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LIMITS } from '../../src/shared/validation/limits';
 import { expectNoSeriousAxeIssue } from './axe';
-import { choose } from './choose';
+import { choose, listNamed } from './choose';
 import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-/** A PrimeReact dropdown by its combobox's name: the click that opens it lands on its visible box. */
-const dropdown = (page: Page, scope: Page | Locator, name: string | RegExp) => scope.locator('.p-dropdown').filter({ has: page.getByRole('combobox', { name }) });
 const grid = (page: Page, name: string) => page.getByRole('table', { name });
 const { numericIntegerDigits, numericDecimals, textValueMax } = LIMITS.customForms;
 
@@ -16,7 +14,7 @@ async function addField(page: Page, list: Locator, field: { name: string; type: 
   await list.getByRole('button', { name: 'Agregar campo' }).click();
   const add = dialog(page, /^Agregar campo a/);
   await add.getByLabel(/^Nombre del campo/).fill(field.name);
-  await choose(page, dropdown(page, add, /^Tipo/), field.type);
+  await choose(page, listNamed(add, /^Tipo/), field.type);
   if (field.required) await add.getByLabel('Obligatorio').check();
   if (field.options) await add.getByLabel(/^Opciones/).fill(field.options.join('\n'));
   await add.getByRole('button', { name: 'Guardar' }).click();
@@ -69,7 +67,7 @@ test('a frequent failure with its opening template and its own fields', async ({
   await expect(grid(page, 'Fallas frecuentes')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: 'Agregar' }).click();
   const add = dialog(page, /^Agregar a/);
-  await choose(page, dropdown(page, add, /^Tipo de servicio/), 'Incidente');
+  await choose(page, listNamed(add, /^Tipo de servicio/), 'Incidente');
   await add.getByLabel(/^Nombre/).fill('Sin papel');
   await add.getByLabel(/^Plantilla de apertura/).fill('La impresora no tiene papel desde:');
   await expectNoSeriousAxeIssue(page);
@@ -84,7 +82,7 @@ test('a frequent failure with its opening template and its own fields', async ({
   const preview = dialog(page, 'Vista previa de «Sin papel»');
   await preview.getByRole('button', { name: 'Validar' }).click();
   await expect(preview.getByText('Este campo es obligatorio')).toBeVisible();
-  await choose(page, dropdown(page, preview, /^Tipo de rollo/), 'Bond');
+  await choose(page, listNamed(preview, /^Tipo de rollo/), 'Bond');
   await expect(preview.getByText('Todos los valores cumplen las reglas del formulario.')).toBeVisible();
   await expectNoSeriousAxeIssue(page);
   await page.screenshot({ path: 'test-results/e2e/frequent-failure-fields-es.png' });

@@ -1,15 +1,13 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LIMITS } from '../../src/shared/validation/limits';
 import { expectNoSeriousAxeIssue } from './axe';
-import { choose } from './choose';
+import { choose, listNamed } from './choose';
 import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-/** A PrimeReact dropdown by its combobox's name: the click that opens it lands on its visible box. */
-const dropdown = (page: Page, scope: Page | Locator, name: string | RegExp) => scope.locator('.p-dropdown').filter({ has: page.getByRole('combobox', { name }) });
 const { numericIntegerDigits, numericDecimals } = LIMITS.customForms;
 
 /** One field of each type, in type order: name, type label, options for the selection list. */
@@ -25,7 +23,7 @@ async function addField(page: Page, field: (typeof FIELDS)[number], checkAxe: bo
   await page.getByRole('button', { name: 'Agregar campo' }).click();
   const add = dialog(page, /^Agregar campo a/);
   await add.getByLabel(/^Nombre del campo/).fill(field.name);
-  await choose(page, dropdown(page, add, /^Tipo/), field.type);
+  await choose(page, listNamed(add, /^Tipo/), field.type);
   if (field.required) await add.getByLabel('Obligatorio').check();
   if (field.options) await add.getByLabel(/^Opciones/).fill(field.options.join('\n'));
   if (checkAxe) await expectNoSeriousAxeIssue(page);
@@ -38,7 +36,7 @@ test('an administrator builds a custom form with one field of each type and sees
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin', '/formsManagement');
   await expect(page.getByRole('heading', { name: 'Formularios', level: 1 })).toBeVisible();
-  await choose(page, dropdown(page, page, 'Formulario'), 'Ubicaciones (0 campos)');
+  await choose(page, listNamed(page, 'Formulario'), 'Ubicaciones (0 campos)');
   for (const [index, field] of FIELDS.entries()) await addField(page, field, index === FIELDS.length - 1);
   await expect(page.getByText(`${FIELDS.length} de ${LIMITS.customForms.maxFields} campos`)).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/custom-form-fields-es.png' });
@@ -58,7 +56,7 @@ test('an administrator builds a custom form with one field of each type and sees
   await preview.getByLabel(/^Fecha de alta/).fill('15/01/2026');
   // A click beside the calendar closes it (Escape would close the dialog).
   await preview.getByRole('status').click();
-  await choose(page, dropdown(page, preview, /^Zona/), 'Centro');
+  await choose(page, listNamed(preview, /^Zona/), 'Centro');
   await expect(preview.getByText('Todos los valores cumplen las reglas del formulario.')).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/custom-form-preview-valid-es.png' });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeIssue } from './axe';
+import { listNamed } from './choose';
 import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
@@ -31,7 +32,7 @@ test('a dispatcher saves a view and shares its link; a supervisor sees the same;
   // Status "En sitio" and this month's creation dates.
   await page.getByRole('button', { name: 'Filtro avanzado' }).click();
   await page.getByRole('button', { name: 'Incidente o requerimiento' }).click();
-  await page.locator('.p-multiselect', { has: page.getByRole('combobox', { name: 'Estatus' }) }).click();
+  await listNamed(page, 'Estatus').click();
   await page.getByRole('option', { name: 'En sitio' }).click();
   await page.keyboard.press('Escape');
   const filter = page.getByRole('search', { name: 'Filtro avanzado de tickets' });
@@ -42,7 +43,7 @@ test('a dispatcher saves a view and shares its link; a supervisor sees the same;
   await expect(page).toHaveURL(/ticketsStatusIds=7&creationDate=\d{4}-\d{2}-\d{2}~\d{4}-\d{2}-\d{2}/, SLOW);
 
   // Three columns hidden.
-  await page.locator('.p-multiselect', { has: page.getByRole('combobox', { name: 'Columnas' }) }).click();
+  await listNamed(page, 'Columnas').click();
   for (const name of HIDDEN) await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/hide=clientName,projectName,locationName/);
@@ -115,7 +116,7 @@ test('on the page with two grids, a view and its link hold one grid’s part and
   await expect(views).toBeVisible(SLOW);
 
   // The reassign grid sorted by ticket, two columns hidden.
-  await page.locator('.p-multiselect', { has: page.getByRole('combobox', { name: 'Columnas' }) }).click();
+  await listNamed(page, 'Columnas').click();
   for (const name of ['Cliente', 'Ubicación']) await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('table').getByRole('button', { name: 'Ticket', exact: true }).click();

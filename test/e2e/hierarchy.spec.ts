@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { createStore } from '../sandbox/store/createStore';
 import { REGION_WITHOUT_TOP } from '../sandbox/security/hierarchySeed';
 import { expectNoSeriousAxeIssue } from './axe';
-import { choose } from './choose';
+import { choose, listNamed } from './choose';
 import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
@@ -24,7 +24,6 @@ async function placing(page: Page, fullName: string, userName: string) {
   await expect(dialog(page)).toBeVisible();
 }
 
-const dropdown = (field: Locator) => field.locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]');
 
 /** The downloaded template with rows written into its sheet (inline strings), its header and marker untouched. */
 async function fill(path: string, rows: string[][]) {
@@ -57,7 +56,7 @@ test('a structure of a few hundred people reads as a tree, filtered, counted and
   await rowOf(page, deepest.fullName).scrollIntoViewIfNeeded();
   await expect(rowOf(page, deepest.fullName)).toHaveAttribute('aria-level', String(depth));
 
-  await choose(page, dropdown(page.getByLabel('Región')), director.region);
+  await choose(page, listNamed(page, 'Región'), director.region);
   const inRegion = people.filter((u) => u.region === director.region).length;
   await expect(page.getByText(new RegExp(`^${inRegion} personas? de ${people.length}$`))).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/hierarchy-structure-region.png' });
@@ -67,7 +66,7 @@ test('a level above 0 in a region without a level 0 user is refused; a boss two 
   await signIn(page, 'admin', '/HierarchicalStructure');
   await expect(tree(page)).toBeVisible();
   await placing(page, newcomer.fullName, newcomer.userName);
-  await choose(page, dropdown(dialog(page).getByLabel(/^Nivel/)), '3 · Coordinación');
+  await choose(page, listNamed(dialog(page), /^Nivel/), '3 · Coordinación');
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog(page)).toContainText(`La región ${REGION_WITHOUT_TOP} necesita un usuario de nivel 0 antes de continuar`);
   await page.screenshot({ path: 'test-results/e2e/hierarchy-region-rule.png' });
@@ -76,7 +75,7 @@ test('a level above 0 in a region without a level 0 user is refused; a boss two 
 
   const engineer = store.users.get(4)!;
   await placing(page, engineer.fullName, engineer.userName);
-  await choose(page, dropdown(dialog(page).getByLabel(/^Superior/)), `Andrea Salinas Ruiz — 0 · Dirección regional (${engineer.region})`);
+  await choose(page, listNamed(dialog(page), /^Superior/), `Andrea Salinas Ruiz — 0 · Dirección regional (${engineer.region})`);
   await expect(dialog(page).getByRole('status')).toContainText('Aviso: Andrea Salinas Ruiz está en el nivel 0 · Dirección regional');
   await page.screenshot({ path: 'test-results/e2e/hierarchy-warning.png' });
   await expectNoSeriousAxeIssue(page);

@@ -5,7 +5,7 @@ import { PRE_ASSIGNMENT_MOVEMENT } from '../sandbox/inventory/userRelease';
 import { createStore } from '../sandbox/store/createStore';
 import { LIMITS } from '../../src/shared/validation/limits';
 import { expectNoSeriousAxeIssue } from './axe';
-import { choose } from './choose';
+import { choose, listNamed } from './choose';
 import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
@@ -117,8 +117,8 @@ test('warehouse create refuses a latitude of 90.000001 and a seventh postal-code
   await dialog(page).getByLabel(/^Longitud/).pressSequentially('-101.0053');
   await dialog(page).getByLabel(/^Latitud/).click();
   await expect(dialog(page).getByLabel(/^Longitud/)).toHaveValue('-101.0053');
-  await choose(page, dialog(page).getByLabel(/^Socio comercial/).locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]'));
-  await choose(page, dialog(page).getByLabel(/^Responsable principal/).locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]'));
+  await choose(page, listNamed(dialog(page), /^Socio comercial/));
+  await choose(page, listNamed(dialog(page), /^Responsable principal/));
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog(page)).toContainText('La latitud debe estar entre -90 y 90');
   await page.screenshot({ path: 'test-results/e2e/warehouse-dialog-es.png' });

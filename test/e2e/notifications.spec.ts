@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { choose } from './choose';
+import { choose, listNamed } from './choose';
 import { resetSandbox, signIn } from './session';
 import { expectNoSeriousAxeIssue } from './axe';
 
@@ -95,7 +95,7 @@ test("an engineer's pending-by-warehouse request reaches the warehouse administr
   await choose(engineer, engineer.getByRole('button', { name: 'Elija el siguiente estatus' }), 'Pendiente de revisión de almacén');
   await engineer.getByRole('button', { name: 'Actualizar estatus' }).click();
   const request = engineer.getByRole('dialog', { name: `Cambiar estatus del ticket ${ticketId}` });
-  await choose(engineer, request.locator('.p-dropdown', { has: engineer.getByRole('combobox', { name: 'Almacén', exact: true }) }));
+  await choose(engineer, listNamed(request, 'Almacén', { exact: true }));
   await request.getByLabel(/Observaciones/).fill('Falta el módem de repuesto');
   await request.getByRole('button', { name: 'Aceptar' }).click();
   await expect(header).toContainText('Pendiente de revisión de almacén');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose } from './choose';
+import { choose, listNamed } from './choose';
 import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
@@ -11,7 +11,7 @@ test('going offline mid-form keeps the screen and what was typed, refuses to sen
   });
   await signIn(page, 'despachador', '/requirement/createTicket/incident');
   for (const label of ['Cliente', 'Proyecto', 'Tipo de servicio', 'Servicio']) {
-    await choose(page, page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('combobox', { name: label, exact: true }) }));
+    await choose(page, listNamed(page, label, { exact: true }));
   }
   await choose(page, page.getByRole('button', { name: 'Mostrar ubicaciones' }));
   const description = page.getByLabel(/^Descripción/);
@@ -19,7 +19,7 @@ test('going offline mid-form keeps the screen and what was typed, refuses to sen
   await page.getByLabel(/^Solicitante/).fill('Gerencia de sucursal');
   await page.getByLabel(/^Correo del solicitante/).fill('gerencia@example.com');
   for (const label of ['Urgencia', 'Impacto']) {
-    await choose(page, page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('combobox', { name: label, exact: true }) }));
+    await choose(page, listNamed(page, label, { exact: true }));
   }
 
   await context.setOffline(true);

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeIssue } from './axe';
-import { choose } from './choose';
+import { choose, listNamed } from './choose';
 import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
 const grid = (page: Page, title: string) => page.getByRole('table', { name: title });
 const dialog = (page: Page) => page.getByRole('dialog');
-const dropdown = (page: Page, label: RegExp) => dialog(page).locator('.p-dropdown').filter({ has: page.getByLabel(label) });
 
 test('an administrator adds a reason of a type with one of its origins', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -18,9 +17,9 @@ test('an administrator adds a reason of a type with one of its origins', async (
 
   await page.getByRole('button', { name: 'Agregar' }).click();
   await dialog(page).getByLabel(/^Nombre/).fill('Sitio sin energía');
-  await expect(dropdown(page, /^Origen/)).toContainText('Elija primero: Tipo de motivo');
-  await choose(page, dropdown(page, /^Tipo de motivo/), 'Causa externa');
-  await choose(page, dropdown(page, /^Origen/), 'Clima');
+  await expect(listNamed(dialog(page), /^Origen/)).toContainText('Elija primero: Tipo de motivo');
+  await choose(page, listNamed(dialog(page), /^Tipo de motivo/), 'Causa externa');
+  await choose(page, listNamed(dialog(page), /^Origen/), 'Clima');
   await expectNoSeriousAxeIssue(page);
   await page.screenshot({ path: 'test-results/e2e/reasons-dialog-es.png' });
   await dialog(page).getByRole('button', { name: 'Guardar' }).click();
@@ -61,7 +60,7 @@ test('the reasons route reads in English, with its dialog free of serious access
   await page.screenshot({ path: 'test-results/e2e/reasons-en.png' });
 
   await page.getByRole('button', { name: 'Add' }).click();
-  await expect(dropdown(page, /^Origin/)).toContainText('Choose first: Reason type');
+  await expect(listNamed(dialog(page), /^Origin/)).toContainText('Choose first: Reason type');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page)).toContainText('This field is required');
   await expectNoSeriousAxeIssue(page);

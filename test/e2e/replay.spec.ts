@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TicketListRowPageResponse, TicketStatusCommentRequest } from '../../src/api/tags/ticket';
 import { readHar, recordedExchanges } from '../../scripts/fixtures/har';
-import { choose } from './choose';
+import { choose, listNamed } from './choose';
 import { signIn } from './session';
 
 /**
@@ -52,7 +52,7 @@ test('the dispatcher filters, opens a ticket, changes its status and reads the l
 
   await page.getByRole('button', { name: 'Filtro avanzado' }).click();
   await page.getByRole('button', { name: 'Incidente o requerimiento' }).click();
-  await page.locator('.p-multiselect', { has: page.getByRole('combobox', { name: 'Estatus' }) }).click();
+  await listNamed(page, 'Estatus').click();
   await page.getByRole('option', { name: 'Asignado y confirmado' }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Buscar' }).click();

@@ -3,7 +3,7 @@ import { inventoryOf } from '../sandbox/inventory/state';
 import { createStore } from '../sandbox/store/createStore';
 import { LIMITS } from '../../src/shared/validation/limits';
 import { expectNoSeriousAxeIssue } from './axe';
-import { choose } from './choose';
+import { choose, listNamed } from './choose';
 import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
@@ -17,7 +17,6 @@ const [first, second, third] = [...ledger.components.values()].filter((c) => c.k
 const shipped = [first!, second!, third!];
 const optionOf = (c: { serialNumber: string; description: string }) => `${c.serialNumber} · ${c.description}`;
 
-const dropdown = (page: Page, name: string) => page.locator('.p-dropdown', { has: page.getByRole('combobox', { name }) });
 
 /** A second person at another browser. */
 async function otherPerson(browser: Browser, baseURL: string | undefined, userName: string, path: string) {
@@ -42,11 +41,11 @@ test('a warehouse administrator ships three components to an engineer, who accep
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'almacen', '/shipping/create');
   await expect(page.getByRole('heading', { name: 'Nuevo envío' })).toBeVisible();
-  await choose(page, dropdown(page, 'Tipo de envío'), 'Almacén a fuerza de tarea');
-  await choose(page, dropdown(page, 'Origen'), warehouseName);
-  await choose(page, dropdown(page, 'Destino'), engineerName);
+  await choose(page, listNamed(page, 'Tipo de envío'), 'Almacén a fuerza de tarea');
+  await choose(page, listNamed(page, 'Origen'), warehouseName);
+  await choose(page, listNamed(page, 'Destino'), engineerName);
   for (const component of shipped) {
-    await choose(page, dropdown(page, 'Componente (número de serie)'), optionOf(component));
+    await choose(page, listNamed(page, 'Componente (número de serie)'), optionOf(component));
     await page.getByRole('button', { name: 'Agregar' }).first().click();
   }
   const items = page.getByRole('table', { name: 'Artículos del envío' });
@@ -68,10 +67,10 @@ test('a warehouse administrator ships three components to an engineer, who accep
   await cost.blur();
   await expect(page.getByText('El costo no puede ser mayor a 9999999.00')).toHaveCount(0);
   await expect(cost).toHaveValue('1,250.5');
-  await choose(page, dropdown(page, 'Moneda'), 'Peso mexicano');
+  await choose(page, listNamed(page, 'Moneda'), 'Peso mexicano');
   await page.getByRole('textbox', { name: 'Número de guía' }).fill('GU-Envío 001');
-  await choose(page, dropdown(page, 'Paquetería'), 'Estafeta');
-  await choose(page, dropdown(page, 'Prioridad'), 'Alta');
+  await choose(page, listNamed(page, 'Paquetería'), 'Estafeta');
+  await choose(page, listNamed(page, 'Prioridad'), 'Alta');
   await page.getByRole('button', { name: 'Crear envío' }).click();
 
   await expect(page).toHaveURL(/\/shipping\/detail\/\d+$/);
@@ -135,13 +134,13 @@ test('a warehouse administrator ships three components to an engineer, who accep
 test('an engineer cannot choose type 1 and has their own task force as origin', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'ingeniero', '/shipping/create');
-  await dropdown(page, 'Tipo de envío').click();
+  await listNamed(page, 'Tipo de envío').click();
   const listbox = page.getByRole('listbox');
   await expect(listbox.getByRole('option')).toHaveText(['Fuerza de tarea a fuerza de tarea', 'Fuerza de tarea a almacén']);
   await expect(listbox.getByRole('option', { name: 'Almacén a almacén' })).toHaveCount(0);
   await expectNoSeriousAxeIssue(page);
   await listbox.getByRole('option', { name: 'Fuerza de tarea a almacén' }).click();
-  await expect(dropdown(page, 'Origen')).toContainText(engineerName);
+  await expect(listNamed(page, 'Origen')).toContainText(engineerName);
 });
 
 test('the shipment screens read in English', async ({ page }) => {

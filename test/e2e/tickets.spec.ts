@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { listNamed } from './choose';
 import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
@@ -11,7 +12,7 @@ test('the dispatcher filters the ticket list by status and date range and pages 
 
   await page.getByRole('button', { name: 'Filtro avanzado' }).click();
   await page.getByRole('button', { name: 'Incidente o requerimiento' }).click();
-  await page.locator('.p-multiselect', { has: page.getByRole('combobox', { name: 'Estatus' }) }).click();
+  await listNamed(page, 'Estatus').click();
   await page.getByRole('option', { name: 'En sitio' }).click();
   await page.keyboard.press('Escape');
   const filter = page.getByRole('search', { name: 'Filtro avanzado de tickets' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeIssue } from './axe';
-import { choose } from './choose';
+import { choose, listNamed } from './choose';
 import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
@@ -17,7 +17,7 @@ async function search(page: Page, text: string, form = 'Buscar usuarios', box = 
 }
 
 async function chooseIn(page: Page, label: RegExp, option?: string) {
-  await choose(page, dialog(page).locator('.p-dropdown', { has: page.getByRole('combobox', { name: label }) }), option);
+  await choose(page, listNamed(dialog(page), label), option);
 }
 
 /** Checks the first `count` items of the open assignment tab and saves them; returns their names. */
@@ -82,7 +82,7 @@ test('an administrator creates a dispatcher, assigns two clients and a warehouse
   const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: testInfo.project.use.baseURL, viewport: { width: 1440, height: 900 } });
   const dispatcher = await context.newPage();
   await signIn(dispatcher, NEW_USER.userName, '/requirement/createTicket/incident');
-  const clientChoice = dispatcher.locator('.p-dropdown', { has: dispatcher.getByRole('combobox', { name: /^Cliente/ }) });
+  const clientChoice = listNamed(dispatcher, /^Cliente/);
   // Each option reads "number · name": the names offered are exactly the two assigned. A click while the
   // options load is ignored by PrimeReact: open until the list shows.
   const options = dispatcher.getByRole('listbox').getByRole('option');

@@ -1,19 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
-import { choose } from './choose';
+import { expect, test } from '@playwright/test';
+import { choose, listNamed } from './choose';
 import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
 const pdfToText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 
-const dropdown = (page: Page, label: string) => page.locator('.p-dropdown:not(.p-disabled)', { has: page.getByRole('combobox', { name: label, exact: true }) });
 
 test('an administrator creates a work order and sees its first ticket', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin', '/requirement/odt/create');
   await expect(page.getByRole('heading', { name: 'Nueva orden de trabajo' })).toBeVisible();
-  for (const label of ['Cliente', 'Tipo de flujo', 'Flujo']) await choose(page, dropdown(page, label));
+  for (const label of ['Cliente', 'Tipo de flujo', 'Flujo']) await choose(page, listNamed(page, label, { exact: true }));
   await choose(page, page.getByRole('button', { name: 'Mostrar ubicaciones' }));
   await page.getByRole('textbox', { name: 'Descripción' }).fill('Apertura de la sucursal del centro');
   await page.getByRole('button', { name: 'Crear orden de trabajo' }).click();
@@ -28,7 +27,7 @@ test('an administrator creates a work order and sees its first ticket', async ({
 test("opens an in-process order's diagram, saves it as PDF and follows a step to its ticket", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin', '/requirement/odt/search');
-  await choose(page, page.locator('.p-dropdown', { has: page.getByRole('combobox', { name: 'Estado' }) }), 'Proceso');
+  await choose(page, listNamed(page, 'Estado'), 'Proceso');
   await page.getByRole('button', { name: 'Buscar' }).click();
   const grid = page.getByRole('table', { name: 'Órdenes de trabajo' });
   const row = grid.locator('tbody tr').first();

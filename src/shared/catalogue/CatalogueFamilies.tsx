@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import './catalogue.css';
@@ -24,8 +24,9 @@ interface CatalogueFamiliesProps {
 export function CatalogueFamilies({ families, can, label }: CatalogueFamiliesProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  // Read from the link once, then kept here: the grid below writes its own filter into the address.
-  const [chosen, setChosen] = useState(() => params.get('family'));
+  // Read from the address alone (the grid's writes keep the page's own `family`): a family chosen before
+  // its address showed would mount a grid that writes its state over the address still on its way.
+  const chosen = params.get('family');
   const active = families.find((f) => f.id === chosen) ?? families[0]!;
   return (
     <div className="flex flex-column gap-3">
@@ -34,7 +35,6 @@ export function CatalogueFamilies({ families, can, label }: CatalogueFamiliesPro
           <Link
             key={family.id}
             to={{ search: `?family=${family.id}` }}
-            onClick={() => setChosen(family.id)}
             aria-current={family === active ? 'page' : undefined}
             className={`p-button p-button-sm ${family === active ? '' : 'p-button-outlined'}`}
           >
