@@ -15,6 +15,7 @@ import {
   type FirstLoadManifest,
   type LoadPathName,
 } from './scripts/bench/bundleSize';
+import { NoSourceMapsInOutput, SourceMapsOutsideOutput } from './scripts/webpack/sourceMaps';
 
 const appEntry = (chunk: webpack.Chunk) => chunk.name === 'main';
 const HOME_SCREEN = path.join('src', 'app', 'home', 'HomePage.tsx');
@@ -78,7 +79,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production: maps without the sourceMappingURL comment, moved out of dist/ into dist-maps/ for error reporting
+    // and checked for at the end (scripts/webpack/sourceMaps.ts, issue 28). Development keeps its eval maps, debuggable.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
@@ -99,7 +102,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/redirect.html', '**/favicon.svg'] } }] }),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
-      ...(production ? [new FirstLoadBudget()] : []),
+      ...(production ? [new FirstLoadBudget(), new SourceMapsOutsideOutput(), new NoSourceMapsInOutput()] : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],

@@ -10,6 +10,7 @@ import { watchConnection } from './core/store/connectionWatcher';
 import { AppProviders } from './app/AppProviders';
 import { AppRouter } from './app/AppRouter';
 import { guardPrimeStyles } from './app/primeStyleGuard';
+import { UnhandledErrorNotice } from './app/UnhandledErrorNotice';
 import { createDeferredAuthSession } from './auth/deferredAuthSession';
 import { loadI18n } from './shared/i18n/i18n';
 import { storedLanguage } from './shared/i18n/languageStorage';
@@ -39,6 +40,8 @@ async function start(): Promise<void> {
   const auth = createDeferredAuthSession(async () => (await loadMsalSession()).createMsalSession(config.auth, store.dispatch), store.dispatch);
   root.render(
     <AppProviders store={store} i18n={i18n} auth={auth}>
+      {/* The last resort: an error nothing else caught shows a toast and is logged redacted; the session and screen stay. */}
+      <UnhandledErrorNotice />
       <AppRouter />
     </AppProviders>,
   );

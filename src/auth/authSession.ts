@@ -2,6 +2,7 @@ import { EventType, type AccountInfo, type AuthenticationResult, type IPublicCli
 import { securityApi } from '../api/tags/security';
 import type { AppDispatch } from '../core/store/hooks';
 import { isPasswordResetFlow, sessionUserFrom } from './claims';
+import { setIdleFollower } from './idleWatcher';
 import { createMsalTokenProvider } from './msalTokenProvider';
 import { signedIn, signedOut, signingOut } from './sessionSlice';
 import { setTokenProvider } from './tokenProvider';
@@ -29,6 +30,13 @@ export function createAuthSession(msal: IPublicClientApplication, dispatch: AppD
     await msal.logoutRedirect({ account });
   };
 
+  /** This tab only, with no call to the identity provider: a tab that follows another tab's idle sign-out (idleWatcher.ts). */
+  const signOutHere = () => {
+    setTokenProvider(null);
+    dispatch(securityApi.util.resetApiState());
+    dispatch(signedOut());
+  };
+
   const adopt = async (account: AccountInfo, fresh: AuthenticationResult | null) => {
     const user = sessionUserFrom(account.idTokenClaims);
     if (isPasswordResetFlow(account.idTokenClaims) || !user) {
@@ -52,6 +60,7 @@ export function createAuthSession(msal: IPublicClientApplication, dispatch: AppD
       await msal.initialize();
       const result = await msal.handleRedirectPromise().catch(() => null);
       const account = result?.account ?? msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
+      setIdleFollower(signOutHere);
       // In MSAL 5 account storage events are always on: a sign-out in another tab arrives as LOGOUT_SUCCESS.
       msal.addEventCallback((event) => {
         if (event.eventType === EventType.LOGOUT_SUCCESS) {
