@@ -3,7 +3,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogEnabledClientsQuery, useGetCatalogServiceTypesQuery, useGetCatalogTicketStatusesQuery } from '../../api/tags/catalog';
-import { DROPDOWN_READER_PT } from '../../shared/ui/primeReaderFixes';
+import { DROPDOWN_READER_PT, useComboboxExpanded } from '../../shared/ui/primeReaderFixes';
 import { RequestError } from '../../shared/ui/RequestError';
 import { StatusChip } from '../../shared/ui/StatusChip';
 
@@ -17,6 +17,8 @@ export function StatusFlowPanel() {
   const [serviceTypeId, setServiceTypeId] = useState<number | null>(null);
   const [clientId, setClientId] = useState<number | null>(null);
   const [fromTicketFlow, setFromTicketFlow] = useState(false);
+  const typeExpanded = useComboboxExpanded();
+  const clientExpanded = useComboboxExpanded();
   const serviceTypes = useGetCatalogServiceTypesQuery({});
   const clients = useGetCatalogEnabledClientsQuery();
   const bothChosen = serviceTypeId !== null && clientId !== null;
@@ -41,6 +43,7 @@ export function StatusFlowPanel() {
             {t('catalogues.statusFlow.serviceType')}
           </label>
           <Dropdown
+            {...typeExpanded}
             inputId={`${id}-type`}
             value={serviceTypeId}
             options={(serviceTypes.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
@@ -56,6 +59,7 @@ export function StatusFlowPanel() {
             {t('catalogues.statusFlow.client')}
           </label>
           <Dropdown
+            {...clientExpanded}
             inputId={`${id}-client`}
             value={clientId}
             options={(clients.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}

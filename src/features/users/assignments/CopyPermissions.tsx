@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../shared/ui/BusyButton';
 import { useCloneUserAccessElementsMutation, useGetUsersWithSameRolesByUserIdQuery, type AccountListItem } from '../../../api/tags/security';
-import { DROPDOWN_READER_PT } from '../../../shared/ui/primeReaderFixes';
+import { DROPDOWN_READER_PT, useComboboxExpanded } from '../../../shared/ui/primeReaderFixes';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { useUserErrorMessage } from '../useUserErrorMessage';
 
@@ -20,6 +20,7 @@ export function CopyPermissions({ user }: { user: AccountListItem }) {
   const [clone, state] = useCloneUserAccessElementsMutation();
   const [sourceId, setSourceId] = useState<number | null>(null);
   const [started, setStarted] = useState(false);
+  const expanded = useComboboxExpanded();
   const options = sources.data?.data.map((u) => ({ value: u.userId, label: u.fullName })) ?? [];
   const run = async () => {
     await clone({ cloneUserRequest: { sourceUserId: sourceId!, targetUserIds: [user.userId] } }).unwrap();
@@ -30,7 +31,7 @@ export function CopyPermissions({ user }: { user: AccountListItem }) {
     <div className="flex flex-wrap align-items-end gap-2 mb-3">
       <div className="flex flex-column gap-1">
         <label htmlFor={`${id}-source`} className="font-medium">{t('users.copy.source')}</label>
-        <Dropdown inputId={`${id}-source`} value={sourceId} options={options} filter={options.length > 10} loading={sources.isLoading}
+        <Dropdown {...expanded} inputId={`${id}-source`} value={sourceId} options={options} filter={options.length > 10} loading={sources.isLoading}
           placeholder={t('forms.choose')} emptyMessage={t('users.copy.noSources')} className="w-18rem" onChange={(e) => setSourceId(e.value ?? null)} pt={DROPDOWN_READER_PT} />
       </div>
       <BusyButton icon="pi pi-copy" label={t('users.copy.run')} disabled={!sourceId} busy={state.isLoading} onClick={() => void run().catch(() => undefined)} />
