@@ -1,22 +1,43 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes/routeScreens';
 import { DETAIL_TABS } from '../../src/features/tickets/detail/detailTabs';
 import { expectNoSeriousAxeIssue } from './axe';
-import { resetSandbox, signIn } from './session';
+import { resetSandboxFrom } from './session';
+import { expect, test } from './signedInPage';
 
-/** Seeded records for the routes that take an id (test/sandbox/store). */
-const SEEDED: Record<string, string> = { ticketId: '100001', id: '1' };
+/** Seeded records the routes with parameters open: a ticket the administrator sees (once per tab), the first work order and the first shipment. */
+const SEEDED: Record<string, string[]> = {
+  ticketDetail: DETAIL_TABS.map((tab) => `/requirement/detail/100001/${tab}`),
+  odtDetail: ['/requirement/odt/1'],
+  shipmentDetail: ['/shipping/detail/1'],
+  shipmentReception: ['/shipping/reception/detail/1'],
+};
 
-/** Every built route's address, an id of the sandbox in each parameter; the ticket detail once per tab. */
+/** Every built route's address, as the administrator (who may open them all) reaches it. */
 const ADDRESSES = ROUTES.filter((route) => route.screen).flatMap((route) => {
-  const path = `/${route.path.replace(/:(\w+)/g, (_, name: string) => (name === 'tab' ? ':tab' : SEEDED[name]!))}`;
-  return path.includes(':tab') ? DETAIL_TABS.map((tab) => path.replace(':tab', tab)) : [path];
+  if (!route.path.includes(':')) return [`/${route.path}`];
+  const seeded = SEEDED[route.id];
+  if (!seeded) throw new Error(`Route ${route.id} has parameters: name a seeded record for it in SEEDED`);
+  return seeded;
 });
 
-test.beforeEach(async ({ page }) => {
-  await resetSandbox(page);
+// Every test opens its address with a full load in the worker's page, signed in once (signedInPage.ts),
+// which put the sandbox back to its seed before signing in.
+test.beforeEach(async ({ adminPage: { page } }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 });
+
+// The worker, and so its page, outlives this file: the page waits on a blank document, no screen polling or
+// listening to the notification hub while the other files run.
+test.afterAll(async ({ adminPage: { page } }) => {
+  await page.goto('about:blank');
+});
+
+/** Opens an address with a full load, as the signed-in administrator: the shell shown. */
+async function open(page: Page, address: string) {
+  await page.goto(address);
+  await expect(page.getByRole('navigation', { name: /Menú principal|Main menu/ })).toBeVisible();
+}
 
 /** Waits for the screen's data, not for a fixed time: no loader left, and the page named. */
 async function settled(page: Page) {
@@ -24,69 +45,82 @@ async function settled(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
 }
 
+// The route visits change no data (their requests are reads and searches), so the sandbox is not reset between them.
+// One visit per address checks both axe and the content security policy (the policy's headers: csp.spec.ts).
 for (const address of ADDRESSES) {
-  test(`axe: ${address} has no serious or critical issue`, async ({ page }) => {
-    await signIn(page, 'admin', address);
+  test(`axe and CSP: ${address} has no serious or critical issue and no policy violation`, async ({ adminPage }) => {
+    const { page } = adminPage;
+    await open(page, address);
     await settled(page);
     await expectNoSeriousAxeIssue(page);
+    // What loads late (pictures, the notification hub) has had its chance to be refused.
+    await page.waitForLoadState('networkidle');
+    expect(await adminPage.takeCspViolations()).toEqual([]);
   });
 }
 
-test('axe: the ticket filter with every section open', async ({ page }) => {
-  await signIn(page, 'admin', '/requirement/find');
-  await page.getByRole('button', { name: 'Filtro avanzado' }).click();
-  const filter = page.getByRole('search', { name: 'Filtro avanzado de tickets' });
-  await expect(filter).toBeVisible();
-  // Opening one section may reveal others: open until none is left folded.
-  await expect(async () => {
-    const folded = filter.locator('button[aria-expanded="false"]:not([aria-haspopup])');
-    for (const button of await folded.all()) await button.click();
-    await expect(folded).toHaveCount(0);
-  }).toPass({ timeout: 20_000 });
-  await expectNoSeriousAxeIssue(page);
-});
+// The overlays are opened by clicking: each starts from the sandbox's seed, in case a click ever saves something.
+test.describe('overlays', () => {
+  test.beforeEach(async ({ request }) => {
+    await resetSandboxFrom(request);
+  });
 
-test('axe: the column chooser open', async ({ page }) => {
-  await signIn(page, 'admin', '/requirement/find');
-  await settled(page);
-  await page.locator('.p-multiselect', { has: page.getByRole('combobox', { name: 'Columnas' }) }).click();
-  await expect(page.getByRole('listbox')).toBeVisible();
-  await expectNoSeriousAxeIssue(page);
-});
+  test('axe: the ticket filter with every section open', async ({ adminPage: { page } }) => {
+    await open(page, '/requirement/find');
+    await page.getByRole('button', { name: 'Filtro avanzado' }).click();
+    const filter = page.getByRole('search', { name: 'Filtro avanzado de tickets' });
+    await expect(filter).toBeVisible();
+    // Opening one section may reveal others: open until none is left folded.
+    await expect(async () => {
+      const folded = filter.locator('button[aria-expanded="false"]:not([aria-haspopup])');
+      for (const button of await folded.all()) await button.click();
+      await expect(folded).toHaveCount(0);
+    }).toPass({ timeout: 20_000 });
+    await expectNoSeriousAxeIssue(page);
+  });
 
-test('axe: the notification panel open', async ({ page }) => {
-  await signIn(page, 'admin', '/');
-  await page.getByRole('button', { name: /^Notificaciones/ }).click();
-  await expect(page.getByRole('dialog', { name: /Notificaciones/ })).toBeVisible();
-  await expectNoSeriousAxeIssue(page);
-});
+  test('axe: the column chooser open', async ({ adminPage: { page } }) => {
+    await open(page, '/requirement/find');
+    await settled(page);
+    await page.locator('.p-multiselect', { has: page.getByRole('combobox', { name: 'Columnas' }) }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoSeriousAxeIssue(page);
+  });
 
-test('axe: the status-change dialog open', async ({ page }) => {
-  await signIn(page, 'admin', '/requirement/detail/100001/general');
-  await page.getByRole('button', { name: 'Elija el siguiente estatus' }).click();
-  await expect(page.getByRole('listbox')).toBeVisible();
-  await expectNoSeriousAxeIssue(page);
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Actualizar estatus' }).click();
-  await expect(page.getByRole('dialog', { name: /^Cambiar estatus del ticket/ })).toBeVisible();
-  await expectNoSeriousAxeIssue(page);
-});
+  test('axe: the notification panel open', async ({ adminPage: { page } }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    await expect(page.getByRole('dialog', { name: /Notificaciones/ })).toBeVisible();
+    await expectNoSeriousAxeIssue(page);
+  });
 
-test('axe: the Gantt dialog of a work order', async ({ page }) => {
-  await signIn(page, 'admin', '/requirement/odt/1');
-  await page.getByRole('button', { name: 'Ver diagrama' }).click();
-  const diagram = page.getByRole('dialog', { name: /^Diagrama de Gantt del flujo/ });
-  await expect(diagram.locator('.react-flow__node').first()).toBeVisible({ timeout: 30_000 });
-  await expectNoSeriousAxeIssue(page);
-});
+  test('axe: the status-change dialog open', async ({ adminPage: { page } }) => {
+    await open(page, '/requirement/detail/100001/general');
+    await page.getByRole('button', { name: 'Elija el siguiente estatus' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoSeriousAxeIssue(page);
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Actualizar estatus' }).click();
+    await expect(page.getByRole('dialog', { name: /^Cambiar estatus del ticket/ })).toBeVisible();
+    await expectNoSeriousAxeIssue(page);
+  });
 
-test('axe: the command palette and the shortcuts list', async ({ page }) => {
-  await signIn(page, 'admin', '/');
-  await page.getByRole('button', { name: 'Ir a una pantalla' }).click();
-  await expect(page.getByRole('dialog', { name: 'Ir a una pantalla' })).toBeVisible();
-  await expectNoSeriousAxeIssue(page);
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('?');
-  await expect(page.getByRole('dialog', { name: 'Atajos de teclado' })).toBeVisible();
-  await expectNoSeriousAxeIssue(page);
+  test('axe: the Gantt dialog of a work order', async ({ adminPage: { page } }) => {
+    await open(page, '/requirement/odt/1');
+    await page.getByRole('button', { name: 'Ver diagrama' }).click();
+    const diagram = page.getByRole('dialog', { name: /^Diagrama de Gantt del flujo/ });
+    await expect(diagram.locator('.react-flow__node').first()).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousAxeIssue(page);
+  });
+
+  test('axe: the command palette and the shortcuts list', async ({ adminPage: { page } }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Ir a una pantalla' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ir a una pantalla' })).toBeVisible();
+    await expectNoSeriousAxeIssue(page);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Atajos de teclado' })).toBeVisible();
+    await expectNoSeriousAxeIssue(page);
+  });
 });
