@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
-  // MSW 2 needs the fetch API globals that plain jsdom lacks.
-  testEnvironment: 'jest-fixed-jsdom',
+  // MSW 2 needs the fetch API globals that plain jsdom lacks (jest-fixed-jsdom); the wrapper indexes jsdom's label lookups.
+  testEnvironment: '<rootDir>/test/setup/jsdomEnvironment.js',
   testEnvironmentOptions: { url: 'http://localhost/' },
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { ROUTES } from '../../src/app/routes/routeScreens';
 import { buildRoutes } from '../../src/app/routes/buildRoutes';
@@ -9,6 +9,7 @@ import type { AuthActions } from '../../src/auth/authSession';
 import { signedIn, signedOut } from '../../src/auth/sessionSlice';
 import type { i18n as I18n } from 'i18next';
 import { createI18n, type Language } from '../../src/shared/i18n/i18n';
+import { PageLoader } from '../../src/shared/ui/PageLoader';
 // In the app PrimeReact's settings load with the chunks that draw it (withPrime); a component rendered here directly has no such load.
 import '../../src/shared/ui/prime/primeSetup';
 import type { Sandbox } from '../sandbox/sandbox';
@@ -57,6 +58,34 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
 export function renderApp(options: RenderOptions = {}) {
   const { store, i18n, auth } = setup(options);
   const router = createMemoryRouter(buildRoutes(ROUTES), { initialEntries: [options.route ?? '/'] });
+  const result = render(
+    <AppProviders store={store} i18n={i18n} auth={auth}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, store, i18n, auth, router };
+}
+
+/** The shell's frame around a screen without the shell: the main landmark and the loader while a lazy screen loads. */
+function ScreenFrame() {
+  return (
+    <main className="flex-1 overflow-auto" id="main-content" tabIndex={-1}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}
+
+/**
+ * Renders one screen at a route as the app's router does (the route's guard, error boundary and lazy screen with its
+ * strings, the forbidden and not-found routes) but without the shell (top bar, side menu, bell, account menu): for a
+ * screen's own tests, which then cost the screen alone however many screens the menu lists.
+ */
+export function renderScreen(options: RenderOptions = {}) {
+  const { store, i18n, auth } = setup(options);
+  const routes = buildRoutes(ROUTES).map((route) => (route.path === '/' ? { ...route, element: <ScreenFrame /> } : route));
+  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   const result = render(
     <AppProviders store={store} i18n={i18n} auth={auth}>
       <RouterProvider router={router} />

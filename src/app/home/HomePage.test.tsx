@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 import en from '../../shared/i18n/en.json';
 import es from '../../shared/i18n/es.json';
 
@@ -11,7 +11,7 @@ describe('home page in English', () => {
     sandbox.store.statusCategories.set(-99, { id: -99, key: 'New', name: 'Vista nueva del servidor', statusIds: [] });
     // The account's language decides the interface's once signed in.
     for (const user of sandbox.store.users.values()) user.langId = 2;
-    renderApp({ route: '/', language: 'en', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/', language: 'en', as: { sandbox, role: 'ADM' } });
     const cards = await screen.findAllByRole('link', { name: /tickets\. Open the list$/ }, { timeout: 45_000 });
     // Each card shows the category's name, then its count.
     const names = cards.map((card) => card.firstElementChild!.textContent);

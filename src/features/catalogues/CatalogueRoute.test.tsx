@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 import { choose, field } from '../../../test/setup/formActions';
 import { dialogField, enterInDialog, gridRows, topDialog } from '../../../test/setup/gridActions';
 import { LIMITS } from '../../shared/validation/limits';
@@ -62,7 +62,7 @@ async function fillExtras(route: BuiltCatalogue) {
 
 describe('catalogue engine', () => {
   it.each(BUILT_CATALOGUES)('%s: lists its entries and adds one', async (route) => {
-    renderApp({ route: `/${route}`, as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: `/${route}`, as: { sandbox, role: 'ADM' } });
     const title = i18n.t(`routes.catalog_${route}`);
     const seeded = rowsOf(route);
     const rows = await gridRows(title);
@@ -81,7 +81,7 @@ describe('catalogue engine', () => {
   }, 60_000);
 
   it('finds, edits, disables and deletes an entry; the grid follows every change', async () => {
-    renderApp({ route: '/area', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/area', as: { sandbox, role: 'ADM' } });
     const [target] = rowsOf('area').filter((r) => r.enabled);
     await gridRows('Áreas');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nombre' }), `${target!.name}{Enter}`);
@@ -105,7 +105,7 @@ describe('catalogue engine', () => {
   }, 60_000);
 
   it('keeps what was typed and shows the service refusal of a duplicate name in the dialog', async () => {
-    renderApp({ route: '/category', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/category', as: { sandbox, role: 'ADM' } });
     const existing = rowsOf('category')[0]!;
     await gridRows('Categorías');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
@@ -121,7 +121,7 @@ describe('catalogue engine', () => {
   }, 60_000);
 
   it('headOfArea: shows the refusal of a user who already heads the chosen area and keeps the choices', async () => {
-    renderApp({ route: '/headOfArea', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/headOfArea', as: { sandbox, role: 'ADM' } });
     const [head] = rowsOf('headOfArea') as unknown as { areaId: number; userId: number }[];
     await gridRows(i18n.t('routes.catalog_headOfArea'));
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
@@ -135,7 +135,7 @@ describe('catalogue engine', () => {
   }, 60_000);
 
   it('checks the fields before sending: required, spaces, characters, the name limit and integer bounds', async () => {
-    renderApp({ route: '/clientPriority', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/clientPriority', as: { sandbox, role: 'ADM' } });
     await gridRows('Prioridad de cliente');
     const before = sandbox.store.clientPriorities.size;
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
@@ -163,7 +163,7 @@ describe('catalogue engine', () => {
   }, 60_000);
 
   it('UnitsMeasurement: takes a unit\'s name with its superscripts and symbols, and names the symbols it allows', async () => {
-    renderApp({ route: '/UnitsMeasurement', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/UnitsMeasurement', as: { sandbox, role: 'ADM' } });
     await gridRows(i18n.t('routes.catalog_UnitsMeasurement'));
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     await enterInDialog(/^Abreviatura/, 'm²');
@@ -185,7 +185,7 @@ describe('catalogue engine', () => {
   });
 
   it('offers no create, edit, disable or delete to a user who may only search', async () => {
-    renderApp({ route: '/impact', as: { sandbox, role: 'SUP' } });
+    renderScreen({ route: '/impact', as: { sandbox, role: 'SUP' } });
     const rows = await gridRows('Impacto');
     expect(rows.length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Agregar' })).not.toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('catalogue engine', () => {
   }, 60_000);
 
   it('opens on the last search of the route', async () => {
-    const first = renderApp({ route: '/urgency', as: { sandbox, role: 'ADM' } });
+    const first = renderScreen({ route: '/urgency', as: { sandbox, role: 'ADM' } });
     await gridRows('Urgencia');
     await choose(/^Estado/, 'Inactivos');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -204,7 +204,7 @@ describe('catalogue engine', () => {
     await waitFor(async () => expect(await gridRows('Urgencia')).toHaveLength(disabled.length || 1));
     first.unmount();
 
-    renderApp({ route: '/urgency', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/urgency', as: { sandbox, role: 'ADM' } });
     await waitFor(async () => expect(await gridRows('Urgencia')).toHaveLength(disabled.length || 1));
     expect(field(/^Estado/).closest('.p-dropdown')).toHaveTextContent('Inactivos');
   }, 60_000);

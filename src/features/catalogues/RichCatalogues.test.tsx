@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makePng } from '../../../test/sandbox/filestorage/bytes';
 import { choose } from '../../../test/setup/formActions';
 import { enterInDialog, gridRows } from '../../../test/setup/gridActions';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
@@ -30,7 +30,7 @@ describe('currency', () => {
   const iso = LIMITS.catalogues.currencyIsoLength;
 
   it('takes an ISO code of exactly its length in letters, and says why otherwise', async () => {
-    renderApp({ route: '/currency', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/currency', as: { sandbox, role: 'ADM' } });
     await gridRows('Monedas');
     const before = currencies(sandbox.store).size;
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
@@ -56,7 +56,7 @@ describe('currency', () => {
 
 describe('product model', () => {
   it('takes a value up to its limit and a logo up to 2 MB, refusing one byte more before sending it', async () => {
-    renderApp({ route: '/model', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/model', as: { sandbox, role: 'ADM' } });
     await gridRows('Modelos');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     await choose(/^Marca/, 'PAX', dialog());
@@ -87,7 +87,7 @@ describe('product model', () => {
 
 describe('brand', () => {
   it('lists a brand\'s models and clients, and adds a model under it', async () => {
-    renderApp({ route: '/brand', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/brand', as: { sandbox, role: 'ADM' } });
     await gridRows('Marcas');
     await userEvent.click(screen.getByRole('button', { name: 'Modelos de Verifone' }));
     const models = within(dialog('Modelos de Verifone')).getByRole('table', { name: 'Modelos de Verifone' });
@@ -113,7 +113,7 @@ describe('brand', () => {
     const adm = [...sandbox.store.users.values()].find((u) => u.roleCode === 'ADM')!;
     const all = sandbox.store.permissionsOf(adm);
     sandbox.store.permissionsOf = () => new Set([...all].filter((p) => !p.endsWith('Create')));
-    renderApp({ route: '/brand', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/brand', as: { sandbox, role: 'ADM' } });
     await gridRows('Marcas');
     expect(screen.queryByRole('button', { name: 'Editar Verifone' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Modelos de Verifone' }));
@@ -124,7 +124,7 @@ describe('brand', () => {
 
 describe('status', () => {
   it('shows each status on its colour, and a changed colour at once', async () => {
-    renderApp({ route: '/status', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/status', as: { sandbox, role: 'ADM' } });
     const status = sandbox.store.statuses.get(4)!;
     const rows = await gridRows('Estatus de tickets');
     const chip = () => within(rows.find((r) => r.textContent?.includes(status.name))!).getAllByText(status.name).find((e) => e.tagName === 'SPAN')!;
@@ -147,7 +147,7 @@ describe('status', () => {
     const all = sandbox.store.permissionsOf(adm);
     const { create, update, delete: remove } = CATALOGUES.status.permissions;
     sandbox.store.permissionsOf = () => new Set([...[...all].filter((p) => ![create, update, remove].includes(p)), 'CatalogStatusCreate']);
-    const { unmount } = renderApp({ route: '/status', as: { sandbox, role: 'ADM' } });
+    const { unmount } = renderScreen({ route: '/status', as: { sandbox, role: 'ADM' } });
     await gridRows('Estatus de tickets');
     const name = sandbox.store.statuses.get(4)!.name;
     expect(screen.queryByRole('button', { name: 'Agregar' })).not.toBeInTheDocument();
@@ -156,13 +156,13 @@ describe('status', () => {
     unmount();
 
     sandbox.store.permissionsOf = () => new Set([...all].filter((p) => p !== 'CatalogStatusCreate'));
-    renderApp({ route: '/status', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/status', as: { sandbox, role: 'ADM' } });
     await gridRows('Estatus de tickets');
     expect(screen.getByRole('button', { name: 'Agregar' })).toBeInTheDocument();
   }, 60_000);
 
   it('offers "only the ticket flow\'s" once both a service type and a client are chosen', async () => {
-    renderApp({ route: '/status?family=flow', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/status?family=flow', as: { sandbox, role: 'ADM' } });
     const flowOnly = await screen.findByRole('checkbox', { name: 'Solo los del flujo del ticket' });
     expect(flowOnly).toBeDisabled();
     await choose(/^Tipo de servicio/, sandbox.store.serviceTypes.get(9)!.name);
@@ -180,7 +180,7 @@ describe('equipment and reparation types', () => {
     const adm = [...sandbox.store.users.values()].find((u) => u.roleCode === 'ADM')!;
     const all = sandbox.store.permissionsOf(adm);
     sandbox.store.permissionsOf = () => new Set([...all].filter((p) => !p.startsWith('CatalogReparationType')));
-    const view = renderApp({ route: '/equipmentType', as: { sandbox, role: 'ADM' } });
+    const view = renderScreen({ route: '/equipmentType', as: { sandbox, role: 'ADM' } });
     expect(await gridRows('Tipos de equipo')).not.toHaveLength(0);
     await userEvent.click(screen.getByRole('link', { name: 'Tipos de reparación' }));
     expect(await screen.findByText(/^Su usuario no tiene permiso para consultar Tipos de reparación/)).toHaveAttribute('role', 'status');
@@ -188,7 +188,7 @@ describe('equipment and reparation types', () => {
     view.unmount();
 
     sandbox.store.permissionsOf = () => all;
-    renderApp({ route: '/equipmentType?family=reparationType', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/equipmentType?family=reparationType', as: { sandbox, role: 'ADM' } });
     expect(await gridRows('Tipos de reparación')).toHaveLength(reparationTypes(sandbox.store).size);
     expect(screen.getByRole('link', { name: 'Tipos de reparación' })).toHaveAttribute('aria-current', 'page');
   }, 60_000);
@@ -199,14 +199,14 @@ describe('equipment and reparation types', () => {
     sandbox.store.permissionsOf = () => new Set([...all].filter((p) => !p.startsWith('CatalogReparationType')));
     // The signed-in user's language is the app's.
     adm.langId = 2;
-    renderApp({ route: '/equipmentType?family=reparationType', language: 'en', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/equipmentType?family=reparationType', language: 'en', as: { sandbox, role: 'ADM' } });
     expect(await screen.findByText(/^Your user may not view Reparation types/)).toHaveAttribute('role', 'status');
   }, 60_000);
 });
 
 describe('project and projects', () => {
   it('project: takes a company name and a description up to their limits, and nothing past them', async () => {
-    renderApp({ route: '/project', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/project', as: { sandbox, role: 'ADM' } });
     await gridRows('Proyecto');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     await choose(/^Cliente/, sandbox.store.clients.get(2)!.name, dialog());
@@ -223,7 +223,7 @@ describe('project and projects', () => {
   }, 60_000);
 
   it('projects: the same projects read only, each with its services', async () => {
-    renderApp({ route: '/projects', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/projects', as: { sandbox, role: 'ADM' } });
     await gridRows('Proyectos');
     expect(screen.queryByRole('button', { name: 'Agregar' })).not.toBeInTheDocument();
     const project = [...sandbox.store.projects.values()].sort((a, b) => a.id - b.id)[0]!;
@@ -236,7 +236,7 @@ describe('project and projects', () => {
 
 describe('catalogue audit', () => {
   it('lists who changed which entry and when, and refuses a range that ends before it starts', async () => {
-    const currencies = renderApp({ route: '/currency', as: { sandbox, role: 'ADM' } });
+    const currencies = renderScreen({ route: '/currency', as: { sandbox, role: 'ADM' } });
     await gridRows('Monedas');
     await userEvent.click(screen.getByRole('button', { name: 'Editar Euro' }));
     await enter(/^Nombre/, 'Euro europeo');
@@ -244,7 +244,7 @@ describe('catalogue audit', () => {
     await closed();
     currencies.unmount();
 
-    renderApp({ route: '/catalogAudit', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/catalogAudit', as: { sandbox, role: 'ADM' } });
     const [row] = await gridRows('Auditoría de catálogos');
     const admin = [...sandbox.store.users.values()].find((u) => u.roleCode === 'ADM')!;
     for (const text of [admin.fullName, 'Currencies', 'Euro europeo', 'Modificación']) expect(row).toHaveTextContent(text);
@@ -257,7 +257,7 @@ describe('catalogue audit', () => {
 
   it('picks any catalogue the service records, those outside the family list included (a project edited on its own operations)', async () => {
     const project = sandbox.store.projects.get(1)!;
-    const projects = renderApp({ route: '/project', as: { sandbox, role: 'ADM' } });
+    const projects = renderScreen({ route: '/project', as: { sandbox, role: 'ADM' } });
     await gridRows(es.t('routes.catalog_project'));
     await userEvent.click(screen.getByRole('button', { name: `Editar ${project.name}` }));
     await enter(/^Nombre/, 'Proyecto auditado');
@@ -265,7 +265,7 @@ describe('catalogue audit', () => {
     await closed();
     projects.unmount();
 
-    renderApp({ route: '/catalogAudit', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/catalogAudit', as: { sandbox, role: 'ADM' } });
     await gridRows('Auditoría de catálogos');
     await choose(/^Catálogo/, 'InterventionCodes');
     await choose(/^Catálogo/, 'Projects');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { enterInDialog } from '../../../test/setup/gridActions';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
 import { fuelCodes } from '../../../test/sandbox/catalog/codeReplace';
@@ -15,7 +15,7 @@ const en = createI18n('en');
 const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
 const csv = (text: string) => new File([text], 'combustibles.csv', { type: 'text/csv' });
 async function openGrid(route: string, title: string) {
-  renderApp({ route: `/${route}`, as: { sandbox, role: 'ADM' } });
+  renderScreen({ route: `/${route}`, as: { sandbox, role: 'ADM' } });
   const table = await screen.findByRole('table', { name: title }, { timeout: 30_000 });
   await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
   return table;
@@ -93,7 +93,7 @@ describe('code catalogues', () => {
 
   it('speaks English', async () => {
     for (const user of sandbox.store.users.values()) user.langId = 2;
-    renderApp({ route: '/invoiceFuel', language: 'en', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/invoiceFuel', language: 'en', as: { sandbox, role: 'ADM' } });
     expect(await screen.findByRole('button', { name: en.t('catalogueTools.replace.open') }, { timeout: 30_000 })).toBeInTheDocument();
   }, 60_000);
 });

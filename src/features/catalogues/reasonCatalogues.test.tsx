@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { choose, dropdownOptions } from '../../../test/setup/formActions';
 import { enterInDialog, gridRows, topDialog } from '../../../test/setup/gridActions';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
@@ -28,7 +28,7 @@ function withoutPermissions(...names: string[]) {
 
 describe('reasons', () => {
   it('offers the origins of the chosen reason type only, asks for the type first, and empties the origin when the type changes', async () => {
-    renderApp({ route: '/reasons', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/reasons', as: { sandbox, role: 'ADM' } });
     await gridRows('Motivos');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(within(dialog()).getByLabelText(/^Origen/).closest('.p-dropdown')).toHaveTextContent('Elija primero: Tipo de motivo');
@@ -53,7 +53,7 @@ describe('reasons', () => {
   }, 90_000);
 
   it('takes a name up to the general text limit and no character more', async () => {
-    renderApp({ route: '/reasons', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/reasons', as: { sandbox, role: 'ADM' } });
     await gridRows('Motivos');
     await userEvent.click(screen.getByRole('button', { name: 'Editar Sitio cerrado' }));
     await enter(/^Nombre/, 'm'.repeat(LIMITS.generalTextMax + 1));
@@ -64,7 +64,7 @@ describe('reasons', () => {
   }, 60_000);
 
   it('keeps what was typed and shows the service refusal of a duplicate name', async () => {
-    renderApp({ route: '/reasons', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/reasons', as: { sandbox, role: 'ADM' } });
     await gridRows('Motivos');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     await enter(/^Nombre/, 'Sitio cerrado');
@@ -78,7 +78,7 @@ describe('reasons', () => {
 
 describe('reason families', () => {
   it.each(Object.keys(REASON_FAMILIES))('%s: reached from the reasons route, lists its entries and adds one', async (id) => {
-    renderApp({ route: '/reasons', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/reasons', as: { sandbox, role: 'ADM' } });
     await gridRows('Motivos');
     const title = es.t(`catalogues.families.${id}`);
     await userEvent.click(screen.getByRole('link', { name: title }));
@@ -95,7 +95,7 @@ describe('reason families', () => {
   }, 60_000);
 
   it('shows a reason type in use with the service\'s refusal to delete it', async () => {
-    renderApp({ route: '/reasons?family=reasonType', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/reasons?family=reasonType', as: { sandbox, role: 'ADM' } });
     const type = reasonTypes(sandbox.store).get(2)!;
     await gridRows('Tipos de motivo');
     await userEvent.click(screen.getByRole('button', { name: `Eliminar ${type.name}` }));
@@ -107,7 +107,7 @@ describe('reason families', () => {
 
   it('tells a user without a family\'s search permission so, and offers no add without its create permission', async () => {
     withoutPermissions('CatalogScheduledReasonSearch', 'CatalogCancelationReasonCreate');
-    renderApp({ route: '/reasons?family=scheduledReason', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/reasons?family=scheduledReason', as: { sandbox, role: 'ADM' } });
     expect(await screen.findByText(/^Su usuario no tiene permiso para consultar Motivos de programación/)).toHaveAttribute('role', 'status');
     await userEvent.click(screen.getByRole('link', { name: 'Motivos de cancelación' }));
     await gridRows('Motivos de cancelación');
@@ -117,7 +117,7 @@ describe('reason families', () => {
   it('names the route and its families in English', async () => {
     const adm = [...sandbox.store.users.values()].find((u) => u.roleCode === 'ADM')!;
     adm.langId = 2;
-    renderApp({ route: '/reasons', language: 'en', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/reasons', language: 'en', as: { sandbox, role: 'ADM' } });
     await gridRows('Reasons');
     for (const name of ['Reason types', 'Cancellation reasons', 'Pending reasons', 'Scheduled reasons', 'Pending-serie reasons', 'Irreparable reasons']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();

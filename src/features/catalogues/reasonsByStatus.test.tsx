@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { catalogApi } from '../../api/tags/catalog';
 
@@ -21,7 +21,7 @@ async function optionsOf(combobox: HTMLElement) {
 describe('reasons a ticket status move asks for', () => {
   it('include a pending reason added while the status dialog is open, without a reload', async () => {
     Object.assign(sandbox.store.tickets.get(TICKET)!, { statusId: 7 });
-    const { store } = renderApp({ route: `/requirement/detail/${TICKET}/general`, as: { sandbox, role: 'ADM' } });
+    const { store } = renderScreen({ route: `/requirement/detail/${TICKET}/general`, as: { sandbox, role: 'ADM' } });
     const form = (await screen.findByRole('heading', { name: 'Cambio de estatus' }, { timeout: 30_000 })).closest('section')!;
     const next = within(form).getByLabelText(/Siguiente estatus/);
     await waitFor(() => expect(next.closest('.p-dropdown')).not.toHaveClass('p-disabled'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { choose } from '../../../test/setup/formActions';
 import { enterInDialog, gridRows, topDialog } from '../../../test/setup/gridActions';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
@@ -32,7 +32,7 @@ async function openFields(button: string) {
 
 describe('frecuentlyFailure', () => {
   it('lists the failures by service type and takes an opening template up to the text-area limit', async () => {
-    renderApp({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
     const rows = await gridRows('Fallas frecuentes');
     expect(within(rows[0]!).getByRole('cell', { name: 'Incidente' })).toBeInTheDocument();
 
@@ -49,7 +49,7 @@ describe('frecuentlyFailure', () => {
   }, 60_000);
 
   it('says a name the service type already has, from the service', async () => {
-    renderApp({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
     await gridRows('Fallas frecuentes');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     await choose(/^Tipo de servicio/, 'Incidente', dialog());
@@ -62,7 +62,7 @@ describe('frecuentlyFailure', () => {
 // The engine's field lists (CatalogueFieldList), tested once here through a frequent failure's fields.
 describe('a row\'s own fields', () => {
   it('adds a field by the custom form rules: a unique name and at most the options allowed', async () => {
-    renderApp({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
     await gridRows('Fallas frecuentes');
     const table = await openFields('Campos de Sin comunicación');
     expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
@@ -90,7 +90,7 @@ describe('a row\'s own fields', () => {
     for (let i = fieldsOf(2).length; i < maxFields - 1; i++) {
       frequentFailureFields(sandbox.store).set(1000 + i, { id: 1000 + i, parentId: 2, name: `Medida ${i}`, typeId: 1, required: false, options: [] });
     }
-    renderApp({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
     await gridRows('Fallas frecuentes');
     await openFields('Campos de No enciende');
     await press('Agregar campo');
@@ -103,7 +103,7 @@ describe('a row\'s own fields', () => {
   }, 90_000);
 
   it('edits and deletes a field', async () => {
-    renderApp({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
     await gridRows('Fallas frecuentes');
     await openFields('Campos de Sin comunicación');
     await press('Editar Intensidad de señal');
@@ -118,7 +118,7 @@ describe('a row\'s own fields', () => {
   }, 90_000);
 
   it('tries the fields with the custom forms\' renderer and rules', async () => {
-    renderApp({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
     await gridRows('Fallas frecuentes');
     await openFields('Campos de Sin comunicación');
     await press('Probar campos');
@@ -137,7 +137,7 @@ describe('a row\'s own fields', () => {
 describe('serviceType', () => {
   it('shows incident types and keeps a linked survey when the type is edited', async () => {
     sandbox.store.serviceTypes.get(10)!.surveyId = 7;
-    renderApp({ route: '/serviceType', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/serviceType', as: { sandbox, role: 'ADM' } });
     const rows = await gridRows('Tipos de servicio');
     expect(within(rows[0]!).getByRole('cell', { name: 'Sí' })).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('cell', { name: 'No' })).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('serviceType', () => {
   }, 60_000);
 
   it('links a satisfaction survey through its own operation, asking for its number', async () => {
-    renderApp({ route: '/serviceType', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/serviceType', as: { sandbox, role: 'ADM' } });
     await gridRows('Tipos de servicio');
     await userEvent.click(screen.getByRole('button', { name: 'Encuesta de satisfacción de Instalación' }));
     await press('Guardar');
@@ -168,7 +168,7 @@ describe('serviceType', () => {
   }, 60_000);
 
   it('renders the closing fields with the same renderer and rules', async () => {
-    renderApp({ route: '/serviceType', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/serviceType', as: { sandbox, role: 'ADM' } });
     await gridRows('Tipos de servicio');
     await openFields('Campos de cierre de Incidente');
     await press('Probar campos');
@@ -191,7 +191,7 @@ describe('serviceType', () => {
     }
 
     it('lists the enabled types the chosen client has no service of, or says it has them all', async () => {
-      renderApp({ route: '/serviceType', as: { sandbox, role: 'ADM' } });
+      renderScreen({ route: '/serviceType', as: { sandbox, role: 'ADM' } });
       await openLookup();
       expect(await within(dialog()).findByText(lookup('empty'))).toBeInTheDocument();
       await press('Cerrar');
@@ -215,7 +215,7 @@ describe('serviceType', () => {
           return fail ? HttpResponse.json({ success: false, message: 'Servicio no disponible', data: null }, { status: 500 }) : undefined;
         }),
       );
-      renderApp({ route: '/serviceType', as: { sandbox, role: 'ADM' } });
+      renderScreen({ route: '/serviceType', as: { sandbox, role: 'ADM' } });
       await openLookup();
       expect(await within(dialog()).findByText(es.t('catalogues.loadingRows'))).toBeInTheDocument();
       expect(await within(dialog()).findByText('Servicio no disponible')).toBeInTheDocument();
@@ -227,7 +227,7 @@ describe('serviceType', () => {
 
   it('speaks English', async () => {
     for (const user of sandbox.store.users.values()) user.langId = 2;
-    renderApp({ route: '/serviceType', language: 'en', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/serviceType', language: 'en', as: { sandbox, role: 'ADM' } });
     await gridRows(en.t('routes.catalog_serviceType'));
     expect(screen.getByRole('button', { name: en.t('catalogues.fieldLists.closingFields.open', { name: 'Incidente' }) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.t('catalogues.rowForms.survey.open', { name: 'Incidente' }) })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogField, enterInDialog, gridRows, topDialog } from '../../../test/setup/gridActions';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { createI18n } from '../../shared/i18n/i18n';
 import { LIMITS } from '../../shared/validation/limits';
@@ -17,7 +17,7 @@ const named = (name: string) => [...towerTypes(sandbox.store).values()].filter((
 
 describe('tower types (route towerType)', () => {
   it('lists the seeded types and creates one whose name is at its limit, cutting what is typed past it', async () => {
-    renderApp({ route: '/towerType', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/towerType', as: { sandbox, role: 'ADM' } });
     const title = es.t('routes.catalog_towerType');
     const rows = await gridRows(title);
     expect(rows[0]).toHaveTextContent(towerTypes(sandbox.store).get(1)!.name);
@@ -33,7 +33,7 @@ describe('tower types (route towerType)', () => {
   }, 60_000);
 
   it('edits a type\'s name up to its limit and its description up to its own, keeping nothing past them', async () => {
-    renderApp({ route: '/towerType', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/towerType', as: { sandbox, role: 'ADM' } });
     const target = towerTypes(sandbox.store).get(3)!;
     await gridRows(es.t('routes.catalog_towerType'));
     await userEvent.click(screen.getByRole('button', { name: `Editar ${target.name}` }));
@@ -51,7 +51,7 @@ describe('tower types (route towerType)', () => {
   it('has its title in English', async () => {
     // The signed-in user's language is the app's.
     [...sandbox.store.users.values()].find((u) => u.roleCode === 'ADM')!.langId = 2;
-    renderApp({ route: '/towerType', language: 'en', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/towerType', language: 'en', as: { sandbox, role: 'ADM' } });
     expect(await gridRows(en.t('routes.catalog_towerType'))).not.toHaveLength(0);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 import { choose } from '../../../test/setup/formActions';
 import { enterInDialog, gridRows, topDialog } from '../../../test/setup/gridActions';
 import { createI18n } from '../../shared/i18n/i18n';
@@ -16,7 +16,7 @@ const options = (n: number) => Array.from({ length: n }, (_, i) => `Opción ${i 
 
 describe('formsManagement', () => {
   it('lists the first form\'s fields and adds a selection list of the most options, refusing one more', async () => {
-    renderApp({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
     const rows = await gridRows('Formularios');
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
       'Número de activo', 'Observaciones del sitio', 'Voltaje medido', 'Fecha de instalación', 'Tipo de enlace',
@@ -40,7 +40,7 @@ describe('formsManagement', () => {
   }, 120_000);
 
   it('deletes a field once the question is confirmed, and says so', async () => {
-    renderApp({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
     await gridRows('Formularios');
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Tipo de enlace' }));
     await userEvent.click(within(topDialog()).getByRole('button', { name: es.t('catalogues.confirmDelete.confirm') }));
@@ -50,7 +50,7 @@ describe('formsManagement', () => {
   }, 60_000);
 
   it('offers no new field on a full form and says why', async () => {
-    renderApp({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
     await gridRows('Formularios');
     await choose(/^Formulario$/, `Equipos de red (${maxFields} campos)`);
     expect(await screen.findByText(`El formulario ya tiene ${maxFields} campos, el máximo permitido`)).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('formsManagement', () => {
   }, 60_000);
 
   it('renders the form with the dynamic renderer and validates each field by its type', async () => {
-    renderApp({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
     await gridRows('Formularios');
     await userEvent.click(screen.getByRole('button', { name: 'Probar formulario' }));
     await within(await screen.findByRole('dialog')).findByLabelText(/^Voltaje medido/);
@@ -76,7 +76,7 @@ describe('formsManagement', () => {
   it('speaks English', async () => {
     // The account's language decides the interface's once signed in.
     for (const user of sandbox.store.users.values()) user.langId = 2;
-    renderApp({ route: '/formsManagement', language: 'en', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/formsManagement', language: 'en', as: { sandbox, role: 'ADM' } });
     expect(await screen.findByRole('button', { name: en.t('customForms.addField') }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText(en.t('customForms.fieldCount', { count: 5, max: maxFields }))).toBeInTheDocument();
   }, 60_000);

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 
 const sandbox = setupSandbox();
 
 describe('public request (/PublicRequest)', () => {
   it('explains every invalid field and keeps what was typed', async () => {
-    renderApp({ route: '/PublicRequest', as: null });
+    renderScreen({ route: '/PublicRequest', as: null });
     const phone = await screen.findByLabelText('Celular');
     await userEvent.type(phone, '55123');
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'no-es-correo');
@@ -25,7 +25,7 @@ describe('public request (/PublicRequest)', () => {
     sandbox.server.events.on('request:start', async ({ request }) => {
       if (request.url.includes('PublicIncidentRequirement')) seen.push(await request.clone().json());
     });
-    renderApp({ route: '/PublicRequest', as: null });
+    renderScreen({ route: '/PublicRequest', as: null });
     await userEvent.type(await screen.findByLabelText('Celular'), '5512345678');
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@correo.mx');
     await userEvent.type(screen.getByLabelText('Descripción del problema'), 'La terminal no enciende');

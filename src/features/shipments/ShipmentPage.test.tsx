@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 import { choose, dropdownOptions, field } from '../../../test/setup/formActions';
 import { inventoryOf } from '../../../test/sandbox/inventory/state';
 import { LIMITS } from '../../shared/validation/limits';
@@ -11,7 +11,7 @@ const sandbox = setupSandbox({ tickets: 50 });
 const FIRST_LOAD = { timeout: 45_000 };
 
 const openCreate = async (role: RoleCode, language: 'es' | 'en' = 'es') => {
-  const view = renderApp({
+  const view = renderScreen({
     route: '/shipping/create',
     as: { sandbox, role },
     language,
@@ -194,7 +194,7 @@ describe('shipment creation and detail', () => {
 
   it('a closed shipment offers no step', async () => {
     const closed = [...inventoryOf(sandbox.store).shipments.values()].find((s) => s.shipmentStateId === 4)!;
-    renderApp({
+    renderScreen({
       route: `/shipping/detail/${closed.shipmentId}`,
       as: { sandbox, role: 'ADM' },
     });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 import { makePdf, makePng } from '../../../test/sandbox/filestorage/bytes';
 import es from '../../shared/i18n/es.json';
 
@@ -9,7 +9,7 @@ const sandbox = setupSandbox();
 
 async function editEngineer() {
   const engineer = [...sandbox.store.users.values()].find((u) => u.roleCode === 'ENG' && u.enabled)!;
-  renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+  renderScreen({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
   await userEvent.type(await screen.findByRole('textbox', { name: 'Nombre, usuario, correo o teléfono' }, { timeout: 30_000 }), engineer.fullName);
   await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
   await userEvent.click(await screen.findByRole('button', { name: `Editar a ${engineer.fullName}` }, { timeout: 30_000 }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
-import { renderApp } from '../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../test/setup/renderWithApp';
 import { enter } from '../../../test/setup/formActions';
 import { placeKey } from '../../../test/sandbox/inventory/ledger';
 import { inventoryOf } from '../../../test/sandbox/inventory/state';
@@ -46,7 +46,7 @@ async function choose(label: RegExp, option: string) {
 
 describe('CreateAndConfigUser', () => {
   it('refuses a search one character short of the minimum and searches at the minimum', async () => {
-    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
     await usersGrid();
     const target = users().find((u) => u.roleCode === 'ENG')!;
     const text = target.fullName.slice(0, MIN);
@@ -67,7 +67,7 @@ describe('CreateAndConfigUser', () => {
   }, 60_000);
 
   it('shows every user label of the specification as a column', async () => {
-    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
     const table = await usersGrid();
     for (const header of ['Nombre completo', 'Correo electrónico', 'Teléfono móvil', 'Nivel', 'Superior', 'Jerarquía', 'Tipo de token', 'Último acceso', 'Contrato vinculado', 'Grupos', 'No operativo']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('CreateAndConfigUser', () => {
   }, 60_000);
 
   it('creates a user with a generated user name after the password rules are met', async () => {
-    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
     await usersGrid();
     await userEvent.click(screen.getByRole('button', { name: 'Agregar usuario' }));
     await enter(/^Nombre completo/, 'Rosa Quiroga');
@@ -106,7 +106,7 @@ describe('CreateAndConfigUser', () => {
 
   it('explains why a user with people in charge cannot be deactivated', async () => {
     const boss = users().find((u) => peopleInCharge(sandbox.store, u.userId).length > 0 && responsibleWarehouses(sandbox.store, u.userId).length === 0 && u.userId !== 1)!;
-    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
     await usersGrid();
     await search(boss.fullName);
     await usersGrid();
@@ -120,7 +120,7 @@ describe('CreateAndConfigUser', () => {
   it('explains why a principal warehouse manager cannot be deleted', async () => {
     const manager = users().find((u) => responsibleWarehouses(sandbox.store, u.userId).length > 0 && peopleInCharge(sandbox.store, u.userId).length === 0)!;
     const names = responsibleWarehouses(sandbox.store, manager.userId).map((w) => w.warehouseName).join(', ');
-    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
     await usersGrid();
     await search(manager.fullName);
     await usersGrid();
@@ -134,7 +134,7 @@ describe('CreateAndConfigUser', () => {
       && responsibleWarehouses(sandbox.store, u.userId).length === 0)!;
     const open = openTicketsOf(sandbox.store, engineer.userId).map((t) => t.ticketId);
     const held = [...inventoryOf(sandbox.store).ledger.components.values()].filter((c) => placeKey(c.place) === `TaskForce:${engineer.userId}`);
-    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
     await usersGrid();
     await search(engineer.fullName);
     await usersGrid();
@@ -151,7 +151,7 @@ describe('CreateAndConfigUser', () => {
 
   it('warns, when an engineer is made supervisor, that their tickets and stock go back to pre-assignment', async () => {
     const engineer = users().find((u) => u.roleCode === 'ENG')!;
-    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
     await usersGrid();
     await search(engineer.fullName);
     await usersGrid();
@@ -164,7 +164,7 @@ describe('CreateAndConfigUser', () => {
   }, 60_000);
 
   it('offers a dispatcher the search and the details only, and says the reads they may not make are not theirs', async () => {
-    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/CreateAndConfigUser', as: { sandbox, role: 'DIS' } });
     const table = await usersGrid();
     const [first] = within(table).getAllByRole('row').slice(1);
     const name = within(first!).getAllByRole('cell')[1]!.textContent!;

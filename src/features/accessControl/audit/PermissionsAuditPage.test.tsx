@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { gridRows } from '../../../../test/setup/gridActions';
 import { choose } from '../../../../test/setup/formActions';
 import { callApi } from '../../../../test/setup/callApi';
@@ -21,7 +21,7 @@ describe('permissions audit', () => {
   it("shows one user's changes, a profile's as made by the system", async () => {
     await removeOnePermissionFromDispatchers();
     const dispatcher = [...sandbox.store.users.values()].find((u) => u.roleCode === 'DIS')!;
-    renderApp({ route: '/permissionsAudit', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/permissionsAudit', as: { sandbox, role: 'ADM' } });
     await gridRows('Auditoría de permisos');
     await choose(/^Usuario/, `${dispatcher.fullName} (${dispatcher.email})`);
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -34,14 +34,14 @@ describe('permissions audit', () => {
   });
 
   it('is closed to a role without UsersChangePermissions', async () => {
-    renderApp({ route: '/permissionsAudit', as: { sandbox, role: 'SUP' } });
+    renderScreen({ route: '/permissionsAudit', as: { sandbox, role: 'SUP' } });
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' }, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it('speaks English', async () => {
     await removeOnePermissionFromDispatchers();
     for (const user of sandbox.store.users.values()) user.langId = 2;
-    renderApp({ route: '/permissionsAudit', language: 'en', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/permissionsAudit', language: 'en', as: { sandbox, role: 'ADM' } });
     const rows = await gridRows('Permission audit');
     expect(rows.some((row) => row.textContent?.includes('System (profile or copy)'))).toBe(true);
   });

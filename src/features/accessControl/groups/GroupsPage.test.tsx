@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { gridRows } from '../../../../test/setup/gridActions';
 import { securityState } from '../../../../test/sandbox/security/state';
 
@@ -14,7 +14,7 @@ const groupNamed = (name: string) => [...securityState(sandbox.store).groups.val
 
 describe('system groups', () => {
   it('creates an engineers-only group', async () => {
-    renderApp({ route: '/groups', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/groups', as: { sandbox, role: 'ADM' } });
     await rowOf('Cuadrilla Centro');
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo grupo' }));
     const dialog = await openedDialog();
@@ -26,7 +26,7 @@ describe('system groups', () => {
   });
 
   it("explains the service's refusal to make a group with other roles engineers-only, keeping what was typed", async () => {
-    renderApp({ route: '/groups', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/groups', as: { sandbox, role: 'ADM' } });
     await userEvent.click(within(await rowOf('Coordinación de almacenes')).getByRole('button', { name: 'Editar Coordinación de almacenes' }));
     const dialog = await openedDialog();
     await userEvent.click(await within(dialog).findByRole('switch', { name: 'Solo ingenieros' }));
@@ -37,7 +37,7 @@ describe('system groups', () => {
   });
 
   it("saves a group's permissions chosen on the module tree", async () => {
-    renderApp({ route: '/groups', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/groups', as: { sandbox, role: 'ADM' } });
     await userEvent.click(within(await rowOf('Coordinación de almacenes')).getByRole('button', { name: 'Permisos de Coordinación de almacenes' }));
     const tree = await within(await openedDialog()).findByRole('group', { name: 'Permisos del grupo' });
     await userEvent.type(within(tree).getByRole('searchbox'), 'Grupos');
@@ -48,7 +48,7 @@ describe('system groups', () => {
   });
 
   it('deletes a group after confirmation', async () => {
-    renderApp({ route: '/groups', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/groups', as: { sandbox, role: 'ADM' } });
     await userEvent.click(within(await rowOf('Laboratorio central')).getByRole('button', { name: 'Eliminar Laboratorio central' }));
     await userEvent.click(within(await openedDialog()).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Grupo Laboratorio central eliminado')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('system groups', () => {
   });
 
   it('offers no change to a user who may only search groups', async () => {
-    renderApp({ route: '/groups', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/groups', as: { sandbox, role: 'DIS' } });
     await rowOf('Cuadrilla Centro');
     expect(screen.queryByRole('button', { name: 'Nuevo grupo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Editar|Eliminar|Permisos de) / })).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('system groups', () => {
 
   it('shows the generic no-permission message when the service refuses a create (403)', async () => {
     sandbox.server.use(http.post('*/security/api/v1/SystemGroups', () => HttpResponse.json({ success: false, message: 'Forbidden', detail: null }, { status: 403 })));
-    renderApp({ route: '/groups', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/groups', as: { sandbox, role: 'ADM' } });
     await rowOf('Cuadrilla Centro');
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo grupo' }));
     const dialog = await openedDialog();
@@ -75,7 +75,7 @@ describe('system groups', () => {
 
   it('speaks English', async () => {
     for (const user of sandbox.store.users.values()) user.langId = 2;
-    renderApp({ route: '/groups', language: 'en', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/groups', language: 'en', as: { sandbox, role: 'ADM' } });
     const rows = await gridRows('Groups');
     expect(rows.some((row) => /Cuadrilla Centro.*Yes/.test(row.textContent ?? ''))).toBe(true);
     expect(screen.getByRole('button', { name: 'New group' })).toBeInTheDocument();

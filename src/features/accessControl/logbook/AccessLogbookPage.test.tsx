@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { gridRows } from '../../../../test/setup/gridActions';
 import { choose } from '../../../../test/setup/formActions';
 import { permissionsForRole } from '../../../../test/sandbox/auth/rolePermissions';
@@ -18,7 +18,7 @@ function dispatcherReadsTheLog({ canExport }: { canExport: boolean }) {
 
 describe('access log', () => {
   it('lists sign-ins and sign-outs, and filters to sign-outs', async () => {
-    renderApp({ route: '/AccessLogbook', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/AccessLogbook', as: { sandbox, role: 'ADM' } });
     expect((await gridRows('Bitácora de accesos')).length).toBeGreaterThan(0);
     await choose(/^Evento/, 'Cierre de sesión');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -29,7 +29,7 @@ describe('access log', () => {
   });
 
   it('refuses a search text shorter than the minimum with its message', async () => {
-    renderApp({ route: '/AccessLogbook', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/AccessLogbook', as: { sandbox, role: 'ADM' } });
     await gridRows('Bitácora de accesos');
     await userEvent.type(screen.getByRole('textbox', { name: /^Usuario/ }), 'a'.repeat(LIMITS.accessControl.searchMinLength - 1));
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -38,25 +38,25 @@ describe('access log', () => {
 
   it('offers the exports only with UsersExportLog', async () => {
     dispatcherReadsTheLog({ canExport: false });
-    const { unmount } = renderApp({ route: '/AccessLogbook', as: { sandbox, role: 'DIS' } });
+    const { unmount } = renderScreen({ route: '/AccessLogbook', as: { sandbox, role: 'DIS' } });
     await gridRows('Bitácora de accesos');
     expect(screen.queryByRole('button', { name: 'Exportar CSV' })).not.toBeInTheDocument();
     unmount();
 
     dispatcherReadsTheLog({ canExport: true });
-    renderApp({ route: '/AccessLogbook', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/AccessLogbook', as: { sandbox, role: 'DIS' } });
     await gridRows('Bitácora de accesos');
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
   });
 
   it('is closed to a role without UsersViewTrackingLog', async () => {
-    renderApp({ route: '/AccessLogbook', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/AccessLogbook', as: { sandbox, role: 'DIS' } });
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' }, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it('speaks English', async () => {
     for (const user of sandbox.store.users.values()) user.langId = 2;
-    renderApp({ route: '/AccessLogbook', language: 'en', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/AccessLogbook', language: 'en', as: { sandbox, role: 'ADM' } });
     const rows = await gridRows('Access log');
     expect(rows.some((row) => /Sign-in|Sign-out/.test(row.textContent ?? ''))).toBe(true);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();

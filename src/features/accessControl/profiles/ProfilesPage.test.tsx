@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { gridRows, topDialog } from '../../../../test/setup/gridActions';
 import { issueAccessToken } from '../../../../test/sandbox/auth/tokens';
 import { sandboxServiceScope } from '../../../../test/sandbox/server/sandboxConfig';
@@ -26,7 +26,7 @@ function dispatcherMayOnlyReadProfiles() {
 
 describe('access profiles', () => {
   it('lists the profiles and creates one with permissions chosen on the module tree', async () => {
-    renderApp({ route: '/profiles', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/profiles', as: { sandbox, role: 'ADM' } });
     const rows = await gridRows('Perfiles');
     expect(rows.some((row) => row.textContent?.includes('Mesa de servicio'))).toBe(true);
 
@@ -48,7 +48,7 @@ describe('access profiles', () => {
     const before = await issueAccessToken({
       extension_GSerUserId: dispatcher.userId, extension_GSerUserEmail: dispatcher.email, role: 'DIS', name: dispatcher.fullName, scp: sandboxServiceScope('security'),
     });
-    renderApp({ route: '/profiles', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/profiles', as: { sandbox, role: 'ADM' } });
     const row = (await gridRows('Perfiles')).find((r) => r.textContent?.includes('Mesa de servicio'))!;
     await userEvent.click(within(row).getByRole('button', { name: 'Editar Mesa de servicio' }));
     expect(await within(await openedDialog()).findByText(/Si cambia sus permisos, su sesión se cerrará/)).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('access profiles', () => {
   });
 
   it('refuses to disable a profile its users hold, saying why, and enables a disabled one', async () => {
-    renderApp({ route: '/profiles', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/profiles', as: { sandbox, role: 'ADM' } });
     await userEvent.click(within((await gridRows('Perfiles')).find((r) => r.textContent?.includes('Mesa de servicio'))!).getByRole('button', { name: 'Desactivar Mesa de servicio' }));
     await userEvent.click(within(await openedDialog()).getByRole('button', { name: 'Desactivar' }));
     expect(await within(topDialog()).findByText(/tiene \d+ usuarios asignados y no puede desactivarse/)).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('access profiles', () => {
   });
 
   it('refuses a search text shorter than the minimum with its message, and searches from the minimum', async () => {
-    renderApp({ route: '/profiles', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/profiles', as: { sandbox, role: 'ADM' } });
     await gridRows('Perfiles');
     const text = screen.getByRole('textbox', { name: 'Nombre' });
     await userEvent.type(text, 'M'.repeat(LIMITS.accessControl.searchMinLength - 1));
@@ -100,7 +100,7 @@ describe('access profiles', () => {
   });
 
   it('refuses characters a name may not have, with the message', async () => {
-    renderApp({ route: '/profiles', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/profiles', as: { sandbox, role: 'ADM' } });
     await gridRows('Perfiles');
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo perfil' }));
     await userEvent.type(within(topDialog()).getByLabelText(/^Nombre/), 'Perfil #1');
@@ -110,7 +110,7 @@ describe('access profiles', () => {
 
   it('offers no create, edit or enable action to a user who may only read profiles', async () => {
     dispatcherMayOnlyReadProfiles();
-    renderApp({ route: '/profiles', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/profiles', as: { sandbox, role: 'DIS' } });
     await gridRows('Perfiles');
     expect(screen.queryByRole('button', { name: 'Nuevo perfil' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Editar / })).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('access profiles', () => {
 
   it('shows the generic no-permission message when the service refuses a save (403)', async () => {
     sandbox.server.use(http.put('*/security/api/v1/AccessProfiles', () => HttpResponse.json({ success: false, message: 'Forbidden', detail: null }, { status: 403 })));
-    renderApp({ route: '/profiles', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/profiles', as: { sandbox, role: 'ADM' } });
     const row = (await gridRows('Perfiles')).find((r) => r.textContent?.includes('Supervisión'))!;
     await userEvent.click(within(row).getByRole('button', { name: 'Editar Supervisión' }));
     await openedDialog();
@@ -131,7 +131,7 @@ describe('access profiles', () => {
   it('speaks English', async () => {
     // The account's language decides the interface's once signed in.
     for (const user of sandbox.store.users.values()) user.langId = 2;
-    renderApp({ route: '/profiles', language: 'en', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/profiles', language: 'en', as: { sandbox, role: 'ADM' } });
     await gridRows('Profiles');
     expect(screen.getByRole('button', { name: 'New profile' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Users/ })).toBeInTheDocument();

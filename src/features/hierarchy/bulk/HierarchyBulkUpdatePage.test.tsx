@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { REGION_WITHOUT_TOP } from '../../../../test/sandbox/security/hierarchySeed';
 import { writeMarkedTemplate } from '../../../shared/files/xlsxTemplate/writeMarkedTemplate';
 import { LIMITS } from '../../../shared/validation/limits';
 import { HIERARCHY_TEMPLATE } from './hierarchyTemplate';
 
 const sandbox = setupSandbox();
-const open = () => renderApp({ route: '/massiveHierarchicalStructureUpdate', as: { sandbox, role: 'ADM' } });
+const open = () => renderScreen({ route: '/massiveHierarchicalStructureUpdate', as: { sandbox, role: 'ADM' } });
 
 async function upload(rows: string[][]) {
   const blob = await writeMarkedTemplate(HIERARCHY_TEMPLATE, rows);

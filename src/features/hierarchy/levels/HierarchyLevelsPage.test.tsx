@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { enter, field } from '../../../../test/setup/formActions';
 import { LIMITS } from '../../../shared/validation/limits';
 import { levelSchema } from './levelSchema';
 
 const sandbox = setupSandbox();
-const open = (language: 'es' | 'en' = 'es') => renderApp({ route: '/HierarchyLevels', as: { sandbox, role: 'ADM' }, language });
+const open = (language: 'es' | 'en' = 'es') => renderScreen({ route: '/HierarchyLevels', as: { sandbox, role: 'ADM' }, language });
 
 async function editLevel(level: number) {
   const table = await screen.findByRole('table', { name: 'Niveles jerárquicos' });

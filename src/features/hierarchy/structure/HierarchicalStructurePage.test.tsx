@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { enter } from '../../../../test/setup/formActions';
 import { REGION_WITHOUT_TOP } from '../../../../test/sandbox/security/hierarchySeed';
 import type { UserRecord } from '../../../../test/sandbox/store/types';
 
 const sandbox = setupSandbox();
-const open = (role: 'ADM' | 'SUP' = 'ADM') => renderApp({ route: '/HierarchicalStructure', as: { sandbox, role } });
+const open = (role: 'ADM' | 'SUP' = 'ADM') => renderScreen({ route: '/HierarchicalStructure', as: { sandbox, role } });
 const structureUsers = () => [...sandbox.store.users.values()].filter((u) => u.enabled && !u.nonOperational);
 const tree = () => screen.findByRole('treegrid', { name: 'Estructura jerárquica' }, { timeout: 20_000 });
 

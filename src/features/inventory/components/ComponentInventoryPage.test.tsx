@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '../../../../test/setup/callApi';
 import { inventoryOf } from '../../../../test/sandbox/inventory/state';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { gridRows } from '../../../../test/setup/gridActions';
 import type { RoleCode } from '../../../../test/sandbox/store/types';
 import { saveFile } from '../../../shared/export/download';
@@ -38,7 +38,7 @@ async function pickPlaces(view: View, names: string[]) {
 const search = (view: View) => userEvent.click(within(screen.getByRole('search', { name: view.filter })).getByRole('button', { name: 'Buscar' }));
 /** A CSV line's cells; a quoted cell may hold commas ("Irreparable, propiedad del cliente"). */
 const cellsOf = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].slice(0, -1).map(([, cell]) => cell!.replace(/^"|"$/g, '').replace(/""/g, '"'));
-const open = (view: View, role: RoleCode = 'ADM') => renderApp({ route: view.route, as: { sandbox, role } });
+const open = (view: View, role: RoleCode = 'ADM') => renderScreen({ route: view.route, as: { sandbox, role } });
 
 /** Ships one component from warehouse 1 to the demo engineer and accepts it there, through the API as the shipment screens do. */
 async function shipToEngineer(productId: number, engineerId: number) {

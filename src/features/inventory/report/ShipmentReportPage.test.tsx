@@ -4,7 +4,7 @@ import { callApi } from '../../../../test/setup/callApi';
 import { inventoryOf } from '../../../../test/sandbox/inventory/state';
 import { utc } from '../../../../test/sandbox/store/random';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { choose } from '../../../../test/setup/formActions';
 import { gridRows } from '../../../../test/setup/gridActions';
 import { saveFile } from '../../../shared/export/download';
@@ -16,7 +16,7 @@ const sandbox = setupSandbox();
 
 const GRID = 'Envíos del reporte';
 const newestFirst = () => [...inventoryOf(sandbox.store).shipments.values()].sort((a, b) => b.shipmentId - a.shipmentId);
-const open = () => renderApp({ route: '/shipping/report', as: { sandbox, role: 'ADM' } });
+const open = () => renderScreen({ route: '/shipping/report', as: { sandbox, role: 'ADM' } });
 const filterForm = () => screen.getByRole('search', { name: 'Filtrar el reporte de envíos' });
 const search = () => userEvent.click(within(filterForm()).getByRole('button', { name: 'Buscar' }));
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inventoryOf } from '../../../../test/sandbox/inventory/state';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { choose } from '../../../../test/setup/formActions';
 import { dialogField, enterInDialog, gridRows, topDialog } from '../../../../test/setup/gridActions';
 import { saveFile } from '../../../shared/export/download';
@@ -14,7 +14,7 @@ const saveFileMock = saveFile as jest.MockedFunction<typeof saveFile>;
 const sandbox = setupSandbox();
 
 const { nameMax, postalCodeMax } = LIMITS.warehouses;
-const open = (role: 'ADM' | 'WAD' = 'ADM') => renderApp({ route: '/stores', as: { sandbox, role } });
+const open = (role: 'ADM' | 'WAD' = 'ADM') => renderScreen({ route: '/stores', as: { sandbox, role } });
 const byName = () => [...sandbox.store.warehouses.values()].sort((a, b) => a.warehouseName.localeCompare(b.warehouseName, 'es'));
 
 const warehouseRows = () => gridRows('Almacenes', 45_000);

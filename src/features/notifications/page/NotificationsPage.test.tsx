@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderApp, renderScreen } from '../../../../test/setup/renderWithApp';
 import { saveFile } from '../../../shared/export/download';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { demoUserId, replaceNotifications } from '../testing/sandboxNotifications';
@@ -32,7 +32,7 @@ function seed() {
   ]);
 }
 
-const open = () => renderApp({ route: '/notifications', as: { sandbox, role: 'DIS' } });
+const open = () => renderScreen({ route: '/notifications', as: { sandbox, role: 'DIS' } });
 const rows = async () => {
   const table = await screen.findByRole('table');
   await waitFor(() => expect(table.querySelectorAll('tbody tr td').length).toBeGreaterThan(1));
@@ -78,7 +78,7 @@ describe('notifications page', () => {
     const bodies = searches();
     const today = DateTime.local();
     const range = `${today.minus({ days: 5 }).toISODate()}~${today.toISODate()}`;
-    const { router } = renderApp({ route: `/notifications?view=search&range=${range}&text=ayer&size=50`, as: { sandbox, role: 'DIS' } });
+    const { router } = renderScreen({ route: `/notifications?view=search&range=${range}&text=ayer&size=50`, as: { sandbox, role: 'DIS' } });
     expect(await rows()).toHaveLength(1);
     const [request] = bodies;
     expect(request).toMatchObject({ text: 'ayer', pageNumber: 1, pageSize: 50 });
@@ -101,7 +101,7 @@ describe('notifications page', () => {
     sandbox.server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/Notifications/GetUnread')) unread.push(await request.clone().json());
     });
-    const first = renderApp({ route: '/notifications?view=unread', as: { sandbox, role: 'DIS' } });
+    const first = renderScreen({ route: '/notifications?view=unread', as: { sandbox, role: 'DIS' } });
     expect(await rows()).toHaveLength(2);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Texto' }), 'ayer{Enter}');
     await waitFor(() => expect(new URLSearchParams(first.router.state.location.search).get('text')).toBe('ayer'));
@@ -109,7 +109,7 @@ describe('notifications page', () => {
     expect(new URLSearchParams(address).get('view')).toBe('unread');
     first.unmount();
 
-    renderApp({ route: `/notifications${address}`, as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: `/notifications${address}`, as: { sandbox, role: 'DIS' } });
     expect(await rows()).toHaveLength(1);
     expect(unread.at(-1)).toMatchObject({ text: 'ayer' });
     expect(screen.getByRole('searchbox', { name: 'Texto' })).toHaveValue('ayer');
@@ -155,7 +155,8 @@ describe('notifications page', () => {
 
   it('marks the selected unread notifications read, and the bell follows', async () => {
     const [, , yesterday] = seed();
-    open();
+    // The bell is the shell's.
+    renderApp({ route: '/notifications', as: { sandbox, role: 'DIS' } });
     await rows();
     expect(await screen.findByRole('button', { name: /^Notificaciones: 2 sin leer/ })).toBeInTheDocument();
     const [first] = await rows();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { choose, field } from '../../../../test/setup/formActions';
 import { prepareShipment } from '../../../../test/sandbox/inventory/testShipments';
 import { inventoryOf } from '../../../../test/sandbox/inventory/state';
@@ -18,7 +18,7 @@ const prepare = (upTo?: 'confirm' | 'onProcess') =>
   prepareShipment(sandbox.store, { format: 2, from: 1, to: ENGINEER, components: 2, upTo });
 
 async function openDetail(shipmentId: number, role: RoleCode = 'WAD') {
-  const view = renderApp({ route: `/shipping/detail/${shipmentId}`, as: { sandbox, role } });
+  const view = renderScreen({ route: `/shipping/detail/${shipmentId}`, as: { sandbox, role } });
   await screen.findByRole('group', { name: 'Siguientes pasos' }, { timeout: 45_000 });
   return view;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { choose, field } from '../../../../test/setup/formActions';
 import { inventoryOf } from '../../../../test/sandbox/inventory/state';
 import { LIMITS } from '../../../shared/validation/limits';
@@ -9,7 +9,7 @@ import { LIMITS } from '../../../shared/validation/limits';
 const sandbox = setupSandbox({ tickets: 50 });
 
 const open = async () => {
-  const view = renderApp({
+  const view = renderScreen({
     route: '/shipping/find',
     as: { sandbox, role: 'ADM' },
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { prepareShipment } from '../../../../test/sandbox/inventory/testShipments';
 import { inventoryOf } from '../../../../test/sandbox/inventory/state';
 import { takeStep } from '../../../../test/sandbox/inventory/shipmentEngine';
@@ -19,7 +19,7 @@ async function openReception(upTo: 'readyToShip' | 'onProcess' = 'readyToShip') 
     components: 3,
     upTo,
   });
-  renderApp({
+  renderScreen({
     route: `/shipping/reception/detail/${shipment.shipmentId}`,
     as: { sandbox, role: 'ENG' },
   });
@@ -109,7 +109,7 @@ describe('shipment reception', () => {
       components: 1,
       upTo: 'readyToShip',
     });
-    renderApp({
+    renderScreen({
       route: `/shipping/reception/detail/${shipment.shipmentId}`,
       as: { sandbox, role: 'WAD' },
     });

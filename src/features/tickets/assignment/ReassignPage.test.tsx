@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import type { RoleCode, TicketRecord } from '../../../../test/sandbox/store/types';
 import { saveFile } from '../../../shared/export/download';
 
@@ -30,7 +30,7 @@ function pendingForEngineer(count: number): TicketRecord[] {
   return mine.slice(0, count);
 }
 
-const open = (role: RoleCode) => renderApp({ route: '/requirement/re-assign', as: { sandbox, role } });
+const open = (role: RoleCode) => renderScreen({ route: '/requirement/re-assign', as: { sandbox, role } });
 
 /** The page's grid of that name. */
 const grid = async (name: string) => screen.findByRole('table', { name });
@@ -213,7 +213,7 @@ describe('reassignment (dispatcher)', () => {
     const ticket = confirmedTicket();
     const mine = sentTo('/Tickets/MyTickets');
     const general = sentTo('/Tickets/GeneralSearch');
-    const { router } = renderApp({ route: `/requirement/re-assign?mine.view=all&reassign.ticketId=${ticket.ticketId}&reassign.size=50`, as: { sandbox, role: 'ADM' } });
+    const { router } = renderScreen({ route: `/requirement/re-assign?mine.view=all&reassign.ticketId=${ticket.ticketId}&reassign.size=50`, as: { sandbox, role: 'ADM' } });
     await waitFor(() => expect(mine.at(-1)).toMatchObject({ ticketsStatusIds: null, pageNumber: 1 }));
 
     await userEvent.type(screen.getByLabelText('Buscar en mis tickets'), 'bomba{Enter}');

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { buildWorkbook } from '../../../shared/files/xlsxReader/testWorkbook';
 import { TEMPLATE_HEADERS } from '../../../domain/tickets/bulkLoadTemplate/templateColumns';
 import { filledTemplate, rowXml } from '../../../domain/tickets/bulkLoadTemplate/testTemplate';
@@ -28,7 +28,7 @@ async function upload(rows: string[][], headers?: string[], name = 'carga.xlsx')
   await userEvent.upload(await screen.findByLabelText('Archivo de carga masiva'), file);
 }
 
-const open = (role: 'DIS' | 'ENG' = 'DIS') => renderApp({ route: '/massiveLoad/ExternalFile', as: { sandbox, role } });
+const open = (role: 'DIS' | 'ENG' = 'DIS') => renderScreen({ route: '/massiveLoad/ExternalFile', as: { sandbox, role } });
 
 describe('bulk ticket load screen', () => {
   it('loads a good template: validation summary, send, and the sandbox holds the new tickets', async () => {

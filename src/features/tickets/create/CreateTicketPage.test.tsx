@@ -7,7 +7,7 @@ import { priorityFor } from '../../../../test/sandbox/store/catalogSeed';
 import type { RoleCode } from '../../../../test/sandbox/store/types';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { choose, chooseLocation, dropdownOptions, enter, field } from '../../../../test/setup/formActions';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { connectionLost, connectionRestored } from '../../../core/store/connectionSlice';
 
 const sandbox = setupSandbox();
@@ -31,7 +31,7 @@ function creations(): SentCreation[] {
 }
 
 const open = (kind: 'incident' | 'service' = 'incident', role: RoleCode = 'DIS') =>
-  renderApp({ route: `/requirement/createTicket/${kind}`, as: { sandbox, role } });
+  renderScreen({ route: `/requirement/createTicket/${kind}`, as: { sandbox, role } });
 
 /** The seeded data of one client's first incident (or requirement) service, as the form shows it. */
 function catalogue(clientId: number, incident: boolean) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 
 const sandbox = setupSandbox();
 
@@ -18,7 +18,7 @@ function commentQueries(): unknown[] {
   return bodies;
 }
 
-const open = () => renderApp({ route: `/requirement/detail/${TICKET}/communication`, as: { sandbox, role: 'DIS' } });
+const open = () => renderScreen({ route: `/requirement/detail/${TICKET}/communication`, as: { sandbox, role: 'DIS' } });
 const commentList = () => screen.findByRole('list', { name: 'Comentarios' });
 
 describe('communication tab', () => {
@@ -45,7 +45,7 @@ describe('communication tab', () => {
     const queries = commentQueries();
     const writer = [...sandbox.store.users.values()].find((u) => u.roleCode === 'CWR')!;
     writer.clientIds = [sandbox.store.tickets.get(TICKET)!.clientId];
-    renderApp({ route: `/requirement/detail/${TICKET}/communication`, as: { sandbox, role: 'CWR' } });
+    renderScreen({ route: `/requirement/detail/${TICKET}/communication`, as: { sandbox, role: 'CWR' } });
     await commentList();
     expect(queries[0]).toMatchObject({ excludeInternal: true });
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import es from '../../../shared/i18n/es.json';
 import { STATUS } from '../../../domain/tickets/status/statusOperations';
 
@@ -16,7 +16,7 @@ describe('logbook tab in English', () => {
     });
     // The account's language decides the interface's once signed in.
     for (const user of sandbox.store.users.values()) user.langId = 2;
-    renderApp({ route: `/requirement/detail/${ticket.ticketId}/logbook`, language: 'en', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: `/requirement/detail/${ticket.ticketId}/logbook`, language: 'en', as: { sandbox, role: 'DIS' } });
     const logbook = await screen.findByRole('list', { name: 'Logbook' }, { timeout: 45_000 });
     const [newest, ...older] = within(logbook).getAllByRole('listitem');
     expect(within(newest!).getByText('Estatus nuevo del servidor')).toBeInTheDocument();

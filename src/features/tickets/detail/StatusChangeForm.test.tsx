@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import type { RoleCode } from '../../../../test/sandbox/store/types';
 import { LIMITS } from '../../../shared/validation/limits';
 
@@ -28,7 +28,7 @@ function requests(pathEnd: string, method = 'GET'): { count: number; bodies: unk
 }
 
 function open(role: RoleCode = 'DIS', tab = 'general') {
-  return renderApp({ route: `/requirement/detail/${TICKET}/${tab}`, as: { sandbox, role } });
+  return renderScreen({ route: `/requirement/detail/${TICKET}/${tab}`, as: { sandbox, role } });
 }
 
 const statusForm = async () => (await screen.findByRole('heading', { name: 'Cambio de estatus' })).closest('section')!;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 
 const sandbox = setupSandbox();
 
@@ -12,7 +12,7 @@ const TAB_NAMES = ['Detalle', 'Comunicación', 'Bitácora', 'Documentación', 'M
 
 describe('ticket detail page', () => {
   it('shows the header, the nine tabs in order and the detail fields', async () => {
-    renderApp({ route: '/requirement/detail/100001/general', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/detail/100001/general', as: { sandbox, role: 'DIS' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket 100001' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent?.trim())).toEqual(TAB_NAMES);
@@ -31,7 +31,7 @@ describe('ticket detail page', () => {
   });
 
   it('shows the ticket-details error with a retry for an unknown ticket', async () => {
-    renderApp({ route: '/requirement/detail/999999/general', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/detail/999999/general', as: { sandbox, role: 'DIS' } });
     expect(await screen.findByText('Error al cargar el detalle del ticket')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('ticket detail page', () => {
     sandbox.server.use(
       http.get('*/ticket/api/v1/Tickets/100001', () => HttpResponse.json({ success: true, message: null, data: { ticketId: 100001, ticketStatusId: null } })),
     );
-    renderApp({ route: '/requirement/detail/100001/general', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/detail/100001/general', as: { sandbox, role: 'DIS' } });
     expect(await screen.findByText('Error al cargar el detalle del ticket')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
@@ -50,7 +50,7 @@ describe('ticket detail page', () => {
     sandbox.server.use(
       http.get('*/ticket/api/v1/Tickets/100001', () => HttpResponse.json({ success: false, message: 'Servicio no disponible', detail: null }, { status: 503 })),
     );
-    renderApp({ route: '/requirement/detail/100001/general', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/detail/100001/general', as: { sandbox, role: 'DIS' } });
     expect(await screen.findByText('Error al cargar el detalle del ticket')).toBeInTheDocument();
     sandbox.server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -58,7 +58,7 @@ describe('ticket detail page', () => {
   });
 
   it('opens the tab the URL names, moves the URL when switching and falls back to general', async () => {
-    const { router } = renderApp({ route: '/requirement/detail/100001/logbook', as: { sandbox, role: 'DIS' } });
+    const { router } = renderScreen({ route: '/requirement/detail/100001/logbook', as: { sandbox, role: 'DIS' } });
     expect(await screen.findByRole('tab', { name: 'Bitácora' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Comunicación' }));
@@ -71,7 +71,7 @@ describe('ticket detail page', () => {
   });
 
   it('lists the logbook newest first with status, user and local date', async () => {
-    renderApp({ route: '/requirement/detail/100001/logbook', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/detail/100001/logbook', as: { sandbox, role: 'DIS' } });
     const list = await screen.findByRole('list', { name: 'Bitácora' });
     const items = within(list).getAllByRole('listitem');
     const entries = sandbox.store.logbook.filter((e) => e.ticketId === 100001);
@@ -84,7 +84,7 @@ describe('ticket detail page', () => {
     sandbox.server.use(
       http.get('*/ticket/api/v1/Tickets/100001/Logbook', () => HttpResponse.json({ success: false, message: 'Bitácora no disponible', detail: null }, { status: 503 })),
     );
-    renderApp({ route: '/requirement/detail/100001/logbook', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/detail/100001/logbook', as: { sandbox, role: 'DIS' } });
     expect(await screen.findByText('Bitácora no disponible')).toBeInTheDocument();
     sandbox.server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -96,14 +96,14 @@ describe('ticket detail page', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     sandbox.server.use(http.get('*/ticket/api/v1/Tickets/100001/Logbook', () => held));
-    renderApp({ route: '/requirement/detail/100001/logbook', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/detail/100001/logbook', as: { sandbox, role: 'DIS' } });
     expect(await screen.findByText('Cargando bitácora…')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('list', { name: 'Bitácora' })).toBeInTheDocument();
   });
 
   it('shows the empty logbook', async () => {
-    renderApp({ route: '/requirement/detail/100001/logbook', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/detail/100001/logbook', as: { sandbox, role: 'DIS' } });
     sandbox.store.logbook.splice(0, sandbox.store.logbook.length, ...sandbox.store.logbook.filter((e) => e.ticketId !== 100001));
     expect(await screen.findByText('La bitácora del ticket está vacía')).toBeInTheDocument();
   });

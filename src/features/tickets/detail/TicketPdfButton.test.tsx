@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { saveFile } from '../../../shared/export/download';
 import { pdfText } from '../../../domain/tickets/pdf/testing/testTicketPdf';
 
@@ -23,7 +23,7 @@ function holdPdfDetail(): () => void {
 }
 
 const open = async () => {
-  renderApp({ route: `/requirement/detail/${TICKET}/general`, as: { sandbox, role: 'DIS' } });
+  renderScreen({ route: `/requirement/detail/${TICKET}/general`, as: { sandbox, role: 'DIS' } });
   return screen.findByRole('button', { name: `Descargar PDF del ticket ${TICKET}` });
 };
 

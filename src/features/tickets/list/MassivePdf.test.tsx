@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import JSZip from 'jszip';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { saveFile } from '../../../shared/export/download';
 
 jest.mock('../../../shared/export/download', () => ({ saveFile: jest.fn() }));
@@ -17,7 +17,7 @@ const BUTTON = 'Descargar PDF de los tickets seleccionados (Detalle_de_tickets.z
 
 /** Opens the list and selects its first `count` rows; their ticket ids. */
 async function selectRows(count: number): Promise<number[]> {
-  renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+  renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
   const table = await screen.findByRole('table');
   const links = (await within(table).findAllByRole('link', { name: /^\d{6}$/ })).slice(0, count);
   for (const link of links) await userEvent.click(link.closest('tr')!.querySelector('input[type="checkbox"]')!);
@@ -34,7 +34,7 @@ function holdPdfDetail(ticketId: number): () => void {
 
 describe('massive PDF download', () => {
   it('is enabled only with a selection', async () => {
-    renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
     const button = await screen.findByRole('button', { name: BUTTON });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('title', 'Selecciona uno o más tickets');
@@ -48,7 +48,7 @@ describe('massive PDF download', () => {
     ['historic', -9],
     ['cancelled', -8],
   ])('is hidden in the %s view', async (_view, category) => {
-    renderApp({ route: `/requirement/find?statusCategoryId=${category}`, as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: `/requirement/find?statusCategoryId=${category}`, as: { sandbox, role: 'DIS' } });
     await screen.findByRole('table');
     await screen.findByRole('button', { name: 'Cambiar fuerza de tarea' });
     expect(screen.queryByRole('button', { name: BUTTON })).not.toBeInTheDocument();

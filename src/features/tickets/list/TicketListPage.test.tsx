@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 
 const sandbox = setupSandbox();
 
@@ -24,7 +24,7 @@ describe('ticket list', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     sandbox.server.use(http.get('*/catalog/api/v1/TicketStatus/GetAllStatus', () => held));
-    renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
     const table = await screen.findByRole('table');
     await within(table).findAllByRole('link');
     const chip = table.querySelector('tbody tr span.border-round-2xl')!;
@@ -35,7 +35,7 @@ describe('ticket list', () => {
 
   it('shows the active view, newest first, with links to the detail', async () => {
     const bodies = searchBodies();
-    renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
     const table = await grid();
     const first = await within(table).findAllByRole('link', { name: /^\d{6}$/ });
     expect(first[0]).toHaveAttribute('href', expect.stringMatching(/^\/requirement\/detail\/\d+\/general$/));
@@ -46,7 +46,7 @@ describe('ticket list', () => {
 
   it('opens the view the URL names (links from the home dashboard)', async () => {
     const bodies = searchBodies();
-    renderApp({ route: '/requirement/find?statusCategoryId=-9', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/find?statusCategoryId=-9', as: { sandbox, role: 'DIS' } });
     await grid();
     await waitFor(() => expect(bodies[0]).toMatchObject({ statusCategoryId: -9 }));
     // Historic: no bulk status update.
@@ -54,7 +54,7 @@ describe('ticket list', () => {
   });
 
   it('the programmed view shows only its ten columns and no links', async () => {
-    renderApp({ route: '/requirement/find?statusCategoryId=5', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/find?statusCategoryId=5', as: { sandbox, role: 'DIS' } });
     const table = await grid();
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim()).filter(Boolean);
@@ -64,21 +64,21 @@ describe('ticket list', () => {
 
   it('pages on the server', async () => {
     const bodies = searchBodies();
-    renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
     await grid();
     await userEvent.click(await screen.findByRole('button', { name: 'Página siguiente' }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ pageNumber: 2 }));
   });
 
   it('shows the no-results message when nothing matches', async () => {
-    renderApp({ route: '/requirement/find?statusCategoryId=-2', as: { sandbox, role: 'ENG' } });
+    renderScreen({ route: '/requirement/find?statusCategoryId=-2', as: { sandbox, role: 'ENG' } });
     sandbox.store.tickets.clear();
     expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
   });
 
   it('marks a ticket at 100 % progress in red with the time-out hint', async () => {
     for (const ticket of sandbox.store.tickets.values()) ticket.ticketProgress = 100;
-    renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
     const table = await grid();
     const progress = (await within(table).findAllByText('100.00 %'))[0]!;
     expect(progress).toHaveAttribute('title', 'Se agotó el tiempo de atención');
@@ -87,7 +87,7 @@ describe('ticket list', () => {
 
   it('assigns the selected tickets to a task force and refreshes the list', async () => {
     const bodies = searchBodies();
-    renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
     const table = await grid();
     const firstRow = (await within(table).findAllByRole('link', { name: /^\d{6}$/ }))[0]!.closest('tr')!;
     await userEvent.click(firstRow.querySelector('input[type="checkbox"]')!);
@@ -105,13 +105,13 @@ describe('ticket list', () => {
   });
 
   it('remembers hidden columns in a cookie', async () => {
-    const { unmount } = renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    const { unmount } = renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
     await grid();
     await userEvent.click(screen.getByRole('combobox', { name: 'Columnas' }).closest('.p-multiselect')!);
     await userEvent.click(await screen.findByRole('option', { name: 'Socio', hidden: true }));
     expect(document.cookie).toContain('grid-columns-tickets');
     unmount();
-    renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
     const table = await grid();
     expect(within(table).queryByRole('columnheader', { name: /Socio/ })).not.toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /Prioridad/ })).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('ticket list with the advanced filter', () => {
     const bodies = searchBodies();
     const user = userEvent.setup();
     const id = String([...sandbox.store.tickets.values()].find((t) => [2, 3, 4, 6, 7].includes(t.statusId))!.ticketId);
-    const first = renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    const first = renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
     await grid();
     await user.click(screen.getByRole('button', { name: 'Filtro avanzado' }));
     await user.click(within(screen.getByRole('search', { name: 'Filtro avanzado de tickets' })).getByRole('button', { name: 'Ticket' }));
@@ -134,7 +134,7 @@ describe('ticket list with the advanced filter', () => {
     first.unmount();
 
     const before = bodies.length;
-    renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
     await waitFor(() => expect(bodies.length).toBeGreaterThan(before));
     expect(bodies[before]).toMatchObject({ ticketId: id });
   });

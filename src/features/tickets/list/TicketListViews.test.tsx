@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { localGridViewStore } from '../../../shared/gridViews/gridViewStore';
 
 const sandbox = setupSandbox();
@@ -25,7 +25,7 @@ describe('ticket list links and views', () => {
   it('drops a status the user is not offered, says so, and never asks for it', async () => {
     const disabled = [...sandbox.store.statuses.values()].find((s) => !s.enabled)?.id ?? 9999;
     const bodies = searchBodies();
-    const { router } = renderApp({ route: `/requirement/find?ticketsStatusIds=7,${disabled}&hide=`, as: { sandbox, role: 'DIS' } });
+    const { router } = renderScreen({ route: `/requirement/find?ticketsStatusIds=7,${disabled}&hide=`, as: { sandbox, role: 'DIS' } });
     const box = await droppedNotice(/Parte de este enlace o vista no se aplicó/);
     expect(box).toHaveTextContent(`«Estatus: ${disabled}» no está disponible para usted`);
     await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
@@ -36,7 +36,7 @@ describe('ticket list links and views', () => {
 
   it('opens a client reader on the active view when a link names the programmed one, which needs a permission they lack', async () => {
     const bodies = searchBodies();
-    renderApp({ route: '/requirement/find?statusCategoryId=5', as: { sandbox, role: 'CRE' } });
+    renderScreen({ route: '/requirement/find?statusCategoryId=5', as: { sandbox, role: 'CRE' } });
     const box = await droppedNotice(/Parte de este enlace o vista no se aplicó/);
     expect(box).toHaveTextContent('«Organizar por: 5» no está disponible para usted');
     await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
@@ -50,7 +50,7 @@ describe('ticket list links and views', () => {
     const mine = (await localGridViewStore(2).list(SCREEN))[0]!;
     await localGridViewStore(2).setDefault(SCREEN, mine.id);
     const bodies = searchBodies();
-    const first = renderApp({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    const first = renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
     await waitFor(() => expect(first.router.state.location.search).toBe(`?${mine.query}`));
     await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
     // The first request already carries the view: nothing is asked before the default is known.
@@ -60,14 +60,14 @@ describe('ticket list links and views', () => {
     first.unmount();
 
     bodies.length = 0;
-    renderApp({ route: '/requirement/find?statusCategoryId=-9', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: '/requirement/find?statusCategoryId=-9', as: { sandbox, role: 'DIS' } });
     await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
     expect(bodies[0]).toMatchObject({ statusCategoryId: -9, ticketsStatusIds: null, pageSize: 25 });
   });
 
   it('goes back and forward between filters', async () => {
     const bodies = searchBodies();
-    const { router } = renderApp({ route: '/requirement/find?statusCategoryId=-1&hide=', as: { sandbox, role: 'DIS' } });
+    const { router } = renderScreen({ route: '/requirement/find?statusCategoryId=-1&hide=', as: { sandbox, role: 'DIS' } });
     await waitFor(() => expect(bodies.length).toBe(1));
     await act(() => router.navigate('/requirement/find?statusCategoryId=-1&ticketsStatusIds=7&hide='));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ ticketsStatusIds: [7] }));
@@ -83,7 +83,7 @@ describe('ticket list links and views', () => {
   });
 
   it('saves the current state as a view, renames it, makes it the default and deletes it', async () => {
-    const { router } = renderApp({ route: '/requirement/find?statusCategoryId=-1&ticketsStatusIds=7&hide=', as: { sandbox, role: 'DIS' } });
+    const { router } = renderScreen({ route: '/requirement/find?statusCategoryId=-1&ticketsStatusIds=7&hide=', as: { sandbox, role: 'DIS' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar vista' }));
     const dialog = await screen.findByRole('dialog', { name: 'Guardar vista' });
     await waitFor(() => expect(within(dialog).getByLabelText('Nombre de la vista')).toHaveFocus());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readWorkbook } from '../../../../test/setup/readWorkbook';
 import { saveFile } from '../../../shared/export/download';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 
 jest.mock('../../../shared/export/download', () => ({ ...jest.requireActual('../../../shared/export/download'), saveFile: jest.fn() }));
 const saveFileMock = saveFile as jest.MockedFunction<typeof saveFile>;
@@ -33,7 +33,7 @@ function csvRecord(line: string): string[] {
 
 /** The list's grid once its rows are in, and its column headers in order (the selection column has none). */
 async function openList(route: string) {
-  renderApp({ route, as: { sandbox, role: 'DIS' } });
+  renderScreen({ route, as: { sandbox, role: 'DIS' } });
   const table = await screen.findByRole('table');
   await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { GENERAL_PERMISSIONS, TICKET_COMMENT_TYPES } from '../../../../test/sandbox/security/constants';
 import { assignationsOf } from '../../../../test/sandbox/security/state';
 
@@ -9,7 +9,7 @@ const sandbox = setupSandbox();
 const dialog = () => screen.getByRole('dialog');
 
 async function openAssignments(name: string) {
-  renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+  renderScreen({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
   const table = await screen.findByRole('table', { name: 'Usuarios' }, { timeout: 30_000 });
   await userEvent.type(screen.getByRole('textbox', { name: 'Nombre, usuario, correo o teléfono' }), name);
   await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));

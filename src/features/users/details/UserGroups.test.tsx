@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { securityState } from '../../../../test/sandbox/security/state';
 import type { UserRecord } from '../../../../test/sandbox/store/types';
 import es from '../../../shared/i18n/es.json';
@@ -11,7 +11,7 @@ const groupsOf = (userId: number) => [...securityState(sandbox.store).groups.val
 
 /** Opens the details of a user from the grid, as a dispatcher (search and groups reading only), on the groups tab. */
 async function openGroupsTab(user: UserRecord) {
-  renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'DIS' } });
+  renderScreen({ route: '/CreateAndConfigUser', as: { sandbox, role: 'DIS' } });
   await userEvent.type(await screen.findByRole('textbox', { name: 'Nombre, usuario, correo o teléfono' }, { timeout: 30_000 }), user.fullName);
   await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
   await userEvent.click(await screen.findByRole('button', { name: `Más acciones para ${user.fullName}` }, { timeout: 30_000 }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { choose, enter, field } from '../../../../../test/setup/formActions';
-import { renderApp } from '../../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../../test/setup/renderWithApp';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
 import type { TicketRecord } from '../../../../../test/sandbox/store/types';
 import { createI18n } from '../../../../shared/i18n/i18n';
@@ -27,7 +27,7 @@ const CLOSING_FIELDS: ClosingFieldSeed[] = [
 const REQUIRED = CLOSING_FIELDS.filter((f) => f.required).length;
 
 const open = async (ticket: TicketRecord, language?: 'en') => {
-  renderApp({ route: `/requirement/detail/${ticket.ticketId}/closure`, as: { sandbox, role: 'DIS' }, language });
+  renderScreen({ route: `/requirement/detail/${ticket.ticketId}/closure`, as: { sandbox, role: 'DIS' }, language });
   // The first render compiles the lazy screen: more room than findBy's default on a loaded machine.
   return screen.findByRole('group', { name: language ? 'Closing fields' : 'Campos de cierre' }, { timeout: 45_000 });
 };

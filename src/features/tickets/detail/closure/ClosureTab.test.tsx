@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../../test/setup/renderWithApp';
 import type { RoleCode, TicketRecord } from '../../../../../test/sandbox/store/types';
 import { closeRequests as closeRequestsOf, workingTicket as workingTicketOf } from './testing/closureSandbox';
 
@@ -14,7 +14,7 @@ const tickets = () => [...sandbox.store.tickets.values()];
 const workingTicket = (options: { documents: number }) => workingTicketOf(sandbox, options);
 const closeRequests = () => closeRequestsOf(sandbox.server);
 const open = (ticket: TicketRecord, role: RoleCode = 'DIS', tab = 'closure') =>
-  renderApp({ route: `/requirement/detail/${ticket.ticketId}/${tab}`, as: { sandbox, role } });
+  renderScreen({ route: `/requirement/detail/${ticket.ticketId}/${tab}`, as: { sandbox, role } });
 
 const header = (ticket: TicketRecord) => screen.getByRole('heading', { name: `Ticket ${ticket.ticketId}` }).closest('header')!;
 const closeButton = () => screen.findByRole('button', { name: 'Cerrar ticket' });

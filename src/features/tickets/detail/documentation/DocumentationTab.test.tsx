@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { makePdf, makePng } from '../../../../../test/sandbox/filestorage/bytes';
 import { add, filesOf } from '../../../../../test/sandbox/filestorage/state';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../../test/setup/renderWithApp';
 import type { RoleCode } from '../../../../../test/sandbox/store/types';
 import { readImageSize } from '../../../../shared/files/imageHeader';
 import { encoded } from '../../../../shared/files/testing/fakeCanvasCodec';
@@ -40,7 +40,7 @@ afterEach(() => {
   sandbox.server.events.removeAllListeners();
 });
 
-const open = (role: RoleCode = 'DIS') => renderApp({ route: `/requirement/detail/${TICKET}/documentation`, as: { sandbox, role } });
+const open = (role: RoleCode = 'DIS') => renderScreen({ route: `/requirement/detail/${TICKET}/documentation`, as: { sandbox, role } });
 const fileTable = () => screen.findByRole('table');
 const rows = async () => within(await fileTable()).getAllByRole('row').slice(1);
 const fileInput = () => screen.getByLabelText('Seleccionar archivos');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../../test/setup/renderWithApp';
 import type { RoleCode, TicketRecord } from '../../../../../test/sandbox/store/types';
 
 const sandbox = setupSandbox();
@@ -16,7 +16,7 @@ function locationWith(ticket: TicketRecord, others: { ticket: TicketRecord; crea
   for (const { ticket: t, created } of others) Object.assign(t, { locationId: ticket.locationId, creationDateUTC: created });
 }
 
-const open = (ticket: TicketRecord, role: RoleCode = 'DIS') => renderApp({ route: `/requirement/detail/${ticket.ticketId}/history`, as: { sandbox, role } });
+const open = (ticket: TicketRecord, role: RoleCode = 'DIS') => renderScreen({ route: `/requirement/detail/${ticket.ticketId}/history`, as: { sandbox, role } });
 const title = (ticket: TicketRecord) => `Historial de la ubicación ${sandbox.store.locations.get(ticket.locationId)!.name}`;
 
 describe('history tab', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../../test/setup/renderWithApp';
+import { renderApp, renderScreen } from '../../../../../test/setup/renderWithApp';
 import { moveComponents } from '../../../../../test/sandbox/ticket/components';
 import { ticketState } from '../../../../../test/sandbox/ticket/state';
 import type { RoleCode, TicketRecord } from '../../../../../test/sandbox/store/types';
@@ -30,6 +30,9 @@ function movementRequests(): string[] {
 }
 
 const open = (ticket: TicketRecord, role: RoleCode = 'DIS', tab = 'movements') =>
+  renderScreen({ route: `/requirement/detail/${ticket.ticketId}/${tab}`, as: { sandbox, role } });
+/** With the shell, whose account menu signs out. */
+const openInShell = (ticket: TicketRecord, role: RoleCode = 'DIS', tab = 'movements') =>
   renderApp({ route: `/requirement/detail/${ticket.ticketId}/${tab}`, as: { sandbox, role } });
 
 const installField = () => screen.findByRole('textbox', { name: 'Número de serie a instalar' });
@@ -92,7 +95,7 @@ describe('movements tab: rules', () => {
     const pending = [...sandbox.store.tickets.values()].find((t) => t.statusId === 2)!;
     // The account's language decides the interface's once signed in.
     for (const user of sandbox.store.users.values()) user.langId = 2;
-    renderApp({ route: `/requirement/detail/${pending.ticketId}/movements`, language: 'en', as: { sandbox, role: 'DIS' } });
+    renderScreen({ route: `/requirement/detail/${pending.ticketId}/movements`, language: 'en', as: { sandbox, role: 'DIS' } });
     const notice = await screen.findByText(/^Component movements are only allowed/, {}, { timeout: 45_000 });
     expect(notice).toHaveTextContent('Component movements are only allowed in these statuses: On site or Remote recovery. Current status: Pending assignment.');
     for (const spanish of Object.values(es.status.names)) expect(notice.textContent).not.toContain(spanish);
@@ -216,7 +219,7 @@ describe('movements tab: leaving', () => {
   });
 
   it('confirms signing out on the movements page', async () => {
-    const { auth } = open(workingTicket());
+    const { auth } = openInShell(workingTicket());
     await installField();
     await userEvent.click(screen.getByRole('button', { name: 'Abrir el menú de la cuenta' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
@@ -232,7 +235,7 @@ describe('movements tab: leaving', () => {
   });
 
   it('signs out at once on another tab', async () => {
-    const { auth } = open(workingTicket(), 'DIS', 'logbook');
+    const { auth } = openInShell(workingTicket(), 'DIS', 'logbook');
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir el menú de la cuenta' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(auth.signOut).toHaveBeenCalledTimes(1));

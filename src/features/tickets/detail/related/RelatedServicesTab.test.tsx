@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../../test/setup/renderWithApp';
 import type { TicketRecord } from '../../../../../test/sandbox/store/types';
 import { workFlowOrders } from '../../../../../test/sandbox/workflow/state';
 
@@ -19,7 +19,7 @@ function workOrder(count: number): TicketRecord[] {
   return members;
 }
 
-const open = (ticket: TicketRecord) => renderApp({ route: `/requirement/detail/${ticket.ticketId}/relatedServices`, as: { sandbox, role: 'DIS' } });
+const open = (ticket: TicketRecord) => renderScreen({ route: `/requirement/detail/${ticket.ticketId}/relatedServices`, as: { sandbox, role: 'DIS' } });
 
 describe('related services tab', () => {
   it('lists the other services of the work order; each opens its ticket', async () => {
@@ -78,7 +78,7 @@ describe('related services tab', () => {
   it('opens the work order’s diagram, and the order itself for whom may see its detail', async () => {
     const order = [...workFlowOrders(sandbox.store).values()].find((o) => o.stepTickets.size > 1)!;
     const ticket = sandbox.store.tickets.get([...order.stepTickets.values()][0]!)!;
-    const { router } = renderApp({ route: `/requirement/detail/${ticket.ticketId}/relatedServices`, as: { sandbox, role: 'ADM' } });
+    const { router } = renderScreen({ route: `/requirement/detail/${ticket.ticketId}/relatedServices`, as: { sandbox, role: 'ADM' } });
     const link = await screen.findByRole('link', { name: `Abrir la orden de trabajo ${order.id}` }, { timeout: 45_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Ver diagrama de la orden' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { TicketTask } from '../../../../api/tags/ticket';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../../test/setup/renderWithApp';
 import { tasksOf } from '../../../../../test/sandbox/ticket/tasks';
 
 const sandbox = setupSandbox();
@@ -16,7 +16,7 @@ const task = (overrides: Partial<TicketTask>): TicketTask => ({
   actualEndDate: '2026-11-18T17:40:00', effortDays: 1, effortHours: 2, effortMinutes: 30, progressPercent: 100, description: null, ...overrides,
 });
 
-const open = () => renderApp({ route: `/requirement/detail/${TICKET}/tasks`, as: { sandbox, role: 'DIS' } });
+const open = () => renderScreen({ route: `/requirement/detail/${TICKET}/tasks`, as: { sandbox, role: 'DIS' } });
 
 describe('tasks tab', () => {
   it("lists the ticket's tasks in scheduled order", async () => {

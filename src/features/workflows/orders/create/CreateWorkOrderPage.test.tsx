@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../../test/setup/renderWithApp';
 import { choose, chooseLocation, dropdownOptions, enter, field } from '../../../../../test/setup/formActions';
 import { workFlowOrders, workFlows, workFlowTypes } from '../../../../../test/sandbox/workflow/state';
 
 const sandbox = setupSandbox();
 
-const open = () => renderApp({ route: '/requirement/odt/create', as: { sandbox, role: 'ADM' } });
+const open = () => renderScreen({ route: '/requirement/odt/create', as: { sandbox, role: 'ADM' } });
 const submitButton = () => screen.getByRole('button', { name: 'Crear orden de trabajo' });
 
 /** The seeded client, workflow type and workflow as the form labels them. */

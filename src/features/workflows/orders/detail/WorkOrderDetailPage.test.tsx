@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { makePdf } from '../../../../../test/sandbox/filestorage/bytes';
 import type { WorkFlowOrderRecord } from '../../../../../test/sandbox/workflow/records';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../../test/setup/renderWithApp';
 import { workFlowOrderComments, workFlowOrders, workFlows } from '../../../../../test/sandbox/workflow/state';
 
 const sandbox = setupSandbox();
 
 const pointer = { pointerEventsCheck: 0 } as const;
-const open = (id: number) => renderApp({ route: `/requirement/odt/${id}`, as: { sandbox, role: 'ADM' } });
+const open = (id: number) => renderScreen({ route: `/requirement/odt/${id}`, as: { sandbox, role: 'ADM' } });
 const orders = () => [...workFlowOrders(sandbox.store).values()];
 /** A seeded order in process with several tickets, one not finished. */
 const inProcess = () => orders().find((o) => o.stateId === 1 && o.stepTickets.size > 1 && [...o.stepTickets.values()].some((id) => ![5, 9].includes(sandbox.store.tickets.get(id)!.statusId)))!;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { utc } from '../../../../../test/sandbox/store/random';
 import { setupSandbox } from '../../../../../test/setup/sandboxServer';
-import { renderApp } from '../../../../../test/setup/renderWithApp';
+import { renderScreen } from '../../../../../test/setup/renderWithApp';
 import { choose, field } from '../../../../../test/setup/formActions';
 import { gridRows } from '../../../../../test/setup/gridActions';
 import { saveFile } from '../../../../shared/export/download';
@@ -16,7 +16,7 @@ const sandbox = setupSandbox();
 
 afterEach(() => sandbox.server.events.removeAllListeners());
 
-const open = () => renderApp({ route: '/requirement/odt/search', as: { sandbox, role: 'ADM' } });
+const open = () => renderScreen({ route: '/requirement/odt/search', as: { sandbox, role: 'ADM' } });
 
 /** Seeded orders newest first, as the service lists them. */
 const newestFirst = () => [...workFlowOrders(sandbox.store).values()].sort((a, b) => b.createdDateUTC.localeCompare(a.createdDateUTC) || b.id - a.id);
