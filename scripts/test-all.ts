@@ -3,7 +3,7 @@
  * failed, so one run shows everything that is wrong. The last line adds up jest's and the browser
  * suite's test counts, plus one failure per failed check step (typecheck, lint, contracts, codegen, build).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureChromium } from './ensure-chromium';
 
@@ -31,6 +31,37 @@ function run(step: Step): boolean {
   return ok;
 }
 
+/** The checks are single-threaded, so two run at once on a 2-core machine; each prints its output whole when it ends. */
+const PARALLEL_CHECKS = 2;
+
+function runBuffered(step: Step): Promise<boolean> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, { shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      console.log(`\n=== ${step.name}: ${step.command}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve(ok);
+    });
+  });
+}
+
+/** Runs the steps PARALLEL_CHECKS at a time, in order; the names of those that failed. */
+async function runChecks(steps: Step[]): Promise<string[]> {
+  const failed: string[] = [];
+  const queue = [...steps];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) if (!(await runBuffered(step))) failed.push(step.name);
+  };
+  await Promise.all(Array.from({ length: PARALLEL_CHECKS }, lane));
+  return failed;
+}
+
 function readJson<T>(file: string): T | null {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -39,12 +70,11 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const started = Date.now();
   fs.rmSync('test-results', { recursive: true, force: true });
   fs.mkdirSync('test-results', { recursive: true });
-  const failedSteps: string[] = [];
-  for (const step of CHECKS) if (!run(step)) failedSteps.push(step.name);
+  const failedSteps = await runChecks(CHECKS);
 
   const jestOk = run({ name: 'jest', command: 'npx jest --ci --maxWorkers=2 --json --outputFile=test-results/jest.json' });
   const jest = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>('test-results/jest.json');
@@ -74,4 +104,4 @@ function main(): void {
   process.exit(failed === 0 ? 0 : 1);
 }
 
-main();
+void main();
