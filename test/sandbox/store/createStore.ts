@@ -4,7 +4,7 @@ import {
   PRODUCT_CONDITIONS, RESPONSIBLE_TYPES, SERVICE_CLASSES, SERVICE_TYPES, STATUS_CATEGORY_ROWS, TICKET_STATUSES, UNIT_MEASUREMENTS,
   URGENCIES, WAREHOUSE_TYPES, priorityFor,
 } from './catalogSeed';
-import { CLIENTS, COMMENTS, FAILURES, FIRST_NAMES, LAST_NAMES, SERVICE_NAMES_BY_TYPE, STATES, STREETS } from './places';
+import { CLIENTS, COMMENTS, FAILURES, FIRST_NAMES, LAST_NAMES, SERVICE_NAMES_BY_TYPE, postalCodeIn, STATES, STREETS } from './places';
 import { Random, utc } from './random';
 import { seededWorkFlows } from '../workflow/state';
 import { seedHierarchy } from '../security/hierarchySeed';
@@ -167,7 +167,7 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
     const client = store.clients.get((i % CLIENTS.length) + 1)!;
     const municipality = rnd.pick(state.municipalities);
     const id = store.nextId('locations');
-    const postalCode = (state.cp + String(rnd.int(0, 99_999))).slice(0, 5).padEnd(5, '0');
+    const postalCode = postalCodeIn(state, String(rnd.int(0, 99_999)));
     const location: LocationRecord = {
       id, clientId: client.id, enabled: true, postalCode, municipalityName: municipality, countryStateName: state.name,
       name: `${client.name.split(' ')[0]} ${municipality} ${String(id).padStart(3, '0')}`.slice(0, 30),
@@ -195,7 +195,7 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
     const warehouseId = store.nextId('warehouses');
     const warehouse: WarehouseRecord = {
       warehouseId, warehouseName: `Almacén ${state.municipalities[0]}`, responsibleId: responsible.userId, enabled: true,
-      address: `${rnd.pick(STREETS)} ${rnd.int(1, 900)}, ${state.municipalities[0]}`, postalCode: `${state.cp}100`.slice(0, 5),
+      address: `${rnd.pick(STREETS)} ${rnd.int(1, 900)}, ${state.municipalities[0]}`, postalCode: postalCodeIn(state, '100'),
       latitude: state.lat, longitude: state.lng,
     };
     store.warehouses.set(warehouseId, warehouse);

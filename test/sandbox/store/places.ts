@@ -22,6 +22,9 @@ export const STATES: readonly { name: string; municipalities: string[]; lat: num
   { name: 'Michoacán', municipalities: ['Morelia', 'Uruapan', 'Zamora'], lat: 19.7060, lng: -101.1950, cp: '58' },
 ];
 
+/** A five-digit Mexican postal code in the state: its prefix, then the given digits, cut or filled with zeros. */
+export const postalCodeIn = (state: { cp: string }, digits: string) => `${state.cp}${digits}`.slice(0, 5).padEnd(5, '0');
+
 export const STREETS = ['Av. Reforma', 'Av. Juárez', 'Calle Hidalgo', 'Av. Insurgentes', 'Calle Morelos', 'Blvd. Independencia', 'Av. Universidad', 'Calle Zaragoza', 'Av. Revolución', 'Calle Allende', 'Av. Constitución', 'Calle Madero'];
 
 export const FIRST_NAMES = ['José', 'María', 'Juan', 'Guadalupe', 'Luis', 'Ana', 'Carlos', 'Sofía', 'Miguel', 'Fernanda', 'Jorge', 'Valeria', 'Ricardo', 'Daniela', 'Alejandro', 'Gabriela', 'Francisco', 'Mariana', 'Eduardo', 'Lucía', 'Roberto', 'Paola', 'Andrés', 'Claudia', 'Héctor', 'Verónica', 'Raúl', 'Adriana', 'Sergio', 'Patricia'];
