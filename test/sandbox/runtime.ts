@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { findOperation, type OperationSpec } from './contract/loadContracts';
 import { validateErrorBody, validateRequest, validateResponse } from './contract/validator';
 import { SERVICE_NAMES, type ServiceName } from '../../src/core/config/runtimeConfig';
+import { publicReason } from './auth/operationAccess';
 import { authenticateBearer } from './auth/tokens';
 import { sandboxServiceScope } from './server/sandboxConfig';
 import type { ServiceState } from './store/serviceState';
@@ -37,6 +38,8 @@ export interface OperationContext {
   body: any;
   request: Request;
   op: OperationSpec;
+  /** What the operation's RequestGuard answered (a bulk workbook's sheet), if it has one. */
+  guarded?: unknown;
 }
 
 export type OperationHandler = (ctx: OperationContext) => unknown;
@@ -48,9 +51,23 @@ export interface SandboxService {
   state: readonly ServiceState<unknown>[];
 }
 
+/**
+ * A check of an operation's request that runs before the contract validates it (guards/bulkGuard.ts: a bulk
+ * upload's caps, so that 60,000 rows are refused at once instead of validated one by one).
+ */
+export interface RequestGuard {
+  /** The largest body read at all, in characters; a longer one is refused (413) before it is parsed. */
+  maxBodyChars: number;
+  bodyTooLarge(chars: number): SandboxError;
+  /** Refuses with a SandboxError, or answers what the handler reads as ctx.guarded. */
+  check(body: unknown): unknown;
+}
+
 export interface SandboxOptions {
   getStore: () => SandboxStore;
   handlers: OperationHandlers;
+  /** Request guards by operationId (guards/bulkOperations.ts). */
+  guards?: Readonly<Record<string, RequestGuard>>;
   /** Logs contract violations (the HTTP server prints them; jest fails through the 500 they cause). */
   onViolation?: (message: string) => void;
 }
@@ -64,8 +81,12 @@ function errorResponse(op: OperationSpec | null, status: number, message: string
   return HttpResponse.json(body, { status });
 }
 
-async function readBody(request: Request): Promise<{ hasBody: boolean; body: unknown; invalid: boolean }> {
+async function readBody(request: Request, guard?: RequestGuard): Promise<{ hasBody: boolean; body: unknown; invalid: boolean }> {
+  // A declared length past the guard's cap is refused without reading the body.
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (guard && declared > guard.maxBodyChars) throw guard.bodyTooLarge(declared);
   const text = await request.text();
+  if (guard && text.length > guard.maxBodyChars) throw guard.bodyTooLarge(text.length);
   if (!text) return { hasBody: false, body: undefined, invalid: false };
   try {
     return { hasBody: true, body: JSON.parse(text), invalid: false };
@@ -80,7 +101,7 @@ export const SERVICE_PATH = new RegExp(`^/(${SERVICE_NAMES.join('|')})/api/v1/`,
 export const SERVICE_URL = new RegExp(`^[a-z]+://[^/]+${SERVICE_PATH.source.slice(1)}`, 'i');
 
 export function createSandboxHandlers(options: SandboxOptions): HttpHandler[] {
-  const { getStore, handlers, onViolation } = options;
+  const { getStore, handlers, onViolation, guards = {} } = options;
   return [
     http.all(SERVICE_URL, async ({ request }) => {
       const url = new URL(request.url);
@@ -98,13 +119,29 @@ export function createSandboxHandlers(options: SandboxOptions): HttpHandler[] {
           refused.headers.set('WWW-Authenticate', 'challenge' in check ? check.challenge : 'Bearer error="invalid_token"');
           return refused;
         }
+        // Fail safe: an operation names the permissions that open it (x-permissions), or says why any signed-in
+        // user may call it (x-public); one with neither is refused to everybody, as a contract defect.
+        if (op.permissions.length === 0 && publicReason(op) === null) {
+          onViolation?.(`${op.operationId} (${op.file}) has neither x-permissions nor x-public`);
+          return errorResponse(op, 403, `La operación ${op.operationId} no declara permisos`, null, onViolation);
+        }
         const allowed = op.permissions.length === 0 || op.permissions.some((p) => store.permissionsOf(user!).has(p));
         if (!allowed) {
           return errorResponse(op, 403, `No tiene permiso para esta operación (requiere ${op.permissions.join(' o ')})`, null, onViolation);
         }
       }
 
-      const { hasBody, body, invalid } = await readBody(request);
+      const guard = Object.hasOwn(guards, op.operationId) ? guards[op.operationId] : undefined;
+      let read: Awaited<ReturnType<typeof readBody>>;
+      let guarded: unknown;
+      try {
+        read = await readBody(request, guard);
+        if (!read.invalid && guard) guarded = await guard.check(read.body);
+      } catch (error) {
+        if (error instanceof SandboxError) return errorResponse(op, error.status, error.message, error.detail, onViolation);
+        throw error;
+      }
+      const { hasBody, body, invalid } = read;
       if (invalid) return errorResponse(op, 400, 'The request body is not valid JSON', null, onViolation);
       const checked = validateRequest(op, { pathParams, search: url.searchParams, headers: request.headers, body, hasBody });
       if (!checked.ok) {
@@ -117,7 +154,9 @@ export function createSandboxHandlers(options: SandboxOptions): HttpHandler[] {
       if (!handler) return errorResponse(op, 501, `The sandbox does not implement ${op.operationId}`, null, onViolation);
       let result: unknown;
       try {
-        result = await handler({ store, user, params: checked.value.pathParams, query: checked.value.query, headers: checked.value.headers, body: checked.value.body, request, op });
+        result = await handler({
+          store, user, params: checked.value.pathParams, query: checked.value.query, headers: checked.value.headers, body: checked.value.body, request, op, guarded,
+        });
       } catch (error) {
         if (error instanceof SandboxError) return errorResponse(op, error.status, error.message, error.detail, onViolation);
         throw error;

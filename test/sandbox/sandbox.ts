@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { operationHandlers } from './services';
 import { linkEmitter, NotificationEmitter, type NotificationEvents } from './message/events';
+import { BULK_GUARDS } from './guards/bulkOperations';
 import { createSandboxHandlers } from './runtime';
 import { resetSessionRevocations } from './auth/sessionRevocation';
 import { createStore, type SeedOptions } from './store/createStore';
@@ -26,6 +27,7 @@ export function createSandbox(options: SeedOptions & { logViolations?: boolean }
   const handlers = createSandboxHandlers({
     getStore: () => store,
     handlers: operationHandlers,
+    guards: BULK_GUARDS,
     onViolation: (message) => {
       violations.push(message);
       if (options.logViolations) console.error(`[sandbox] contract violation: ${message}`);

@@ -51,7 +51,7 @@ export function userFormSchema(creating: boolean) {
       is: (nonOperational: boolean, level: number | null) => !nonOperational && typeof level === 'number' && level > 0,
       then: (s) => s.test('required', validationMessage('users.form.superiorRequired'), (v) => v !== null && v !== undefined),
     }),
-    position: textRule(),
+    position: textRule({ allowedCharacters: true }),
   });
 }
 

@@ -4,9 +4,9 @@ import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { renderScreen } from '../../../test/setup/renderWithApp';
 import { choose, field } from '../../../test/setup/formActions';
 import { dialogField, enterInDialog, gridRows, topDialog } from '../../../test/setup/gridActions';
+import { ALSO_ALLOWED } from '../../shared/validation/characters';
 import { LIMITS } from '../../shared/validation/limits';
 import { catalogueSchema } from '../../shared/catalogue/catalogueSchema';
-import { UNIT_SYMBOLS } from './catalogueFields';
 import { BUILT_CATALOGUES, CATALOGUES, type BuiltCatalogue } from './catalogues';
 import { createI18n } from '../../shared/i18n/i18n';
 import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
@@ -169,18 +169,18 @@ describe('catalogue engine', () => {
     await enterInDialog(/^Abreviatura/, 'm²');
     await enterInDialog(/^Nombre/, 'Metro² @');
     await save();
-    expect(await within(topDialog()).findByText(i18n.t('validation.allowedCharactersAnd', { symbols: [...UNIT_SYMBOLS].join(' ') }))).toBeInTheDocument();
+    expect(await within(topDialog()).findByText(i18n.t('validation.allowedCharactersAnd', { symbols: [...ALSO_ALLOWED.unitOfMeasure].join(' ') }))).toBeInTheDocument();
 
-    await enterInDialog(/^Nombre/, `m² ${UNIT_SYMBOLS}`);
+    await enterInDialog(/^Nombre/, `m² ${ALSO_ALLOWED.unitOfMeasure}`);
     await save();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(rowsOf('UnitsMeasurement').some((r) => r.name === `m² ${UNIT_SYMBOLS}`)).toBe(true);
+    expect(rowsOf('UnitsMeasurement').some((r) => r.name === `m² ${ALSO_ALLOWED.unitOfMeasure}`)).toBe(true);
   }, 60_000);
 
   it('a catalogue other than units refuses the unit symbols in a name, and takes letters of any script', async () => {
     const schema = catalogueSchema(CATALOGUES.impact.fields);
     const nameError = (name: string) => schema.validateAt('name', { name }).then(() => null, (e: Error) => e.message);
-    for (const symbol of UNIT_SYMBOLS) expect(await nameError(`Alto ${symbol}`)).toBe('validation.allowedCharacters');
+    for (const symbol of ALSO_ALLOWED.unitOfMeasure) expect(await nameError(`Alto ${symbol}`)).toBe('validation.allowedCharacters');
     expect(await nameError('Высокий 2²')).toBeNull();
   });
 

@@ -6,8 +6,6 @@ import { LIMITS } from '../../shared/validation/limits';
 
 /** Fields many catalogues share (spec 002 section 5: general text 150, allowed characters; descriptions 250). */
 export const NAME: Extract<CatalogueField, { kind: 'text' }> = { name: 'name', kind: 'text', max: LIMITS.generalTextMax, required: true, allowedCharacters: true };
-/** Symbols a unit of measure's name may hold besides letters and digits (m² and cm³ need none: ² and ³ are digits). */
-export const UNIT_SYMBOLS = '°%‰/·';
 export const DESCRIPTION: CatalogueField = { name: 'description', kind: 'textarea', max: LIMITS.catalogues.descriptionMax };
 
 type Endpoints = typeof catalogApi.endpoints;

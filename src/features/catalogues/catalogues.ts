@@ -3,8 +3,9 @@ import { filestorageApi } from '../../api/tags/filestorage';
 import type { BuiltRoute, ShownBeside } from '../../core/routes/catalogueTable';
 import type { CatalogueDescription, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
 import { searchInBody, searchInQuery } from '../../shared/catalogue/searchArgs';
+import { ALSO_ALLOWED } from '../../shared/validation/characters';
 import { LIMITS } from '../../shared/validation/limits';
-import { DESCRIPTION, describeCatalogue, ENTRY_BODIES, NAME, NAMED_BODIES, UNIT_SYMBOLS } from './catalogueFields';
+import { DESCRIPTION, describeCatalogue, ENTRY_BODIES, NAME, NAMED_BODIES } from './catalogueFields';
 import { useAreaOptions, useBrandOptions, useStatusCategoryOptions, useUserOptions } from './optionSources';
 import { REASONS } from './reasonCatalogues';
 import { useEnabledClientOptions } from '../../domain/clients/useEnabledClientOptions';
@@ -75,7 +76,7 @@ export const CATALOGUES = {
   WarehouseType: describeCatalogue('WarehouseType', ENTRY),
   area: describeCatalogue('area', ENTRY),
   UnitsMeasurement: describeCatalogue('UnitsMeasurement', {
-    fields: [{ ...NAME, alsoAllowed: UNIT_SYMBOLS }, { name: 'abbreviation', kind: 'text', max: LIMITS.catalogues.abbreviationMax, required: true, noSpaces: true }],
+    fields: [{ ...NAME, alsoAllowed: ALSO_ALLOWED.unitOfMeasure }, { name: 'abbreviation', kind: 'text', max: LIMITS.catalogues.abbreviationMax, required: true, noSpaces: true }],
     bodies: { create: 'unitMeasurementCreateRequest', update: 'unitMeasurementUpdateRequest' },
   }),
   ubitacionPriority: describeCatalogue('ubitacionPriority', {

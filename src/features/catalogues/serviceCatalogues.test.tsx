@@ -102,19 +102,25 @@ describe('a row\'s own fields', () => {
     expect(fieldsOf(2)).toHaveLength(maxFields);
   }, 90_000);
 
-  it('edits and deletes a field', async () => {
+  // Spec 002 section 5: a field's label keeps the allowed characters, with no exception for a unit in brackets.
+  it('edits and deletes a field, refusing a label with a special character as the service does', async () => {
     renderScreen({ route: '/frecuentlyFailure', as: { sandbox, role: 'ADM' } });
     await gridRows('Fallas frecuentes');
     await openFields('Campos de Sin comunicación');
     await press('Editar Intensidad de señal');
     await enter(/^Nombre del campo/, 'Señal (dBm)');
     await press('Guardar');
-    expect(await within(dialog()).findByRole('cell', { name: 'Señal (dBm)' })).toBeInTheDocument();
+    expect(await within(dialog()).findByText(es.t('validation.allowedCharacters'))).toBeInTheDocument();
+    expect(fieldsOf(1).map((f) => f.name)).toContain('Intensidad de señal');
+
+    await enter(/^Nombre del campo/, 'Señal en dBm');
+    await press('Guardar');
+    expect(await within(dialog()).findByRole('cell', { name: 'Señal en dBm' })).toBeInTheDocument();
 
     await press('Eliminar Última transacción');
     await press(es.t('catalogues.confirmDelete.confirm'));
     await waitFor(() => expect(within(dialog()).queryByRole('cell', { name: 'Última transacción' })).not.toBeInTheDocument());
-    expect(fieldsOf(1).map((f) => f.name)).toEqual(['Operador de red', 'Señal (dBm)']);
+    expect(fieldsOf(1).map((f) => f.name)).toEqual(['Operador de red', 'Señal en dBm']);
   }, 90_000);
 
   it('tries the fields with the custom forms\' renderer and rules', async () => {

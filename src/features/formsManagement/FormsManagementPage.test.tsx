@@ -39,6 +39,23 @@ describe('formsManagement', () => {
     expect(screen.getByText(es.t('customForms.fieldCount', { count: 6, max: maxFields }))).toBeInTheDocument();
   }, 120_000);
 
+  // Spec 002 section 5 on each option; the message is the service's (test/sandbox/guards/allowedText.test.ts).
+  it('refuses an option with one special character, naming it, and takes the options of allowed characters', async () => {
+    renderApp({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
+    await gridRows('Formularios');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar campo' }));
+    await enterInDialog(/^Nombre del campo/, 'Medio de enlace');
+    await choose(/^Tipo/, 'Lista de selección');
+    await enterInDialog(/^Opciones/, 'Fibra óptica\nCobre/UTP');
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
+    expect(await within(topDialog()).findByText('La opción 2 tiene caracteres no permitidos. Solo se permiten letras, números, espacios, guion y guion bajo')).toBeInTheDocument();
+
+    await enterInDialog(/^Opciones/, 'Fibra óptica\nCobre_UTP-5e');
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('cell', { name: 'Medio de enlace' })).toBeInTheDocument();
+  }, 90_000);
+
   it('deletes a field once the question is confirmed, and says so', async () => {
     renderScreen({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
     await gridRows('Formularios');

@@ -8,6 +8,7 @@ import { inventoryOf } from '../../../test/sandbox/inventory/state';
 import { openTicketsOf, peopleInCharge, responsibleWarehouses } from '../../../test/sandbox/security/accountRules';
 import { matchesText } from '../../../test/sandbox/security/common';
 import { extraOf } from '../../../test/sandbox/security/state';
+import es from '../../shared/i18n/es.json';
 import { LIMITS } from '../../shared/validation/limits';
 
 const sandbox = setupSandbox();
@@ -161,6 +162,30 @@ describe('CreateAndConfigUser', () => {
     expect(screen.queryByText(note)).not.toBeInTheDocument();
     await choose(/^Rol/, 'Supervisor');
     expect(within(dialog()).getByRole('status')).toHaveTextContent(note);
+  }, 60_000);
+
+  // Spec 002 section 5: a position keeps the allowed characters, in the form as in the service.
+  it('refuses a position with one special character and saves one of letters, digits, spaces, hyphen and underscore', async () => {
+    // A level 0 user: the form asks no superior of them.
+    const director = users().find((u) => u.level === 0 && u.enabled && !u.nonOperational)!;
+    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+    await usersGrid();
+    await search(director.fullName);
+    await usersGrid();
+    await userEvent.click(screen.getByRole('button', { name: `Editar a ${director.fullName}` }));
+    const position = await within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).findByLabelText(/^Puesto$/);
+    const before = extraOf(sandbox.store, director).position;
+    await userEvent.clear(position);
+    await enter(/^Puesto$/, 'Técnico <b>');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog()).findByText(es.validation.allowedCharacters)).toBeInTheDocument();
+    expect(extraOf(sandbox.store, director).position).toBe(before);
+
+    await userEvent.clear(position);
+    await enter(/^Puesto$/, 'Técnico_de campo-2 ñ');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(extraOf(sandbox.store, director).position).toBe('Técnico_de campo-2 ñ');
   }, 60_000);
 
   it('offers a dispatcher the search and the details only, and says the reads they may not make are not theirs', async () => {

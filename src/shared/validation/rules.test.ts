@@ -3,8 +3,8 @@ import * as yup from 'yup';
 import { createI18n } from '../i18n/i18n';
 import { LIMITS } from './limits';
 import { translateError, validationMessage } from './messages';
+import { ALLOWED_CHARACTERS } from './characters';
 import {
-  ALLOWED_CHARACTERS,
   allowedCharacters,
   dateRule,
   decimalRule,

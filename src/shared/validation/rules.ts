@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import * as yup from 'yup';
+import { isAllowedText } from './characters';
 import { LIMITS } from './limits';
 import { validationMessage, type MessageValues } from './messages';
 
@@ -34,24 +35,12 @@ export function required<T>(): yup.TestConfig<T, any> {
 /** No leading or trailing spaces, which also refuses a text of only spaces. */
 export const noOuterSpaces = () => stringRule('noOuterSpaces', 'validation.noOuterSpaces', (value) => value.trim() === value);
 
-// Only the class's own syntax characters need escaping (the u flag refuses any other escape).
-const allowedWith = (symbols: string) => new RegExp(`^[\\p{L}\\p{M}\\p{N} _${symbols.replace(/[\\\]^-]/g, '\\$&')}-]*$`, 'u');
-
 /**
- * Letters, digits, spaces, hyphen and underscore (spec 002 section 5), of any script: letters with their
- * combining marks (accents, ñ, ü, ç, Greek, Cyrillic...) and digits (the superscripts of m² and cm³
- * among them). Symbols and punctuation stay special characters (×, ÷, @, %...). Only the plain space:
- * tabs and line breaks are not allowed in a one-line field.
- */
-export const ALLOWED_CHARACTERS = allowedWith('');
-
-/**
- * The allowed characters, and with `also` these symbols besides (a unit of measure's °, %), named by the
- * message. NFC so that a letter typed or pasted as base letter + combining accent counts as one letter.
+ * The allowed characters (characters.ts, the definition the sandbox's services read too), and with `also`
+ * these symbols besides (a unit of measure's °, %), named by the message.
  */
 export function allowedCharacters(also = '') {
-  const allowed = also ? allowedWith(also) : ALLOWED_CHARACTERS;
-  const check = (value: string) => allowed.test(value.normalize('NFC'));
+  const check = (value: string) => isAllowedText(value, also);
   return also
     ? stringRule('allowedCharacters', 'validation.allowedCharactersAnd', check, { symbols: [...also].join(' ') })
     : stringRule('allowedCharacters', 'validation.allowedCharacters', check);

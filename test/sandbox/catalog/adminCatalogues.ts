@@ -1,4 +1,5 @@
 import { catalogueOperations } from '../../../src/core/routes/catalogueTable';
+import { ALSO_ALLOWED } from '../../../src/shared/validation/characters';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { ClientPriorityRecord, DescribedRecord, NamedRecord, SandboxStore, TicketRecord } from '../store/types';
 import { crudCatalogue, usedMessage, type SpanishNoun } from './crudCatalogue';
@@ -87,6 +88,7 @@ export const adminCatalogueHandlers: OperationHandlers = {
   ...crudCatalogue({ collection: towerTypes, operations: catalogueOperations('towerType'), noun: { singular: 'tipo de torre', gender: 'm' }, ...described }),
   ...crudCatalogue({
     collection: 'unitMeasurements', operations: catalogueOperations('UnitsMeasurement'), noun: { singular: 'unidad de medida', gender: 'f' },
+    nameAlsoAllowed: ALSO_ALLOWED.unitOfMeasure,
     toRecord: (body) => ({ name: body.name, abbreviation: body.abbreviation, enabled: body.enabled }),
     toRow: (r) => ({ id: r.id, name: r.name, abbreviation: r.abbreviation, enabled: r.enabled }),
     searchFields: (r) => [r.abbreviation],

@@ -1,5 +1,6 @@
 import { CATALOGUE_TABLE, catalogueOperations, catalogueReplaceOperation, type ReplacedCatalogue } from '../../../src/core/routes/catalogueTable';
 import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
+import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
 import { recordCatalogChange } from './catalogAudit';
 import { serviceState, type ServiceState } from '../store/serviceState';
 import type { SandboxStore } from '../store/types';
@@ -44,8 +45,20 @@ function assertUniqueCode(store: SandboxStore, collection: CodeCollection, body:
   }
 }
 
-/** Every code of the list is new and the list has no code or name twice: then the whole collection is replaced. */
+/**
+ * Every name keeps the allowed characters (as the catalogue form's name does), and the list has no code or
+ * name twice: then the whole collection is replaced. The list's size and cells are capped before any of
+ * this (guards/bulkGuard.ts).
+ */
 function replaceAll({ store, user }: OperationContext, collection: CodeCollection, audited: string, codes: { code: string; name: string }[]) {
+  codes.forEach((row, index) => {
+    try {
+      assertAllowedText(row.name, TEXT_FIELDS.name);
+    } catch (error) {
+      if (!(error instanceof SandboxError)) throw error;
+      throw new SandboxError(error.status, `La fila ${index + 1}: ${error.message}`, `codes[${index}].name`);
+    }
+  });
   for (const key of ['code', 'name'] as const) {
     const seen = new Map<string, number>();
     codes.forEach((row, index) => {

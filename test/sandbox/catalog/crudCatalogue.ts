@@ -3,6 +3,7 @@ import { recordCatalogChange } from './catalogAudit';
 import type { CatalogAuditRecord } from './richState';
 import type { ServiceState } from '../store/serviceState';
 import type { SandboxStore } from '../store/types';
+import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
 import { assertUniqueName, byId, found, matchesEnabled, matchesText, newId, paginate } from './common';
 
 /** What every admin catalogue record carries. */
@@ -53,6 +54,11 @@ export interface CatalogueDefinition<K extends CatalogueCollection> {
   searchFields?(record: RecordOf<K>, store: SandboxStore): (string | null)[];
   /** Refuses a create or update body before any other check but the 404 (e.g. 422 for an unknown client). */
   validate?(body: any, store: SandboxStore): void;
+  /**
+   * Symbols the name allows besides the allowed characters (spec 002 section 5, the catalogue form's rule:
+   * src/shared/validation/characters.ts), e.g. a unit of measure's °, % and /.
+   */
+  nameAlsoAllowed?: string;
   /** Records the name must be unique among (default: the whole catalogue). */
   sameScope?(other: RecordOf<K>, candidate: Omit<RecordOf<K>, 'id'>): boolean;
   /** Replaces the 409 message derived from the noun. */
@@ -83,10 +89,11 @@ export function crudCatalogue<K extends CatalogueCollection>(def: CatalogueDefin
   const notFound = (id: number) => `${the} ${def.noun.singular} ${id} no existe`;
   const duplicate = def.duplicateMessage ?? `Ya existe ${a} ${def.noun.singular} con ese nombre`;
 
-  /** The body's fields once valid and unique (exceptId: the record being updated). */
+  /** The body's fields once valid, of allowed characters and unique (exceptId: the record being updated). */
   const checked = (store: SandboxStore, body: any, exceptId: number | null): Omit<R, 'id'> => {
     def.validate?.(body, store);
     const fields = def.toRecord(body);
+    assertAllowedText(fields.name, TEXT_FIELDS.name, def.nameAlsoAllowed);
     const scope = [...rows(store).values()].filter((r) => def.sameScope?.(r, fields) ?? true);
     assertUniqueName(scope, fields.name, exceptId, duplicate);
     return fields;

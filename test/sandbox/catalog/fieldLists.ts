@@ -1,5 +1,6 @@
 import { LIMITS } from '../../../src/shared/validation/limits';
 import { SandboxError, type OperationHandlers } from '../runtime';
+import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
 import type { SandboxStore } from '../store/types';
 import { assertUniqueName, byId, fold, found, matchesText, newId, paginate } from './common';
 import type { ServiceState } from '../store/serviceState';
@@ -23,13 +24,15 @@ export interface CustomFieldRefusals {
 
 /**
  * The body's field once it keeps the custom form rules (spec 002 section 5) among its siblings (exceptId: the field being
- * updated): at most 20 (422), a name not yet taken (409, case and accent blind), a selection list with
- * options, none repeated (422).
+ * updated): at most 20 (422), a name and options of allowed characters (422, spec 002 section 5), a name not
+ * yet taken (409, case and accent blind), a selection list with options, none repeated (422).
  */
 export function checkedCustomField(siblings: { id: number; name: string }[], body: any, exceptId: number | null, refusals: CustomFieldRefusals): CustomFieldBody {
   if (exceptId === null && siblings.length >= LIMITS.customForms.maxFields) throw new SandboxError(422, refusals.full);
+  assertAllowedText(body.name, TEXT_FIELDS.name);
   assertUniqueName(siblings, body.name, exceptId, refusals.duplicateName);
   const options: string[] = body.typeId === SELECTION_LIST ? body.options : [];
+  options.forEach((option, index) => assertAllowedText(option, TEXT_FIELDS.option(index)));
   if (body.typeId === SELECTION_LIST && options.length === 0) throw new SandboxError(422, 'Una lista de selección necesita al menos una opción');
   if (new Set(options.map(fold)).size !== options.length) throw new SandboxError(422, 'Las opciones de una lista de selección no pueden repetirse');
   return { name: body.name, typeId: body.typeId, required: body.required, options };

@@ -60,8 +60,8 @@ describe('frequent failures in the sandbox', () => {
     const page = (await api('GET', '/FrequentFailureFields/SearchFields', { query: { frequentFailureId: 1, text: 'señal', pageNumber: 1, pageSize: 25 } })).body.data;
     expect(page).toMatchObject({ totalCount: 1, items: [{ name: 'Intensidad de señal', typeId: 3, frequentFailureId: 1 }] });
     const fieldId = page.items[0].id;
-    const updated = await api('PUT', '/FrequentFailureFields', { body: { id: fieldId, name: 'Señal (dBm)', typeId: 3, required: true, options: [] } });
-    expect(updated.body.data).toMatchObject({ id: fieldId, frequentFailureId: 1, name: 'Señal (dBm)', required: true });
+    const updated = await api('PUT', '/FrequentFailureFields', { body: { id: fieldId, name: 'Señal en dBm', typeId: 3, required: true, options: [] } });
+    expect(updated.body.data).toMatchObject({ id: fieldId, frequentFailureId: 1, name: 'Señal en dBm', required: true });
     expect((await api('DELETE', '/FrequentFailureFields', { body: { id: fieldId } })).body.data).toBe(true);
     expect((await api('DELETE', '/FrequentFailureFields', { body: { id: fieldId } })).status).toBe(404);
 

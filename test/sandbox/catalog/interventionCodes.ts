@@ -1,5 +1,6 @@
 import { LIMITS } from '../../../src/shared/validation/limits';
 import { SandboxError, type OperationHandlers } from '../runtime';
+import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
 import { serviceState } from '../store/serviceState';
 import type { SandboxStore } from '../store/types';
 import { recordCatalogChange } from './catalogAudit';
@@ -70,6 +71,7 @@ export const interventionCodeHandlers: OperationHandlers = {
     const level = parent ? parent.level + 1 : 1;
     if (level > LIMITS.codes.treeMaxLevel) throw new SandboxError(422, `Un código de intervención admite como máximo ${LIMITS.codes.treeMaxLevel} niveles`);
     assertUniqueCode(store, body.code, null);
+    assertAllowedText(body.name, TEXT_FIELDS.name);
     assertUniqueName(all(store).filter((r) => r.parentId === body.parentId), body.name, null, 'Ya existe un código con ese nombre en el mismo nivel');
     const record: InterventionCodeRecord = {
       id: newId(store, interventionCodes.key, interventionCodes(store)), code: body.code, name: body.name, level,
@@ -82,6 +84,7 @@ export const interventionCodeHandlers: OperationHandlers = {
   updateCatalogInterventionCode: ({ store, user, body }) => {
     const record = found(interventionCodes(store).get(body.id), notFound(body.id));
     assertUniqueCode(store, body.code, record.id);
+    assertAllowedText(body.name, TEXT_FIELDS.name);
     assertUniqueName(all(store).filter((r) => r.parentId === record.parentId), body.name, record.id, 'Ya existe un código con ese nombre en el mismo nivel');
     Object.assign(record, { code: body.code, name: body.name, enabled: body.enabled });
     recordCatalogChange(store, user, AUDIT_NAME, record, 'Update');

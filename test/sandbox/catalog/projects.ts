@@ -1,4 +1,5 @@
 import { SandboxError, type OperationHandlers } from '../runtime';
+import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
 import type { ProjectRecord, SandboxStore } from '../store/types';
 import { recordCatalogChange } from './catalogAudit';
 import { EXPORT_LIMIT, byId, fold, found, matchesText, newId, paginate } from './common';
@@ -39,6 +40,7 @@ export const projectHandlers: OperationHandlers = {
   },
   createCatalogProject: ({ store, user, body }) => {
     checkClient(store, body.clientId);
+    assertAllowedText(body.name, TEXT_FIELDS.name);
     assertFree(store, body.clientId, body.name, null);
     const project: ProjectRecord = {
       id: newId(store, 'projects', store.projects), name: body.name, description: body.description ?? '',
@@ -51,6 +53,7 @@ export const projectHandlers: OperationHandlers = {
   updateCatalogProject: ({ store, user, body }) => {
     const project = found(store.projects.get(body.id), projectNotFound(body.id));
     checkClient(store, body.clientId);
+    assertAllowedText(body.name, TEXT_FIELDS.name);
     assertFree(store, body.clientId, body.name, project.id);
     if (body.clientId !== project.clientId && [...store.tickets.values()].some((t) => t.projectId === project.id)) {
       throw new SandboxError(409, `El proyecto ${project.name} tiene tickets y no se puede cambiar de cliente`);

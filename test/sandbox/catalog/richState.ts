@@ -137,7 +137,7 @@ const fieldOf = (id: number, parentId: number, name: string, typeId: number, req
 
 /** Failure 1 asks three fields; failure 2 one. */
 const FREQUENT_FAILURE_FIELDS = [
-  fieldOf(1, 1, 'Operador de red', 5, true, ['Telcel', 'AT&T', 'Movistar']), fieldOf(2, 1, 'Intensidad de señal', 3, false),
+  fieldOf(1, 1, 'Operador de red', 5, true, ['Telcel', 'ATT', 'Movistar']), fieldOf(2, 1, 'Intensidad de señal', 3, false),
   fieldOf(3, 1, 'Última transacción', 4, false), fieldOf(4, 2, 'Voltaje medido', 3, true),
 ];
 

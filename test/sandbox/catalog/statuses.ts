@@ -1,4 +1,5 @@
 import { SandboxError, type OperationHandlers } from '../runtime';
+import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
 import { TICKET_STATUSES } from '../store/catalogSeed';
 import type { SandboxStore, TicketStatusRecord } from '../store/types';
 import { recordCatalogChange } from './catalogAudit';
@@ -78,6 +79,7 @@ export const statusHandlers: OperationHandlers = {
   getCatalogTicketStatusById: ({ store, params }) => toStatus(found(store.statuses.get(params.id), statusNotFound(params.id))),
 
   createCatalogTicketStatus: ({ store, user, body }) => {
+    assertAllowedText(body.name, TEXT_FIELDS.name);
     assertUniqueName(store.statuses.values(), body.name, null, 'Ya existe un estatus con ese nombre');
     checkCategory(store, body.statusCategoryId);
     const status: TicketStatusRecord = {
@@ -92,6 +94,7 @@ export const statusHandlers: OperationHandlers = {
 
   updateCatalogTicketStatus: ({ store, user, body }) => {
     const status = found(store.statuses.get(body.id), statusNotFound(body.id));
+    assertAllowedText(body.name, TEXT_FIELDS.name);
     assertUniqueName(store.statuses.values(), body.name, status.id, 'Ya existe un estatus con ese nombre');
     checkCategory(store, body.statusCategoryId);
     Object.assign(status, { name: body.name, hexColor: normalizeColor(body.hexColor), description: body.description ?? body.name, enabled: body.enabled });

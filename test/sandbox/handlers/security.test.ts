@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import { writeMarkedTemplate } from '../../../src/shared/files/xlsxTemplate/writeMarkedTemplate';
 import { allPermissions, permissionsForRole } from '../auth/rolePermissions';
+import { HIERARCHY_TEMPLATE } from '../../../src/domain/users/hierarchyTemplate';
 import type { RoleCode } from '../store/types';
 import { callApi, type CallOptions } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
@@ -168,7 +169,9 @@ describe('security sandbox: accounts', () => {
 
   it('lists warehouse administrators and dispatchers by role', async () => {
     const count = (role: RoleCode) => [...sandbox.store.users.values()].filter((u) => u.roleCode === role && u.enabled).length;
-    const admins = (await api('GET', '/Roles/WarehouseAdminUsers', { as: 'ENG' })).body.data;
+    // Warehouse forms read them: a warehouse permission opens the list, an engineer's do not.
+    expect((await api('GET', '/Roles/WarehouseAdminUsers', { as: 'ENG' })).status).toBe(403);
+    const admins = (await api('GET', '/Roles/WarehouseAdminUsers', { as: 'WAD' })).body.data;
     expect(admins).toHaveLength(count('WAD'));
     expect(admins.every((u: { roleCode: string }) => u.roleCode === 'WAD')).toBe(true);
     const dispatchers = (await api('GET', '/Accounts/GetUsersDispatcherByTicket', { query: { ticketId: 100_001 } })).body.data;
@@ -177,10 +180,8 @@ describe('security sandbox: accounts', () => {
   });
 
   it('applies a hierarchy bulk update from the template', async () => {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Jerarquía');
-    sheet.addRows([['Usuario', 'Nivel', 'Superior', 'Puesto'], ['despachador', 3, 'supervisor', 'Coordinador de mesa'], ['nadie', 2, '', '']]);
-    const fileContent = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+    const template = await writeMarkedTemplate(HIERARCHY_TEMPLATE, [['despachador', '3', 'supervisor', 'Coordinador de mesa'], ['nadie', '2', '', '']]);
+    const fileContent = Buffer.from(await template.arrayBuffer()).toString('base64');
     const result = await api('POST', '/Accounts/BulkUpdateHierarchy', { body: { fileName: 'jerarquia.xlsx', fileContent } });
     expect(result.body.data).toMatchObject({ totalRows: 2, successRows: 1, failedRows: 1 });
     expect(result.body.data.rows[1]).toEqual({ rowNumber: 3, userName: 'nadie', success: false, message: 'El usuario nadie no existe' });

@@ -2,6 +2,7 @@
 import { revokeSessions } from '../auth/sessionRevocation';
 import { addNotification } from '../message/addNotification';
 import { SandboxError, type OperationHandlers } from '../runtime';
+import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
 import { utc } from '../store/random';
 import type { SandboxStore, UserRecord } from '../store/types';
 import {
@@ -24,9 +25,13 @@ function findIn<T extends { id: number }>(list: readonly T[], id: number | null,
   return found;
 }
 
-/** The checks a create and an update share (409 duplicates, 422 unknown references or hierarchy). */
+/**
+ * The checks a create and an update share (422 special characters in the position, 409 duplicates, 422 unknown references or
+ * hierarchy). The full name's characters are the contract's pattern (400).
+ */
 function checkInput(store: SandboxStore, body: AccountInput, existing: UserRecord | null) {
   const exceptId = existing?.userId ?? null;
+  assertAllowedText(body.position, TEXT_FIELDS.position);
   if (isUserNameTaken(store, body.userName, exceptId)) {
     const suggestion = defaultUserName(store, body.fullName, body.email);
     throw new SandboxError(409, `El nombre de usuario ${body.userName} ya está registrado; puede usar ${suggestion}`);

@@ -84,9 +84,6 @@ export const WORK_FLOWS = [
 ];
 export const WORK_FLOW_STAGE_IDS = WORK_FLOWS.flatMap((f) => f.stages.map((s) => s.stageId));
 
-/** Bulk hierarchy template: the first sheet's header row, in this order. */
-export const HIERARCHY_TEMPLATE_HEADERS = ['Usuario', 'Nivel', 'Superior', 'Puesto'];
-
 /** Messages of spec 001 section 8 (shown to the user as is). */
 export const MESSAGES = {
   warehouseAdminLocked: 'Un administrador de almacén no puede eliminarse ni desactivarse',

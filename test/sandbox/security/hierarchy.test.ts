@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
+import { writeMarkedTemplate } from '../../../src/shared/files/xlsxTemplate/writeMarkedTemplate';
 import { callApi, type CallOptions } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { STATES } from '../store/places';
 import { DEMO_USERS } from '../store/createStore';
-import { HIERARCHY_TEMPLATE_HEADERS } from './constants';
+import { HIERARCHY_TEMPLATE } from '../../../src/domain/users/hierarchyTemplate';
 import { REGION_WITHOUT_TOP } from './hierarchySeed';
 
 const sandbox = setupSandbox();
@@ -17,10 +17,10 @@ const placement = (userId: number, level: number, supervisorId: number | null, e
   body: { userId, level, supervisorId, position: 'Coordinador', isVacant: false, ...extra },
 });
 
+/** The template as the app writes it (its hidden marker included), filled with `rows`. */
 async function bulkFile(rows: (string | number)[][]) {
-  const workbook = new ExcelJS.Workbook();
-  workbook.addWorksheet('Jerarquía').addRows([HIERARCHY_TEMPLATE_HEADERS, ...rows]);
-  return { fileName: 'jerarquia.xlsx', fileContent: Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64') };
+  const template = await writeMarkedTemplate(HIERARCHY_TEMPLATE, rows.map((row) => row.map(String)));
+  return { fileName: 'jerarquia.xlsx', fileContent: Buffer.from(await template.arrayBuffer()).toString('base64') };
 }
 
 describe('hierarchy sandbox: the seeded structure', () => {

@@ -1,10 +1,12 @@
 /** Hierarchical structure: the structure's users, the change log and the bulk update from the .xlsx template. */
-import ExcelJS from 'exceljs';
+import { LIMITS } from '../../../src/shared/validation/limits';
+import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
+import { guardedSheet } from '../guards/bulkGuard';
 import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { descendantsOf, hierarchyPoint, logHierarchyChange, validateHierarchy } from './accountRules';
 import { byFullName, dateFilter, daysSince, normalize, page, requireUser } from './common';
-import { AREAS, COUNTRIES, HIERARCHY_TEMPLATE_HEADERS, REGIONS } from './constants';
+import { AREAS, COUNTRIES, REGIONS } from './constants';
 import { extraOf, securityState } from './state';
 
 /** Nearest superior with a real holder (vacant positions are skipped). */
@@ -51,8 +53,17 @@ export function requireRegionTop(store: SandboxStore, user: UserRecord, level: n
   if (!hasTop) throw new SandboxError(422, `La región ${user.region || 'sin región'} necesita un usuario de nivel 0 antes de continuar`);
 }
 
+/** A position of at most 150 characters, without outer spaces, of the allowed characters (spec 001 and 002 section 5). */
+function checkPosition(position: string | null) {
+  if (position === null) return;
+  if (position.length > LIMITS.hierarchy.positionMax) throw new SandboxError(422, `El puesto admite como máximo ${LIMITS.hierarchy.positionMax} caracteres`, 'position');
+  if (position.trim() !== position) throw new SandboxError(422, 'El puesto no puede iniciar ni terminar con espacios', 'position');
+  assertAllowedText(position, TEXT_FIELDS.position);
+}
+
 /** Level, superior and position of one user (UpdateHierarchy and each bulk row); logs the change. */
 function placeUser(store: SandboxStore, user: UserRecord, level: number, superiorId: number | null, position: string | null, changedBy: string | null) {
+  checkPosition(position);
   if (user.nonOperational) throw new SandboxError(422, `El usuario ${user.userName} es no operativo`);
   validateHierarchy(store, user.userId, level, superiorId);
   requireRegionTop(store, user, level);
@@ -64,24 +75,17 @@ function placeUser(store: SandboxStore, user: UserRecord, level: number, superio
 
 type BulkRow = { rowNumber: number; userName: string | null; success: boolean; message: string | null };
 
-function cellText(row: ExcelJS.Row, column: number): string {
-  const value = row.getCell(column).text;
-  return (value ?? '').trim();
-}
-
 /** Applies one template row (Usuario, Nivel, Superior, Puesto); returns the failure reason or null. */
-function applyRow(store: SandboxStore, row: ExcelJS.Row): string | null {
-  const users = [...store.users.values()];
-  const byName = (name: string) => users.find((u) => normalize(u.userName) === normalize(name));
-  const user = byName(cellText(row, 1));
-  if (!user) return `El usuario ${cellText(row, 1)} no existe`;
-  const level = Number(cellText(row, 2));
-  if (!Number.isInteger(level) || level < 0 || level > 5 || cellText(row, 2) === '') return 'El nivel debe ser un número entero de 0 a 5';
-  const superiorName = cellText(row, 3);
+function applyRow(store: SandboxStore, byName: (name: string) => UserRecord | undefined, cells: readonly string[]): string | null {
+  const [userName = '', levelText = '', superiorName = '', position = ''] = cells.map((cell) => cell.trim());
+  const user = byName(userName);
+  if (!user) return `El usuario ${userName} no existe`;
+  const level = Number(levelText);
+  if (!Number.isInteger(level) || level < 0 || level > 5 || levelText === '') return 'El nivel debe ser un número entero de 0 a 5';
   const superior = superiorName ? byName(superiorName) : undefined;
   if (superiorName && !superior) return `El superior ${superiorName} no existe`;
   try {
-    placeUser(store, user, level, superior?.userId ?? null, cellText(row, 4).slice(0, 150) || null, null);
+    placeUser(store, user, level, superior?.userId ?? null, position || null, null);
   } catch (error) {
     if (error instanceof SandboxError) return error.message;
     throw error;
@@ -129,27 +133,22 @@ export const hierarchyHandlers: OperationHandlers = {
     return page(entries, query);
   },
 
-  /** Rows are applied in order (a later row sees earlier changes); the log records them as system changes. */
-  bulkUpdateAccountHierarchy: async ({ store, body }) => {
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(Buffer.from(body.fileContent, 'base64') as unknown as ArrayBuffer);
-    } catch {
-      throw new SandboxError(422, 'El contenido del archivo no puede procesarse');
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new SandboxError(422, 'El contenido del archivo no puede procesarse');
-    const headers = HIERARCHY_TEMPLATE_HEADERS.map((_, i) => normalize(cellText(sheet.getRow(1), i + 1)));
-    if (headers.some((h, i) => h !== normalize(HIERARCHY_TEMPLATE_HEADERS[i]!))) {
-      throw new SandboxError(422, 'Los encabezados no coinciden con la plantilla', `Encabezados esperados: ${HIERARCHY_TEMPLATE_HEADERS.join(', ')}`);
-    }
-    const rows: BulkRow[] = [];
-    for (let r = 2; r <= sheet.rowCount; r++) {
-      const row = sheet.getRow(r);
-      if ([1, 2, 3, 4].every((c) => cellText(row, c) === '')) continue;
-      const message = applyRow(store, row);
-      rows.push({ rowNumber: r, userName: cellText(row, 1).slice(0, 150) || null, success: message === null, message: message?.slice(0, 500) ?? null });
-    }
+  /**
+   * Rows are applied in order (a later row sees earlier changes); the log records them as system changes.
+   * The workbook reaches here read and checked by its guard (guards/bulkGuard.ts: the reader's caps, 413,
+   * and the template's marker, 422).
+   */
+  bulkUpdateAccountHierarchy: ({ store, guarded }) => {
+    const sheet = guardedSheet(guarded);
+    // One look-up table for the whole file (user names do not change while it is applied); the first holder of a name wins.
+    const users = new Map<string, UserRecord>();
+    for (const u of store.users.values()) if (!users.has(normalize(u.userName))) users.set(normalize(u.userName), u);
+    const byName = (name: string) => users.get(normalize(name));
+    const rows: BulkRow[] = sheet.rows.slice(1).flatMap(({ rowNumber, cells }) => {
+      if (cells.slice(0, 4).every((cell) => cell.trim() === '')) return [];
+      const message = applyRow(store, byName, cells);
+      return [{ rowNumber, userName: (cells[0] ?? '').trim().slice(0, 150) || null, success: message === null, message: message?.slice(0, 500) ?? null }];
+    });
     const successRows = rows.filter((r) => r.success).length;
     return { totalRows: rows.length, successRows, failedRows: rows.length - successRows, rows };
   },

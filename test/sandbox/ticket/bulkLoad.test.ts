@@ -1,24 +1,11 @@
-import type { MultiTicketRow } from '../../../src/api/tags/ticket';
+import { acceptedTicketRow } from '../../setup/acceptedTicketRow';
 import { callApi } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
 
 const sandbox = setupSandbox();
 const URL_ = '/ticket/api/v1/Tickets/MultiTicket';
 
-/** A row the sandbox accepts: an enabled service with a project and a location of its client. */
-function goodRow(rowNumber: number): MultiTicketRow {
-  const { store } = sandbox;
-  const service = [...store.services.values()].find((s) => s.enabled
-    && [...store.projects.values()].some((p) => p.enabled && p.clientId === s.clientId)
-    && [...store.locations.values()].some((l) => l.enabled && l.clientId === s.clientId))!;
-  const project = [...store.projects.values()].find((p) => p.enabled && p.clientId === service.clientId)!;
-  const location = [...store.locations.values()].find((l) => l.enabled && l.clientId === service.clientId)!;
-  return {
-    rowNumber, clientId: service.clientId, projectId: project.id, serviceTypeId: service.serviceTypeId, serviceId: service.id,
-    locationId: location.id, description: `Carga masiva ${rowNumber}`, requestedByUser: 'Ana', requesterEmail: 'ana@example.com',
-    urgencyId: null, impactId: null, priorityId: null, clientTicketNumber: null, remote: false, scheduled: false, startDate: null,
-  };
-}
+const goodRow = (rowNumber: number) => acceptedTicketRow(sandbox.store, rowNumber);
 
 const inDays = (days: number) => new Date(sandbox.store.now.getTime() + days * 86_400_000).toISOString().slice(0, 19);
 

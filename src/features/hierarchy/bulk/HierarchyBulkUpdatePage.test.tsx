@@ -5,7 +5,7 @@ import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { REGION_WITHOUT_TOP } from '../../../../test/sandbox/security/hierarchySeed';
 import { writeMarkedTemplate } from '../../../shared/files/xlsxTemplate/writeMarkedTemplate';
 import { LIMITS } from '../../../shared/validation/limits';
-import { HIERARCHY_TEMPLATE } from './hierarchyTemplate';
+import { HIERARCHY_TEMPLATE } from '../../../domain/users/hierarchyTemplate';
 
 const sandbox = setupSandbox();
 const open = () => renderScreen({ route: '/massiveHierarchicalStructureUpdate', as: { sandbox, role: 'ADM' } });
@@ -34,10 +34,11 @@ describe('bulk hierarchy update screen', () => {
 
   it('lists the rows that break the template with their messages and sends nothing', async () => {
     open();
-    await upload([['despachador', String(LIMITS.hierarchy.levelMax + 1), 'supervisor', ''], ['', '2', 'admin', '']]);
-    expect(await screen.findByText('El archivo tiene 2 errores; no se envió nada')).toBeInTheDocument();
+    await upload([['despachador', String(LIMITS.hierarchy.levelMax + 1), 'supervisor', ''], ['', '2', 'admin', ''], ['supervisor', '2', 'admin', 'Jefe <b>']]);
+    expect(await screen.findByText('El archivo tiene 3 errores; no se envió nada')).toBeInTheDocument();
     expect(screen.getByText(`El nivel debe ser un número entero de ${LIMITS.hierarchy.levelMin} a ${LIMITS.hierarchy.levelMax}`)).toBeInTheDocument();
     expect(screen.getByText('Campo obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Solo se permiten letras, números, espacios, guion y guion bajo')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar actualización' })).not.toBeInTheDocument();
     expect(sandbox.store.users.get(2)!.level).toBe(4);
   });

@@ -7,7 +7,7 @@ import { saveFile } from '../../../shared/export/download';
 import { writeMarkedTemplate } from '../../../shared/files/xlsxTemplate/writeMarkedTemplate';
 import { FileDrop } from '../../../shared/ui/FileDrop';
 import { BulkResults } from './BulkResults';
-import { HIERARCHY_TEMPLATE } from './hierarchyTemplate';
+import { HIERARCHY_TEMPLATE } from '../../../domain/users/hierarchyTemplate';
 import { RowIssues } from './RowIssues';
 import { UsageGuide } from './UsageGuide';
 import { useHierarchyBulkUpdate } from './useHierarchyBulkUpdate';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
 import { LIMITS } from '../../../shared/validation/limits';
-import { HIERARCHY_TEMPLATE } from './hierarchyTemplate';
+import { HIERARCHY_TEMPLATE } from '../../../domain/users/hierarchyTemplate';
 
 /** The usage page: what each column takes and which rules the service applies to each row. */
 export function UsageGuide({ onHide }: { onHide: () => void }) {

@@ -3,7 +3,8 @@ import { readXlsx } from '../../../shared/files/xlsxReader/readXlsx';
 import { buildWorkbook } from '../../../shared/files/xlsxReader/testWorkbook';
 import { writeMarkedTemplate } from '../../../shared/files/xlsxTemplate/writeMarkedTemplate';
 import { LIMITS } from '../../../shared/validation/limits';
-import { checkHierarchyTemplate, HIERARCHY_TEMPLATE } from './hierarchyTemplate';
+import { HIERARCHY_TEMPLATE } from '../../../domain/users/hierarchyTemplate';
+import { checkHierarchyTemplate } from './hierarchyTemplate';
 
 const { levelMin, levelMax, positionMax } = LIMITS.hierarchy;
 const filled = async (rows: string[][]) => readXlsx(new Uint8Array(await (await writeMarkedTemplate(HIERARCHY_TEMPLATE, rows)).arrayBuffer()));
@@ -28,6 +29,11 @@ describe('the hierarchy template', () => {
     expect(await issues([['a', '1', 'b', 'x'.repeat(positionMax + 1)], ['a', '1', 'b', ' Jefe'], ['', '1', 'b', '']])).toEqual([
       [2, 'Puesto', 'tooLong'], [3, 'Puesto', 'startsBlank'], [4, 'Usuario', 'required'],
     ]);
+  });
+
+  it('takes a position of letters, digits, spaces, hyphen and underscore and refuses one special character, as the service does', async () => {
+    expect(checkHierarchyTemplate(await filled([['a', '1', 'b', 'Técnico_de campo-2 ñ']]))).toEqual({ ok: true, rows: 1 });
+    expect(await issues([['a', '1', 'b', 'Técnico <b>'], ['a', '1', 'b', '=1+1']])).toEqual([[2, 'Puesto', 'allowedCharacters'], [3, 'Puesto', 'allowedCharacters']]);
   });
 
   it('refuses a row with a value outside the template columns', async () => {

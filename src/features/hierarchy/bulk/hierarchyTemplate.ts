@@ -1,16 +1,8 @@
-import { checkTemplateHeaders, type MarkedTemplate } from '../../../shared/files/xlsxTemplate/markedTemplate';
+import { HIERARCHY_TEMPLATE } from '../../../domain/users/hierarchyTemplate';
+import { checkTemplateHeaders } from '../../../shared/files/xlsxTemplate/markedTemplate';
 import type { XlsxSheet } from '../../../shared/files/xlsxReader/types';
+import { isAllowedText } from '../../../shared/validation/characters';
 import { LIMITS } from '../../../shared/validation/limits';
-
-/**
- * The bulk hierarchy template: one row per user to place (user name, level, the superior's user name,
- * position). The headers are the service's (security.yaml BulkUpdateHierarchy), the same in every
- * language, like the file; the hidden marker tells a modified template apart.
- */
-export const HIERARCHY_TEMPLATE: MarkedTemplate = {
-  headers: ['Usuario', 'Nivel', 'Superior', 'Puesto'], markerName: 'PlantillaActualizacionJerarquia', version: 'v1',
-  fileName: 'Plantilla_actualizacion_jerarquia.xlsx', title: 'Jerarquía',
-};
 
 export type HierarchyFileError = 'headersMismatch' | 'modified' | 'noRows';
 
@@ -18,7 +10,7 @@ export type HierarchyFileError = 'headersMismatch' | 'modified' | 'noRows';
 export interface HierarchyRowIssue {
   rowNumber: number;
   column: string;
-  code: 'required' | 'tooLong' | 'startsBlank' | 'fieldMismatch' | 'level';
+  code: 'required' | 'tooLong' | 'startsBlank' | 'allowedCharacters' | 'fieldMismatch' | 'level';
   max?: number;
 }
 
@@ -32,6 +24,10 @@ function textIssue(rowNumber: number, column: string, text: string, max: number,
   if (text.trim() !== text) return { rowNumber, column, code: 'startsBlank' };
   return null;
 }
+
+/** A position keeps the allowed characters (spec 002 section 5), as the placement form and the service check it. */
+const positionIssue = (rowNumber: number, position: string): HierarchyRowIssue | null =>
+  textIssue(rowNumber, POSITION, position, LIMITS.hierarchy.positionMax, false) ?? (isAllowedText(position) ? null : { rowNumber, column: POSITION, code: 'allowedCharacters' });
 
 /** A level is a whole number from 0 to 5, written as such (no decimals, no words). */
 function levelIssue(rowNumber: number, text: string): HierarchyRowIssue | null {
@@ -52,7 +48,6 @@ export function checkHierarchyTemplate(sheet: XlsxSheet): HierarchyTemplateCheck
   if (fileError) return { ok: false, fileError };
   const rows = sheet.rows.slice(1).filter((r) => r.cells.some((c) => c.trim() !== ''));
   if (rows.length === 0) return { ok: false, fileError: 'noRows' };
-  const max = LIMITS.hierarchy.positionMax;
   const issues: HierarchyRowIssue[] = [];
   for (const { rowNumber, cells } of rows) {
     if (cells.slice(HIERARCHY_TEMPLATE.headers.length).some((c) => c.trim() !== '')) {
@@ -62,7 +57,7 @@ export function checkHierarchyTemplate(sheet: XlsxSheet): HierarchyTemplateCheck
     const [user = '', level = '', superior = '', position = ''] = cells;
     const found = [
       textIssue(rowNumber, USER, user, LIMITS.generalTextMax, true), levelIssue(rowNumber, level),
-      textIssue(rowNumber, SUPERIOR, superior, LIMITS.generalTextMax, false), textIssue(rowNumber, POSITION, position, max, false),
+      textIssue(rowNumber, SUPERIOR, superior, LIMITS.generalTextMax, false), positionIssue(rowNumber, position),
     ];
     issues.push(...found.filter((i): i is HierarchyRowIssue => i !== null));
   }

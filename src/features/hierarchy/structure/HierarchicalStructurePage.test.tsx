@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { enter } from '../../../../test/setup/formActions';
+import { enterInDialog } from '../../../../test/setup/gridActions';
+import { extraOf } from '../../../../test/sandbox/security/state';
+import es from '../../../shared/i18n/es.json';
 import { REGION_WITHOUT_TOP } from '../../../../test/sandbox/security/hierarchySeed';
 import type { UserRecord } from '../../../../test/sandbox/store/types';
 
@@ -95,6 +98,25 @@ describe('hierarchical structure screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Se guardó la posición de Emilio Rangel Soto')).toBeInTheDocument();
     await waitFor(() => expect(sandbox.store.users.get(4)!.superiorId).toBe(1));
+  });
+
+  // Spec 002 section 5: a position keeps the allowed characters, in the dialog as in the service.
+  it('refuses a position with one special character and saves one of letters, digits, spaces, hyphen and underscore', async () => {
+    open();
+    await tree();
+    const engineer = sandbox.store.users.get(4)!;
+    const before = extraOf(sandbox.store, engineer).position;
+    const dialog = await placeDialog(engineer);
+    await enterInDialog(/^Puesto$/, 'Técnico <b>');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(es.validation.allowedCharacters)).toBeInTheDocument();
+    expect(extraOf(sandbox.store, engineer).position).toBe(before);
+
+    await enterInDialog(/^Puesto$/, 'Técnico_de campo-2 ñ');
+    await chooseIn(dialog, /^Superior/, `Andrea Salinas Ruiz — 0 · Dirección regional (${engineer.region})`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(`Se guardó la posición de ${engineer.fullName}`)).toBeInTheDocument();
+    expect(extraOf(sandbox.store, engineer).position).toBe('Técnico_de campo-2 ñ');
   });
 
   it('lets the global view read the structure without changing or exporting it', async () => {

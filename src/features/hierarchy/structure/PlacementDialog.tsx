@@ -53,7 +53,7 @@ export function PlacementDialog({ user, users, levelName, onHide }: Props) {
           then: () => requiredIdRule(),
           otherwise: () => yup.number().nullable(),
         }),
-        position: textRule({ max: LIMITS.hierarchy.positionMax }),
+        position: textRule({ max: LIMITS.hierarchy.positionMax, allowedCharacters: true }),
         isVacant: yup.boolean(),
       }),
     [user, users],

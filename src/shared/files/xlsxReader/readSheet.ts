@@ -85,3 +85,21 @@ export function readDefinedNames(workbookXml: string): Map<string, string> {
   }
   return names;
 }
+
+/** The part of the workbook's first sheet, through its relationship id (the sandbox's bulk guard finds it alike). */
+export function firstSheetPath(workbook: string, rels: string): string {
+  let relId: string | null = null;
+  for (const sheet of scanXml(workbook, 'sheet')) {
+    relId = attribute(sheet.tag, 'r:id');
+    break;
+  }
+  for (const rel of scanXml(rels, 'Relationship')) {
+    if (attribute(rel.tag, 'Id') !== relId) continue;
+    const target = attribute(rel.tag, 'Target') ?? '';
+    const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    // A part name, never a path out of the package.
+    if (path.includes('..')) break;
+    return path;
+  }
+  throw new XlsxReadError('unprocessable', 'the first sheet is missing');
+}

@@ -1,6 +1,5 @@
 import { LIMITS } from '../../validation/limits';
-import { attribute, scanXml } from './xmlScan';
-import { readDefinedNames, readSharedStrings, readSheetRows } from './readSheet';
+import { firstSheetPath, readDefinedNames, readSharedStrings, readSheetRows } from './readSheet';
 import { XlsxReadError, type XlsxReadLimits, type XlsxSheet } from './types';
 import { openXlsxZip, readPart } from './zipGuard';
 
@@ -27,22 +26,4 @@ export async function readXlsx(bytes: Uint8Array, limits: XlsxReadLimits = LIMIT
   if (!sheetXml) throw new XlsxReadError('unprocessable', `${sheetPath} is missing`);
   const shared = readSharedStrings(await read('xl/sharedStrings.xml', limits.maxSharedStringsBytes), limits.maxSharedStrings);
   return { rows: readSheetRows(sheetXml, shared, limits), definedNames: readDefinedNames(workbook) };
-}
-
-/** The part of the workbook's first sheet, through its relationship id. */
-function firstSheetPath(workbook: string, rels: string): string {
-  let relId: string | null = null;
-  for (const sheet of scanXml(workbook, 'sheet')) {
-    relId = attribute(sheet.tag, 'r:id');
-    break;
-  }
-  for (const rel of scanXml(rels, 'Relationship')) {
-    if (attribute(rel.tag, 'Id') !== relId) continue;
-    const target = attribute(rel.tag, 'Target') ?? '';
-    const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
-    // A part name, never a path out of the package.
-    if (path.includes('..')) break;
-    return path;
-  }
-  throw new XlsxReadError('unprocessable', 'the first sheet is missing');
 }

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isAllowedText } from '../../validation/characters';
 import { LIMITS } from '../../validation/limits';
 import { validationMessage } from '../../validation/messages';
 import { requiredIdRule, textRule } from '../../validation/rules';
@@ -23,6 +24,12 @@ export const optionList = (text: string) => text.split('\n').map((line) => line.
 /** Why a form with `count` fields takes no more (the 20-field limit), or null. */
 export const fieldCountProblem = (count: number) => (count >= maxFields ? validationMessage('customForms.rules.tooManyFields', { max: maxFields }) : null);
 
+/** The allowed-character rule on each option, naming the first one refused by its number in the list (as sent). */
+const optionCharacters = (text: string, context: yup.TestContext) => {
+  const index = optionList(text).findIndex((option) => !isAllowedText(option));
+  return index < 0 || context.createError({ message: validationMessage('customForms.rules.optionCharacters', { number: index + 1 }) });
+};
+
 function optionsRule() {
   return yup
     .string()
@@ -35,6 +42,7 @@ function optionsRule() {
           .test({ name: 'optionsRequired', message: validationMessage('customForms.rules.optionsRequired'), test: (text) => optionList(text).length > 0 })
           .test({ name: 'maxOptions', message: validationMessage('customForms.rules.tooManyOptions', { max: maxOptions }), test: (text) => optionList(text).length <= maxOptions })
           .test({ name: 'optionMax', message: validationMessage('customForms.rules.optionTooLong', { max: optionMax }), test: (text) => optionList(text).every((o) => o.length <= optionMax) })
+          .test({ name: 'optionCharacters', test: optionCharacters })
           .test({
             name: 'uniqueOptions',
             message: validationMessage('customForms.rules.duplicateOption'),
@@ -44,13 +52,14 @@ function optionsRule() {
 }
 
 /**
- * The editor's rules: a name of the shared 150 characters not already used by another field of the form
- * (`others`), a type, and for a selection list 1 to 10 distinct options.
+ * The editor's rules: a name of the shared 150 characters and the allowed characters (spec 002 section 5,
+ * as the catalogue service checks it) not already used by another field of the form (`others`), a type,
+ * and for a selection list 1 to 10 distinct options of the allowed characters.
  */
 export function fieldDefinitionSchema(others: readonly Pick<DynamicField, 'name'>[]) {
   const taken = new Set(others.map((field) => fold(field.name)));
   return yup.object({
-    name: textRule({ required: true, max: LIMITS.generalTextMax }).test({
+    name: textRule({ required: true, max: LIMITS.generalTextMax, allowedCharacters: true }).test({
       name: 'uniqueName',
       message: validationMessage('customForms.rules.duplicateName'),
       test: (name) => !taken.has(fold(name)),
