@@ -41,7 +41,7 @@ describe('formsManagement', () => {
 
   // Spec 002 section 5 on each option; the message is the service's (test/sandbox/guards/allowedText.test.ts).
   it('refuses an option with one special character, naming it, and takes the options of allowed characters', async () => {
-    renderApp({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/formsManagement', as: { sandbox, role: 'ADM' } });
     await gridRows('Formularios');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar campo' }));
     await enterInDialog(/^Nombre del campo/, 'Medio de enlace');

@@ -168,7 +168,7 @@ describe('CreateAndConfigUser', () => {
   it('refuses a position with one special character and saves one of letters, digits, spaces, hyphen and underscore', async () => {
     // A level 0 user: the form asks no superior of them.
     const director = users().find((u) => u.level === 0 && u.enabled && !u.nonOperational)!;
-    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+    renderScreen({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
     await usersGrid();
     await search(director.fullName);
     await usersGrid();
