@@ -122,7 +122,13 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
     accessProfileId: PROFILE_OF_ROLE[roleCode], clientIds: [] as number[], warehouseIds: [] as number[],
   });
 
-  DEMO_USERS.forEach((d, i) => addUser({ ...baseUser(d.roleCode, d.userName, d.fullName, d.systemRoleName, STATES[0]), userId: i + 1 }));
+  // Each demo user below the top level reports to one above it, as the hierarchy's rule wants: the supervisor to
+  // the administrator, everyone else to the supervisor.
+  const demoSuperior = (level: number) => (level === 0 ? null : level <= 2 ? 1 : 3);
+  DEMO_USERS.forEach((d, i) => {
+    const user = baseUser(d.roleCode, d.userName, d.fullName, d.systemRoleName, STATES[0]);
+    addUser({ ...user, superiorId: demoSuperior(user.level), userId: i + 1 });
+  });
 
   CLIENTS.forEach((c, i) => {
     const client: ClientRecord = {
