@@ -31,6 +31,8 @@ interface Case {
   warmups: number;
   /** Time ratio target (issue 4). */
   target: number;
+  /** An absolute time target instead of the ratio (ms; issue 29: the PDF writer under 3 s for 15,000 rows). */
+  targetMs?: number;
   /** Excel: no more peak memory than the baseline. */
   memoryTarget: boolean;
   /** Rows (tickets for the zip) per run; 15,000 when absent. */
@@ -42,7 +44,7 @@ interface Case {
 const CASES: Case[] = [
   { format: 'csv', name: 'CSV export, 15,000 rows', baseline: 'minimal hand-written CSV writer', runs: 5, warmups: 1, target: 1.3, memoryTarget: false },
   { format: 'xlsx', name: 'Excel export, 15,000 rows', baseline: 'exceljs 4.4 writeBuffer', runs: 5, warmups: 1, target: 1.2, memoryTarget: true },
-  { format: 'pdf', name: 'PDF export (A2, compressed), 15,000 rows', baseline: 'plain jspdf-autotable, compressed', runs: 3, warmups: 0, target: 1.1, memoryTarget: false },
+  { format: 'pdf', name: 'PDF export (A2, compressed), 15,000 rows', baseline: 'plain jspdf-autotable, compressed', runs: 3, warmups: 0, target: 0.2, targetMs: 3000, memoryTarget: false },
   TICKET_PDF_ZIP_CASE,
   TEMPLATE_PARSE_CASE,
 ];
@@ -109,7 +111,7 @@ async function main() {
     const oursPeak = median(ours.map((r) => r.peakMb));
     const basePeak = median(base.map((r) => r.peakMb));
     const ratio = oursMs / baseMs;
-    const timeMet = ratio <= c.target;
+    const timeMet = c.targetMs === undefined ? ratio <= c.target : oursMs <= c.targetMs;
     const memoryMet = !c.memoryTarget || oursPeak <= basePeak;
     results.push({
       name: c.name,
@@ -120,6 +122,7 @@ async function main() {
       peak_mb: round(oursPeak, 1),
       baseline_peak_mb: round(basePeak, 1),
       target_ratio: c.target,
+      target_ms: c.targetMs,
       met: timeMet && memoryMet,
       runs: c.runs,
       bytes: ours[0].bytes,
@@ -133,7 +136,7 @@ async function main() {
       c.name,
       `${round(oursMs)}`,
       `${round(baseMs)}`,
-      `${round(ratio, 2)} (≤ ${c.target})`,
+      c.targetMs === undefined ? `${round(ratio, 2)} (≤ ${c.target})` : `${round(ratio, 2)} (ours ≤ ${c.targetMs} ms, ${round(c.targetMs / (c.rows ?? 15000), 2)} ms a row)`,
       `${round(oursPeak)} / ${round(basePeak)}${c.memoryTarget ? ' (≤)' : ''}`,
       `${round(ours[0].bytes / 1e6, 1)} / ${round(base[0].bytes / 1e6, 1)}`,
       timeMet && memoryMet ? 'met' : `MISSED${timeMet ? '' : ' time'}${memoryMet ? '' : ' memory'}`,

@@ -1,10 +1,8 @@
 // The bench's baselines: what each export would cost written directly with the library, with no
 // formatting, guard, emoji stripping, chunking or worker protocol. exceljs is imported here only.
-import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
 import ExcelJS from 'exceljs';
 import type { ExportColumn, ExportRow } from '../../src/shared/export/types';
-import { PDF_LAYOUT } from '../../src/shared/export/writers/pdf';
+import { autotablePdf } from './autotablePdf';
 
 const raw = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
@@ -28,14 +26,10 @@ export async function baselineXlsx(columns: readonly ExportColumn[], rows: reado
   return new Blob([await workbook.xlsx.writeBuffer()]);
 }
 
-/** Plain jspdf-autotable with compression, on the same page and type size as ours. */
+/** Plain jspdf-autotable with compression, on the same page and type size as ours, with the raw values. */
 export function baselinePdf(columns: readonly ExportColumn[], rows: readonly ExportRow[]): Blob {
-  const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: PDF_LAYOUT.portrait, compress: true });
-  autoTable(doc, {
-    head: [columns.map((c) => c.header)],
-    body: rows.map((row) => columns.map((c) => raw(row[c.field]))),
-    margin: PDF_LAYOUT.margin,
-    styles: { fontSize: PDF_LAYOUT.fontSize, cellPadding: 1.5 },
-  });
-  return new Blob([doc.output('arraybuffer')]);
+  return autotablePdf(
+    columns.map((c) => c.header),
+    rows.map((row) => columns.map((c) => raw(row[c.field]))),
+  );
 }

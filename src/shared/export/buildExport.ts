@@ -28,16 +28,12 @@ async function loadWriter(format: ExportJob['format']): Promise<Writer> {
  */
 export async function buildExportFile(job: ExportJob, rows: readonly ExportRow[] | AsyncIterable<readonly ExportRow[]>, hooks: BuildHooks = {}): Promise<Blob> {
   const slicer = createSlicer();
-  const tickSync = (done: number) => {
-    if (hooks.isCancelled?.()) throw new ExportError('cancelled');
-    hooks.onProgress?.(done);
-  };
   const context: WriterContext = {
     job,
     chunks: Symbol.asyncIterator in rows ? rows : inOneChunk(rows),
-    tickSync,
     tick: async (done) => {
-      tickSync(done);
+      if (hooks.isCancelled?.()) throw new ExportError('cancelled');
+      hooks.onProgress?.(done);
       await slicer.pause();
       if (hooks.isCancelled?.()) throw new ExportError('cancelled');
     },

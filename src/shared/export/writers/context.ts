@@ -12,8 +12,6 @@ export interface WriterContext {
    * Reports `done` rows written, throws ExportError('cancelled') once the export is cancelled, and yields to the event loop when the time slice is spent. Call it every few hundred rows.
    */
   tick(done: number): Promise<void>;
-  /** The same without yielding, for synchronous library callbacks (the PDF table's hooks). */
-  tickSync(done: number): void;
 }
 
 export type Writer = (context: WriterContext) => Promise<Blob>;

@@ -18,7 +18,7 @@ export async function writeMarkedTemplate(template: MarkedTemplate, rows: readon
     timeZone: 'UTC', total: 0, pdfOrientation: 'portrait',
   };
   const exportRows = rows.map((cells) => Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? ''])));
-  const written = await writeXlsx({ job, chunks: inOneChunk(exportRows), tick: async () => undefined, tickSync: () => undefined });
+  const written = await writeXlsx({ job, chunks: inOneChunk(exportRows), tick: async () => undefined });
   const zip = await JSZip.loadAsync(new Uint8Array(await written.arrayBuffer()));
   const workbook = await zip.file('xl/workbook.xml')!.async('string');
   const marker = `<definedNames><definedName name="${template.markerName}" hidden="1">"${markerFor(headers, template.version)}"</definedName></definedNames>`;
