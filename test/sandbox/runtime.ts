@@ -14,6 +14,8 @@ export class SandboxError extends Error {
     readonly status: number,
     message: string,
     readonly detail: string | null = null,
+    /** What the refusal carries besides its message, where the operation declares it (a stale update's record as it is now). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -72,10 +74,10 @@ export interface SandboxOptions {
   onViolation?: (message: string) => void;
 }
 
-function errorResponse(op: OperationSpec | null, status: number, message: string, detail: string | null, onViolation?: (m: string) => void) {
-  const body = { success: false as const, message, detail };
+function errorResponse(op: OperationSpec | null, status: number, message: string, detail: string | null, onViolation?: (m: string) => void, data?: unknown) {
+  const body = { success: false as const, message, detail, ...(data === undefined ? {} : { data }) };
   if (op) {
-    const problems = validateErrorBody(op, body);
+    const problems = validateErrorBody(op, status, body);
     if (problems.length) onViolation?.(`${op.operationId}: ${problems.join('; ')}`);
   }
   return HttpResponse.json(body, { status });
@@ -138,7 +140,7 @@ export function createSandboxHandlers(options: SandboxOptions): HttpHandler[] {
         read = await readBody(request, guard);
         if (!read.invalid && guard) guarded = await guard.check(read.body);
       } catch (error) {
-        if (error instanceof SandboxError) return errorResponse(op, error.status, error.message, error.detail, onViolation);
+        if (error instanceof SandboxError) return errorResponse(op, error.status, error.message, error.detail, onViolation, error.data);
         throw error;
       }
       const { hasBody, body, invalid } = read;
@@ -158,7 +160,7 @@ export function createSandboxHandlers(options: SandboxOptions): HttpHandler[] {
           store, user, params: checked.value.pathParams, query: checked.value.query, headers: checked.value.headers, body: checked.value.body, request, op, guarded,
         });
       } catch (error) {
-        if (error instanceof SandboxError) return errorResponse(op, error.status, error.message, error.detail, onViolation);
+        if (error instanceof SandboxError) return errorResponse(op, error.status, error.message, error.detail, onViolation, error.data);
         throw error;
       }
       if (result instanceof RawResponse) {

@@ -2590,7 +2590,7 @@ const injectedRtkApi = api
   });
 export { injectedRtkApi as catalogGeneratedApi };
 export type GetCatalogTicketStatusesApiResponse =
-  /** status 200 The statuses. */ TicketStatusListResponse;
+  /** status 200 The statuses. */ TicketStatusListResponseRead;
 export type GetCatalogTicketStatusesApiArg = {
   /** Only statuses enabled for display. */
   onlyEnabled?: boolean;
@@ -2600,17 +2600,17 @@ export type GetCatalogTicketStatusesApiArg = {
   fromTicketFlow?: boolean;
 };
 export type SearchCatalogTicketStatusesApiResponse =
-  /** status 200 A page of statuses. */ TicketStatusPageResponse;
+  /** status 200 A page of statuses. */ TicketStatusPageResponseRead;
 export type SearchCatalogTicketStatusesApiArg = {
   ticketStatusSearchRequest: TicketStatusSearchRequest;
 };
 export type GetCatalogTicketStatusesByCategoryApiResponse =
-  /** status 200 The statuses. */ TicketStatusListResponse;
+  /** status 200 The statuses. */ TicketStatusListResponseRead;
 export type GetCatalogTicketStatusesByCategoryApiArg = {
   categoryId: TicketStatusCategoryId;
 };
 export type GetCatalogTicketStatusByIdApiResponse =
-  /** status 200 The status. */ TicketStatusResponse;
+  /** status 200 The status. */ TicketStatusResponseRead;
 export type GetCatalogTicketStatusByIdApiArg = {
   /** Ticket status id. */
   id: number;
@@ -2622,12 +2622,12 @@ export type DeleteCatalogTicketStatusApiArg = {
   id: number;
 };
 export type CreateCatalogTicketStatusApiResponse =
-  /** status 200 The created status. */ TicketStatusResponse;
+  /** status 200 The created status. */ TicketStatusResponseRead;
 export type CreateCatalogTicketStatusApiArg = {
   ticketStatusCreateRequest: TicketStatusCreateRequest;
 };
 export type UpdateCatalogTicketStatusApiResponse =
-  /** status 200 The updated status. */ TicketStatusResponse;
+  /** status 200 The updated status. */ TicketStatusResponseRead;
 export type UpdateCatalogTicketStatusApiArg = {
   ticketStatusUpdateRequest: TicketStatusUpdateRequest;
 };
@@ -2635,22 +2635,22 @@ export type GetTicketStatusCategoriesApiResponse =
   /** status 200 The categories. */ TicketStatusCategoryListResponse;
 export type GetTicketStatusCategoriesApiArg = void;
 export type GetCatalogServiceTypesApiResponse =
-  /** status 200 The service types. */ ServiceTypeListResponse;
+  /** status 200 The service types. */ ServiceTypeListResponseRead;
 export type GetCatalogServiceTypesApiArg = {
   clientId?: number;
 };
 export type CreateCatalogServiceTypeApiResponse =
-  /** status 200 The created service type. */ ServiceTypeResponse;
+  /** status 200 The created service type. */ ServiceTypeResponseRead;
 export type CreateCatalogServiceTypeApiArg = {
   serviceTypeCreateRequest: ServiceTypeCreateRequest;
 };
 export type UpdateCatalogServiceTypeApiResponse =
-  /** status 200 The updated service type. */ ServiceTypeResponse;
+  /** status 200 The updated service type. */ ServiceTypeResponseRead;
 export type UpdateCatalogServiceTypeApiArg = {
   serviceTypeUpdateRequest: ServiceTypeUpdateRequest;
 };
 export type GetCatalogServiceTypeByIdApiResponse =
-  /** status 200 The service type. */ ServiceTypeResponse;
+  /** status 200 The service type. */ ServiceTypeResponseRead;
 export type GetCatalogServiceTypeByIdApiArg = {
   /** Service type id. */
   id: number;
@@ -2662,23 +2662,23 @@ export type DeleteCatalogServiceTypeApiArg = {
   id: number;
 };
 export type SearchCatalogServiceTypesApiResponse =
-  /** status 200 A page of service types. */ ServiceTypePageResponse;
+  /** status 200 A page of service types. */ ServiceTypePageResponseRead;
 export type SearchCatalogServiceTypesApiArg = {
   serviceTypeSearchRequest: ServiceTypeSearchRequest;
 };
 export type GetCatalogServiceTypesByServiceApiResponse =
-  /** status 200 The service types. */ ServiceTypeListResponse;
+  /** status 200 The service types. */ ServiceTypeListResponseRead;
 export type GetCatalogServiceTypesByServiceApiArg = {
   serviceId: number;
 };
 export type GetCatalogAvailableServiceTypesApiResponse =
-  /** status 200 The available service types. */ ServiceTypeListResponse;
+  /** status 200 The available service types. */ ServiceTypeListResponseRead;
 export type GetCatalogAvailableServiceTypesApiArg = {
   /** Client id. */
   id: number;
 };
 export type AssignCatalogServiceTypeSurveyApiResponse =
-  /** status 200 The service type with its survey. */ ServiceTypeResponse;
+  /** status 200 The service type with its survey. */ ServiceTypeResponseRead;
 export type AssignCatalogServiceTypeSurveyApiArg = {
   /** Service type id. */
   id: number;
@@ -2707,12 +2707,12 @@ export type GetCatalogServiceTypeClosingFieldsApiArg = {
   id: number;
 };
 export type CreateCatalogFrequentFailureApiResponse =
-  /** status 200 The created frequent failure. */ FrequentFailureResponse;
+  /** status 200 The created frequent failure. */ FrequentFailureResponseRead;
 export type CreateCatalogFrequentFailureApiArg = {
   frequentFailureCreateRequest: FrequentFailureCreateRequest;
 };
 export type UpdateCatalogFrequentFailureApiResponse =
-  /** status 200 The updated frequent failure. */ FrequentFailureResponse;
+  /** status 200 The updated frequent failure. */ FrequentFailureResponseRead;
 export type UpdateCatalogFrequentFailureApiArg = {
   frequentFailureUpdateRequest: FrequentFailureUpdateRequest;
 };
@@ -2723,13 +2723,13 @@ export type DeleteCatalogFrequentFailureApiArg = {
   id: number;
 };
 export type GetCatalogFrequentFailuresByServiceTypeApiResponse =
-  /** status 200 The frequent failures. */ FrequentFailureListResponse;
+  /** status 200 The frequent failures. */ FrequentFailureListResponseRead;
 export type GetCatalogFrequentFailuresByServiceTypeApiArg = {
   /** Service type id. */
   id: number;
 };
 export type SearchCatalogFrequentFailuresApiResponse =
-  /** status 200 A page of frequent failures. */ FrequentFailurePageResponse;
+  /** status 200 A page of frequent failures. */ FrequentFailurePageResponseRead;
 export type SearchCatalogFrequentFailuresApiArg = {
   frequentFailureSearchRequest: FrequentFailureSearchRequest;
 };
@@ -2765,20 +2765,20 @@ export type SearchCatalogFrequentFailureFieldsApiArg = {
   pageSize: number;
 };
 export type GetCatalogImpactsApiResponse =
-  /** status 200 The impact levels, by id. */ CatalogNamedEntryListResponse;
+  /** status 200 The impact levels, by id. */ CatalogNamedEntryListResponseRead;
 export type GetCatalogImpactsApiArg = void;
 export type CreateCatalogImpactApiResponse =
-  /** status 200 The created impact level. */ CatalogNamedEntryResponse;
+  /** status 200 The created impact level. */ CatalogNamedEntryResponseRead;
 export type CreateCatalogImpactApiArg = {
   catalogNamedEntryCreateRequest: CatalogNamedEntryCreateRequest;
 };
 export type UpdateCatalogImpactApiResponse =
-  /** status 200 The updated impact level. */ CatalogNamedEntryResponse;
+  /** status 200 The updated impact level. */ CatalogNamedEntryResponseRead;
 export type UpdateCatalogImpactApiArg = {
   catalogNamedEntryUpdateRequest: CatalogNamedEntryUpdateRequest;
 };
 export type SearchCatalogImpactsApiResponse =
-  /** status 200 A page of impact levels. */ CatalogNamedEntryPageResponse;
+  /** status 200 A page of impact levels. */ CatalogNamedEntryPageResponseRead;
 export type SearchCatalogImpactsApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -2789,20 +2789,20 @@ export type DeleteCatalogImpactApiArg = {
   id: number;
 };
 export type GetCatalogUrgenciesApiResponse =
-  /** status 200 The urgency levels, by id. */ CatalogNamedEntryListResponse;
+  /** status 200 The urgency levels, by id. */ CatalogNamedEntryListResponseRead;
 export type GetCatalogUrgenciesApiArg = void;
 export type CreateCatalogUrgencyApiResponse =
-  /** status 200 The created urgency level. */ CatalogNamedEntryResponse;
+  /** status 200 The created urgency level. */ CatalogNamedEntryResponseRead;
 export type CreateCatalogUrgencyApiArg = {
   catalogNamedEntryCreateRequest: CatalogNamedEntryCreateRequest;
 };
 export type UpdateCatalogUrgencyApiResponse =
-  /** status 200 The updated urgency level. */ CatalogNamedEntryResponse;
+  /** status 200 The updated urgency level. */ CatalogNamedEntryResponseRead;
 export type UpdateCatalogUrgencyApiArg = {
   catalogNamedEntryUpdateRequest: CatalogNamedEntryUpdateRequest;
 };
 export type SearchCatalogUrgenciesApiResponse =
-  /** status 200 A page of urgency levels. */ CatalogNamedEntryPageResponse;
+  /** status 200 A page of urgency levels. */ CatalogNamedEntryPageResponseRead;
 export type SearchCatalogUrgenciesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -2813,23 +2813,23 @@ export type DeleteCatalogUrgencyApiArg = {
   id: number;
 };
 export type GetCatalogPrioritiesApiResponse =
-  /** status 200 The priorities, by id. */ PriorityListResponse;
+  /** status 200 The priorities, by id. */ PriorityListResponseRead;
 export type GetCatalogPrioritiesApiArg = {
   /** Only enabled priorities. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogPriorityApiResponse =
-  /** status 200 The created priority. */ PriorityResponse;
+  /** status 200 The created priority. */ PriorityResponseRead;
 export type CreateCatalogPriorityApiArg = {
   priorityCreateRequest: PriorityCreateRequest;
 };
 export type UpdateCatalogPriorityApiResponse =
-  /** status 200 The updated priority. */ PriorityResponse;
+  /** status 200 The updated priority. */ PriorityResponseRead;
 export type UpdateCatalogPriorityApiArg = {
   priorityUpdateRequest: PriorityUpdateRequest;
 };
 export type SearchCatalogPrioritiesApiResponse =
-  /** status 200 A page of priorities. */ PriorityPageResponse;
+  /** status 200 A page of priorities. */ PriorityPageResponseRead;
 export type SearchCatalogPrioritiesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -2840,23 +2840,23 @@ export type DeleteCatalogPriorityApiArg = {
   id: number;
 };
 export type GetCatalogCategoriesApiResponse =
-  /** status 200 The categories, by id. */ CatalogEntryListResponse;
+  /** status 200 The categories, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogCategoriesApiArg = {
   /** Only enabled categories. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogCategoryApiResponse =
-  /** status 200 The created category. */ CatalogEntryResponse;
+  /** status 200 The created category. */ CatalogEntryResponseRead;
 export type CreateCatalogCategoryApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogCategoryApiResponse =
-  /** status 200 The updated category. */ CatalogEntryResponse;
+  /** status 200 The updated category. */ CatalogEntryResponseRead;
 export type UpdateCatalogCategoryApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogCategoriesApiResponse =
-  /** status 200 A page of categories. */ CatalogEntryPageResponse;
+  /** status 200 A page of categories. */ CatalogEntryPageResponseRead;
 export type SearchCatalogCategoriesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -2867,23 +2867,23 @@ export type DeleteCatalogCategoryApiArg = {
   id: number;
 };
 export type GetCatalogTicketCommentTypesApiResponse =
-  /** status 200 The ticket comment types, by id. */ CatalogEntryListResponse;
+  /** status 200 The ticket comment types, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogTicketCommentTypesApiArg = {
   /** Only enabled ticket comment types. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogTicketCommentTypeApiResponse =
-  /** status 200 The created ticket comment type. */ CatalogEntryResponse;
+  /** status 200 The created ticket comment type. */ CatalogEntryResponseRead;
 export type CreateCatalogTicketCommentTypeApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogTicketCommentTypeApiResponse =
-  /** status 200 The updated ticket comment type. */ CatalogEntryResponse;
+  /** status 200 The updated ticket comment type. */ CatalogEntryResponseRead;
 export type UpdateCatalogTicketCommentTypeApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogTicketCommentTypesApiResponse =
-  /** status 200 A page of ticket comment types. */ CatalogEntryPageResponse;
+  /** status 200 A page of ticket comment types. */ CatalogEntryPageResponseRead;
 export type SearchCatalogTicketCommentTypesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -2894,28 +2894,28 @@ export type DeleteCatalogTicketCommentTypeApiArg = {
   id: number;
 };
 export type GetCatalogTicketDelayClassificationsApiResponse =
-  /** status 200 The delay classifications, by id. */ CatalogEntryListResponse;
+  /** status 200 The delay classifications, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogTicketDelayClassificationsApiArg = {
   /** Only enabled delay classifications. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogTicketDelayClassificationApiResponse =
-  /** status 200 The created delay classification. */ CatalogEntryResponse;
+  /** status 200 The created delay classification. */ CatalogEntryResponseRead;
 export type CreateCatalogTicketDelayClassificationApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogTicketDelayClassificationApiResponse =
-  /** status 200 The updated delay classification. */ CatalogEntryResponse;
+  /** status 200 The updated delay classification. */ CatalogEntryResponseRead;
 export type UpdateCatalogTicketDelayClassificationApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogTicketDelayClassificationsApiResponse =
-  /** status 200 A page of delay classifications. */ CatalogEntryPageResponse;
+  /** status 200 A page of delay classifications. */ CatalogEntryPageResponseRead;
 export type SearchCatalogTicketDelayClassificationsApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
 export type GetCatalogTicketDelayClassificationByIdApiResponse =
-  /** status 200 The delay classification. */ CatalogEntryResponse;
+  /** status 200 The delay classification. */ CatalogEntryResponseRead;
 export type GetCatalogTicketDelayClassificationByIdApiArg = {
   /** Delay classification id. */
   id: number;
@@ -2927,23 +2927,23 @@ export type DeleteCatalogTicketDelayClassificationApiArg = {
   id: number;
 };
 export type GetCatalogProductConditionsApiResponse =
-  /** status 200 The product (component) conditions, by id. */ CatalogEntryListResponse;
+  /** status 200 The product (component) conditions, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogProductConditionsApiArg = {
   /** Only enabled product (component) conditions. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogProductConditionApiResponse =
-  /** status 200 The created product (component) condition. */ CatalogEntryResponse;
+  /** status 200 The created product (component) condition. */ CatalogEntryResponseRead;
 export type CreateCatalogProductConditionApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogProductConditionApiResponse =
-  /** status 200 The updated product (component) condition. */ CatalogEntryResponse;
+  /** status 200 The updated product (component) condition. */ CatalogEntryResponseRead;
 export type UpdateCatalogProductConditionApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogProductConditionsApiResponse =
-  /** status 200 A page of product (component) conditions. */ CatalogEntryPageResponse;
+  /** status 200 A page of product (component) conditions. */ CatalogEntryPageResponseRead;
 export type SearchCatalogProductConditionsApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -2954,23 +2954,23 @@ export type DeleteCatalogProductConditionApiArg = {
   id: number;
 };
 export type GetCatalogResponsibleTypesApiResponse =
-  /** status 200 The responsible types, by id. */ CatalogEntryListResponse;
+  /** status 200 The responsible types, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogResponsibleTypesApiArg = {
   /** Only enabled responsible types. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogResponsibleTypeApiResponse =
-  /** status 200 The created responsible type. */ CatalogEntryResponse;
+  /** status 200 The created responsible type. */ CatalogEntryResponseRead;
 export type CreateCatalogResponsibleTypeApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogResponsibleTypeApiResponse =
-  /** status 200 The updated responsible type. */ CatalogEntryResponse;
+  /** status 200 The updated responsible type. */ CatalogEntryResponseRead;
 export type UpdateCatalogResponsibleTypeApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogResponsibleTypesApiResponse =
-  /** status 200 A page of responsible types. */ CatalogEntryPageResponse;
+  /** status 200 A page of responsible types. */ CatalogEntryPageResponseRead;
 export type SearchCatalogResponsibleTypesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -2981,23 +2981,23 @@ export type DeleteCatalogResponsibleTypeApiArg = {
   id: number;
 };
 export type GetCatalogUnitMeasurementsApiResponse =
-  /** status 200 The units of measure, by id. */ UnitMeasurementListResponse;
+  /** status 200 The units of measure, by id. */ UnitMeasurementListResponseRead;
 export type GetCatalogUnitMeasurementsApiArg = {
   /** Only enabled units of measure. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogUnitMeasurementApiResponse =
-  /** status 200 The created unit of measure. */ UnitMeasurementResponse;
+  /** status 200 The created unit of measure. */ UnitMeasurementResponseRead;
 export type CreateCatalogUnitMeasurementApiArg = {
   unitMeasurementCreateRequest: UnitMeasurementCreateRequest;
 };
 export type UpdateCatalogUnitMeasurementApiResponse =
-  /** status 200 The updated unit of measure. */ UnitMeasurementResponse;
+  /** status 200 The updated unit of measure. */ UnitMeasurementResponseRead;
 export type UpdateCatalogUnitMeasurementApiArg = {
   unitMeasurementUpdateRequest: UnitMeasurementUpdateRequest;
 };
 export type SearchCatalogUnitMeasurementsApiResponse =
-  /** status 200 A page of units of measure. */ UnitMeasurementPageResponse;
+  /** status 200 A page of units of measure. */ UnitMeasurementPageResponseRead;
 export type SearchCatalogUnitMeasurementsApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3008,23 +3008,23 @@ export type DeleteCatalogUnitMeasurementApiArg = {
   id: number;
 };
 export type GetCatalogWarehouseTypesApiResponse =
-  /** status 200 The warehouse types, by id. */ CatalogEntryListResponse;
+  /** status 200 The warehouse types, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogWarehouseTypesApiArg = {
   /** Only enabled warehouse types. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogWarehouseTypeApiResponse =
-  /** status 200 The created warehouse type. */ CatalogEntryResponse;
+  /** status 200 The created warehouse type. */ CatalogEntryResponseRead;
 export type CreateCatalogWarehouseTypeApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogWarehouseTypeApiResponse =
-  /** status 200 The updated warehouse type. */ CatalogEntryResponse;
+  /** status 200 The updated warehouse type. */ CatalogEntryResponseRead;
 export type UpdateCatalogWarehouseTypeApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogWarehouseTypesApiResponse =
-  /** status 200 A page of warehouse types. */ CatalogEntryPageResponse;
+  /** status 200 A page of warehouse types. */ CatalogEntryPageResponseRead;
 export type SearchCatalogWarehouseTypesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3035,23 +3035,23 @@ export type DeleteCatalogWarehouseTypeApiArg = {
   id: number;
 };
 export type GetCatalogLocationPrioritiesApiResponse =
-  /** status 200 The location priorities, by id. */ LocationPriorityListResponse;
+  /** status 200 The location priorities, by id. */ LocationPriorityListResponseRead;
 export type GetCatalogLocationPrioritiesApiArg = {
   /** Only enabled location priorities. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogLocationPriorityApiResponse =
-  /** status 200 The created location priority. */ LocationPriorityResponse;
+  /** status 200 The created location priority. */ LocationPriorityResponseRead;
 export type CreateCatalogLocationPriorityApiArg = {
   locationPriorityCreateRequest: LocationPriorityCreateRequest;
 };
 export type UpdateCatalogLocationPriorityApiResponse =
-  /** status 200 The updated location priority. */ LocationPriorityResponse;
+  /** status 200 The updated location priority. */ LocationPriorityResponseRead;
 export type UpdateCatalogLocationPriorityApiArg = {
   locationPriorityUpdateRequest: LocationPriorityUpdateRequest;
 };
 export type SearchCatalogLocationPrioritiesApiResponse =
-  /** status 200 A page of location priorities. */ LocationPriorityPageResponse;
+  /** status 200 A page of location priorities. */ LocationPriorityPageResponseRead;
 export type SearchCatalogLocationPrioritiesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3062,23 +3062,23 @@ export type DeleteCatalogLocationPriorityApiArg = {
   id: number;
 };
 export type GetCatalogClientPrioritiesApiResponse =
-  /** status 200 The client priorities, by id. */ ClientPriorityListResponse;
+  /** status 200 The client priorities, by id. */ ClientPriorityListResponseRead;
 export type GetCatalogClientPrioritiesApiArg = {
   /** Only enabled client priorities. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogClientPriorityApiResponse =
-  /** status 200 The created client priority. */ ClientPriorityResponse;
+  /** status 200 The created client priority. */ ClientPriorityResponseRead;
 export type CreateCatalogClientPriorityApiArg = {
   clientPriorityCreateRequest: ClientPriorityCreateRequest;
 };
 export type UpdateCatalogClientPriorityApiResponse =
-  /** status 200 The updated client priority. */ ClientPriorityResponse;
+  /** status 200 The updated client priority. */ ClientPriorityResponseRead;
 export type UpdateCatalogClientPriorityApiArg = {
   clientPriorityUpdateRequest: ClientPriorityUpdateRequest;
 };
 export type SearchCatalogClientPrioritiesApiResponse =
-  /** status 200 A page of client priorities. */ ClientPriorityPageResponse;
+  /** status 200 A page of client priorities. */ ClientPriorityPageResponseRead;
 export type SearchCatalogClientPrioritiesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3089,23 +3089,23 @@ export type DeleteCatalogClientPriorityApiArg = {
   id: number;
 };
 export type GetCatalogServiceClassesApiResponse =
-  /** status 200 The service classes, by id. */ CatalogNamedEntryListResponse;
+  /** status 200 The service classes, by id. */ CatalogNamedEntryListResponseRead;
 export type GetCatalogServiceClassesApiArg = {
   /** Only enabled service classes. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogServiceClassApiResponse =
-  /** status 200 The created service class. */ CatalogNamedEntryResponse;
+  /** status 200 The created service class. */ CatalogNamedEntryResponseRead;
 export type CreateCatalogServiceClassApiArg = {
   catalogNamedEntryCreateRequest: CatalogNamedEntryCreateRequest;
 };
 export type UpdateCatalogServiceClassApiResponse =
-  /** status 200 The updated service class. */ CatalogNamedEntryResponse;
+  /** status 200 The updated service class. */ CatalogNamedEntryResponseRead;
 export type UpdateCatalogServiceClassApiArg = {
   catalogNamedEntryUpdateRequest: CatalogNamedEntryUpdateRequest;
 };
 export type SearchCatalogServiceClassesApiResponse =
-  /** status 200 A page of service classes. */ CatalogNamedEntryPageResponse;
+  /** status 200 A page of service classes. */ CatalogNamedEntryPageResponseRead;
 export type SearchCatalogServiceClassesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3116,23 +3116,23 @@ export type DeleteCatalogServiceClassApiArg = {
   id: number;
 };
 export type GetCatalogAreasApiResponse =
-  /** status 200 The areas, by id. */ CatalogEntryListResponse;
+  /** status 200 The areas, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogAreasApiArg = {
   /** Only enabled areas. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogAreaApiResponse =
-  /** status 200 The created area. */ CatalogEntryResponse;
+  /** status 200 The created area. */ CatalogEntryResponseRead;
 export type CreateCatalogAreaApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogAreaApiResponse =
-  /** status 200 The updated area. */ CatalogEntryResponse;
+  /** status 200 The updated area. */ CatalogEntryResponseRead;
 export type UpdateCatalogAreaApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogAreasApiResponse =
-  /** status 200 A page of areas. */ CatalogEntryPageResponse;
+  /** status 200 A page of areas. */ CatalogEntryPageResponseRead;
 export type SearchCatalogAreasApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3143,23 +3143,23 @@ export type DeleteCatalogAreaApiArg = {
   id: number;
 };
 export type GetCatalogCurrenciesApiResponse =
-  /** status 200 The currencies, by id. */ CurrencyListResponse;
+  /** status 200 The currencies, by id. */ CurrencyListResponseRead;
 export type GetCatalogCurrenciesApiArg = {
   /** Only enabled currencies. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogCurrencyApiResponse =
-  /** status 200 The created currency. */ CurrencyResponse;
+  /** status 200 The created currency. */ CurrencyResponseRead;
 export type CreateCatalogCurrencyApiArg = {
   currencyCreateRequest: CurrencyCreateRequest;
 };
 export type UpdateCatalogCurrencyApiResponse =
-  /** status 200 The updated currency. */ CurrencyResponse;
+  /** status 200 The updated currency. */ CurrencyResponseRead;
 export type UpdateCatalogCurrencyApiArg = {
   currencyUpdateRequest: CurrencyUpdateRequest;
 };
 export type SearchCatalogCurrenciesApiResponse =
-  /** status 200 A page of currencies. */ CurrencyPageResponse;
+  /** status 200 A page of currencies. */ CurrencyPageResponseRead;
 export type SearchCatalogCurrenciesApiArg = {
   /** Free text matched (contains, case and accent blind) against the name and the ISO code. */
   text?: string;
@@ -3173,7 +3173,7 @@ export type SearchCatalogCurrenciesApiArg = {
   pageSize: number;
 };
 export type GetCatalogCurrencyByIdApiResponse =
-  /** status 200 The currency. */ CurrencyResponse;
+  /** status 200 The currency. */ CurrencyResponseRead;
 export type GetCatalogCurrencyByIdApiArg = {
   /** Currency id. */
   id: number;
@@ -3185,23 +3185,23 @@ export type DeleteCatalogCurrencyApiArg = {
   id: number;
 };
 export type GetCatalogEquipmentTypesApiResponse =
-  /** status 200 The equipment types, by id. */ CatalogEntryListResponse;
+  /** status 200 The equipment types, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogEquipmentTypesApiArg = {
   /** Only enabled rows. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogEquipmentTypeApiResponse =
-  /** status 200 The created an equipment type. */ CatalogEntryResponse;
+  /** status 200 The created an equipment type. */ CatalogEntryResponseRead;
 export type CreateCatalogEquipmentTypeApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogEquipmentTypeApiResponse =
-  /** status 200 The updated an equipment type. */ CatalogEntryResponse;
+  /** status 200 The updated an equipment type. */ CatalogEntryResponseRead;
 export type UpdateCatalogEquipmentTypeApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogEquipmentTypesApiResponse =
-  /** status 200 A page of equipment types. */ CatalogEntryPageResponse;
+  /** status 200 A page of equipment types. */ CatalogEntryPageResponseRead;
 export type SearchCatalogEquipmentTypesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3212,23 +3212,23 @@ export type DeleteCatalogEquipmentTypeApiArg = {
   id: number;
 };
 export type GetCatalogReparationTypesApiResponse =
-  /** status 200 The reparation types, by id. */ CatalogEntryListResponse;
+  /** status 200 The reparation types, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogReparationTypesApiArg = {
   /** Only enabled rows. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogReparationTypeApiResponse =
-  /** status 200 The created a reparation type. */ CatalogEntryResponse;
+  /** status 200 The created a reparation type. */ CatalogEntryResponseRead;
 export type CreateCatalogReparationTypeApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogReparationTypeApiResponse =
-  /** status 200 The updated a reparation type. */ CatalogEntryResponse;
+  /** status 200 The updated a reparation type. */ CatalogEntryResponseRead;
 export type UpdateCatalogReparationTypeApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogReparationTypesApiResponse =
-  /** status 200 A page of reparation types. */ CatalogEntryPageResponse;
+  /** status 200 A page of reparation types. */ CatalogEntryPageResponseRead;
 export type SearchCatalogReparationTypesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3239,23 +3239,23 @@ export type DeleteCatalogReparationTypeApiArg = {
   id: number;
 };
 export type GetCatalogTowerTypesApiResponse =
-  /** status 200 The tower types, by id. */ CatalogEntryListResponse;
+  /** status 200 The tower types, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogTowerTypesApiArg = {
   /** Only enabled rows. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogTowerTypeApiResponse =
-  /** status 200 The created tower type. */ CatalogEntryResponse;
+  /** status 200 The created tower type. */ CatalogEntryResponseRead;
 export type CreateCatalogTowerTypeApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogTowerTypeApiResponse =
-  /** status 200 The updated tower type. */ CatalogEntryResponse;
+  /** status 200 The updated tower type. */ CatalogEntryResponseRead;
 export type UpdateCatalogTowerTypeApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogTowerTypesApiResponse =
-  /** status 200 A page of tower types. */ CatalogEntryPageResponse;
+  /** status 200 A page of tower types. */ CatalogEntryPageResponseRead;
 export type SearchCatalogTowerTypesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3266,23 +3266,23 @@ export type DeleteCatalogTowerTypeApiArg = {
   id: number;
 };
 export type GetCatalogBrandsApiResponse =
-  /** status 200 The brands, by id. */ CatalogNamedEntryListResponse;
+  /** status 200 The brands, by id. */ CatalogNamedEntryListResponseRead;
 export type GetCatalogBrandsApiArg = {
   /** Only enabled rows. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogBrandApiResponse =
-  /** status 200 The created a brand. */ CatalogNamedEntryResponse;
+  /** status 200 The created a brand. */ CatalogNamedEntryResponseRead;
 export type CreateCatalogBrandApiArg = {
   catalogNamedEntryCreateRequest: CatalogNamedEntryCreateRequest;
 };
 export type UpdateCatalogBrandApiResponse =
-  /** status 200 The updated a brand. */ CatalogNamedEntryResponse;
+  /** status 200 The updated a brand. */ CatalogNamedEntryResponseRead;
 export type UpdateCatalogBrandApiArg = {
   catalogNamedEntryUpdateRequest: CatalogNamedEntryUpdateRequest;
 };
 export type SearchCatalogBrandsApiResponse =
-  /** status 200 A page of brands. */ CatalogNamedEntryPageResponse;
+  /** status 200 A page of brands. */ CatalogNamedEntryPageResponseRead;
 export type SearchCatalogBrandsApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3293,7 +3293,7 @@ export type DeleteCatalogBrandApiArg = {
   id: number;
 };
 export type GetCatalogProductModelsApiResponse =
-  /** status 200 The product models, by id. */ ProductModelListResponse;
+  /** status 200 The product models, by id. */ ProductModelListResponseRead;
 export type GetCatalogProductModelsApiArg = {
   /** Only enabled rows. */
   onlyEnabled?: boolean;
@@ -3301,17 +3301,17 @@ export type GetCatalogProductModelsApiArg = {
   brandIds?: number[];
 };
 export type CreateCatalogProductModelApiResponse =
-  /** status 200 The created a product model. */ ProductModelResponse;
+  /** status 200 The created a product model. */ ProductModelResponseRead;
 export type CreateCatalogProductModelApiArg = {
   productModelCreateRequest: ProductModelCreateRequest;
 };
 export type UpdateCatalogProductModelApiResponse =
-  /** status 200 The updated a product model. */ ProductModelResponse;
+  /** status 200 The updated a product model. */ ProductModelResponseRead;
 export type UpdateCatalogProductModelApiArg = {
   productModelUpdateRequest: ProductModelUpdateRequest;
 };
 export type SearchCatalogProductModelsApiResponse =
-  /** status 200 A page of product models. */ ProductModelPageResponse;
+  /** status 200 A page of product models. */ ProductModelPageResponseRead;
 export type SearchCatalogProductModelsApiArg = {
   /** Free text matched (contains, case and accent blind) against the row's text fields. */
   text?: string;
@@ -3331,7 +3331,7 @@ export type DeleteCatalogProductModelApiArg = {
   id: number;
 };
 export type GetCatalogBrandProductModelsApiResponse =
-  /** status 200 The brand's models, by id. */ ProductModelListResponse;
+  /** status 200 The brand's models, by id. */ ProductModelListResponseRead;
 export type GetCatalogBrandProductModelsApiArg = {
   /** Brand id. */
   id: number;
@@ -3363,13 +3363,13 @@ export type SearchCatalogAuditApiArg = {
   pageSize: number;
 };
 export type GetCatalogPrioritiesByPriorityTypeApiResponse =
-  /** status 200 The priorities. */ PriorityListResponse;
+  /** status 200 The priorities. */ PriorityListResponseRead;
 export type GetCatalogPrioritiesByPriorityTypeApiArg = {
   /** Priority type id. */
   id: number;
 };
 export type GetCatalogPriorityByUrgencyAndImpactApiResponse =
-  /** status 200 The derived priority. */ PriorityResponse;
+  /** status 200 The derived priority. */ PriorityResponseRead;
 export type GetCatalogPriorityByUrgencyAndImpactApiArg = {
   urgencyId: number;
   impactId: number;
@@ -3393,7 +3393,7 @@ export type GetCatalogPartnersByUserApiResponse =
   /** status 200 The partners. */ PartnerListResponse;
 export type GetCatalogPartnersByUserApiArg = void;
 export type GetCatalogProjectsApiResponse =
-  /** status 200 A page of projects. */ ProjectPageResponse;
+  /** status 200 A page of projects. */ ProjectPageResponseRead;
 export type GetCatalogProjectsApiArg = {
   /** Free text matched (contains, case and accent blind) against the name, the company and the client (catalogue screens). */
   text?: string;
@@ -3406,12 +3406,12 @@ export type GetCatalogProjectsApiArg = {
   pageSize?: number;
 };
 export type CreateCatalogProjectApiResponse =
-  /** status 200 The created project. */ ProjectResponse;
+  /** status 200 The created project. */ ProjectResponseRead;
 export type CreateCatalogProjectApiArg = {
   projectCreateRequest: ProjectCreateRequest;
 };
 export type UpdateCatalogProjectApiResponse =
-  /** status 200 The updated project. */ ProjectResponse;
+  /** status 200 The updated project. */ ProjectResponseRead;
 export type UpdateCatalogProjectApiArg = {
   projectUpdateRequest: ProjectUpdateRequest;
 };
@@ -3449,28 +3449,28 @@ export type GetCatalogReasonsByTicketStatusApiArg = {
   ticketStatusId: number;
 };
 export type GetCatalogReasonsApiResponse =
-  /** status 200 The reasons, by id. */ CatalogReasonListResponse;
+  /** status 200 The reasons, by id. */ CatalogReasonListResponseRead;
 export type GetCatalogReasonsApiArg = {
   /** Only enabled rows. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogReasonApiResponse =
-  /** status 200 The created reason. */ CatalogReasonResponse;
+  /** status 200 The created reason. */ CatalogReasonResponseRead;
 export type CreateCatalogReasonApiArg = {
   catalogReasonCreateRequest: CatalogReasonCreateRequest;
 };
 export type UpdateCatalogReasonApiResponse =
-  /** status 200 The updated reason. */ CatalogReasonResponse;
+  /** status 200 The updated reason. */ CatalogReasonResponseRead;
 export type UpdateCatalogReasonApiArg = {
   catalogReasonUpdateRequest: CatalogReasonUpdateRequest;
 };
 export type SearchCatalogReasonsApiResponse =
-  /** status 200 A page of reasons. */ CatalogReasonPageResponse;
+  /** status 200 A page of reasons. */ CatalogReasonPageResponseRead;
 export type SearchCatalogReasonsApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
 export type GetCatalogReasonByIdApiResponse =
-  /** status 200 The reason. */ CatalogReasonResponse;
+  /** status 200 The reason. */ CatalogReasonResponseRead;
 export type GetCatalogReasonByIdApiArg = {
   /** Reason id. */
   id: number;
@@ -3482,29 +3482,29 @@ export type DeleteCatalogReasonApiArg = {
   id: number;
 };
 export type GetCatalogReasonsByReasonTypeApiResponse =
-  /** status 200 The reasons of the type, by id. */ CatalogReasonListResponse;
+  /** status 200 The reasons of the type, by id. */ CatalogReasonListResponseRead;
 export type GetCatalogReasonsByReasonTypeApiArg = {
   /** Reason type id. */
   id: number;
 };
 export type GetCatalogReasonTypesApiResponse =
-  /** status 200 The reason types, by id. */ CatalogEntryListResponse;
+  /** status 200 The reason types, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogReasonTypesApiArg = {
   /** Only enabled rows. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogReasonTypeApiResponse =
-  /** status 200 The created reason type. */ CatalogEntryResponse;
+  /** status 200 The created reason type. */ CatalogEntryResponseRead;
 export type CreateCatalogReasonTypeApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogReasonTypeApiResponse =
-  /** status 200 The updated reason type. */ CatalogEntryResponse;
+  /** status 200 The updated reason type. */ CatalogEntryResponseRead;
 export type UpdateCatalogReasonTypeApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogReasonTypesApiResponse =
-  /** status 200 A page of reason types. */ CatalogEntryPageResponse;
+  /** status 200 A page of reason types. */ CatalogEntryPageResponseRead;
 export type SearchCatalogReasonTypesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3521,7 +3521,7 @@ export type GetCatalogOriginsByReasonTypeApiArg = {
   id: number;
 };
 export type GetCatalogCancelationReasonsApiResponse =
-  /** status 200 The cancellation reasons, by id. */ CatalogEntryListResponse;
+  /** status 200 The cancellation reasons, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogCancelationReasonsApiArg = {
   /** Only enabled rows. */
   onlyEnabled?: boolean;
@@ -3529,17 +3529,17 @@ export type GetCatalogCancelationReasonsApiArg = {
   pendingReasonRootId?: number;
 };
 export type CreateCatalogCancelationReasonApiResponse =
-  /** status 200 The created cancellation reason. */ CatalogEntryResponse;
+  /** status 200 The created cancellation reason. */ CatalogEntryResponseRead;
 export type CreateCatalogCancelationReasonApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogCancelationReasonApiResponse =
-  /** status 200 The updated cancellation reason. */ CatalogEntryResponse;
+  /** status 200 The updated cancellation reason. */ CatalogEntryResponseRead;
 export type UpdateCatalogCancelationReasonApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogCancelationReasonsApiResponse =
-  /** status 200 A page of cancellation reasons. */ CatalogEntryPageResponse;
+  /** status 200 A page of cancellation reasons. */ CatalogEntryPageResponseRead;
 export type SearchCatalogCancelationReasonsApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3550,23 +3550,23 @@ export type DeleteCatalogCancelationReasonApiArg = {
   id: number;
 };
 export type GetCatalogPendingReasonsApiResponse =
-  /** status 200 The pending reasons, by id. */ CatalogEntryListResponse;
+  /** status 200 The pending reasons, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogPendingReasonsApiArg = {
   /** Only enabled rows. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogPendingReasonApiResponse =
-  /** status 200 The created pending reason. */ CatalogEntryResponse;
+  /** status 200 The created pending reason. */ CatalogEntryResponseRead;
 export type CreateCatalogPendingReasonApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogPendingReasonApiResponse =
-  /** status 200 The updated pending reason. */ CatalogEntryResponse;
+  /** status 200 The updated pending reason. */ CatalogEntryResponseRead;
 export type UpdateCatalogPendingReasonApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogPendingReasonsApiResponse =
-  /** status 200 A page of pending reasons. */ CatalogEntryPageResponse;
+  /** status 200 A page of pending reasons. */ CatalogEntryPageResponseRead;
 export type SearchCatalogPendingReasonsApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3577,23 +3577,23 @@ export type DeleteCatalogPendingReasonApiArg = {
   id: number;
 };
 export type GetCatalogScheduledReasonsApiResponse =
-  /** status 200 The scheduled reasons, by id. */ CatalogEntryListResponse;
+  /** status 200 The scheduled reasons, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogScheduledReasonsApiArg = {
   /** Only enabled rows. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogScheduledReasonApiResponse =
-  /** status 200 The created scheduled reason. */ CatalogEntryResponse;
+  /** status 200 The created scheduled reason. */ CatalogEntryResponseRead;
 export type CreateCatalogScheduledReasonApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogScheduledReasonApiResponse =
-  /** status 200 The updated scheduled reason. */ CatalogEntryResponse;
+  /** status 200 The updated scheduled reason. */ CatalogEntryResponseRead;
 export type UpdateCatalogScheduledReasonApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogScheduledReasonsApiResponse =
-  /** status 200 A page of scheduled reasons. */ CatalogEntryPageResponse;
+  /** status 200 A page of scheduled reasons. */ CatalogEntryPageResponseRead;
 export type SearchCatalogScheduledReasonsApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3604,23 +3604,23 @@ export type DeleteCatalogScheduledReasonApiArg = {
   id: number;
 };
 export type GetCatalogPendingSerieReasonsApiResponse =
-  /** status 200 The pending-serie reasons, by id. */ CatalogEntryListResponse;
+  /** status 200 The pending-serie reasons, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogPendingSerieReasonsApiArg = {
   /** Only enabled rows. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogPendingSerieReasonApiResponse =
-  /** status 200 The created pending-serie reason. */ CatalogEntryResponse;
+  /** status 200 The created pending-serie reason. */ CatalogEntryResponseRead;
 export type CreateCatalogPendingSerieReasonApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogPendingSerieReasonApiResponse =
-  /** status 200 The updated pending-serie reason. */ CatalogEntryResponse;
+  /** status 200 The updated pending-serie reason. */ CatalogEntryResponseRead;
 export type UpdateCatalogPendingSerieReasonApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogPendingSerieReasonsApiResponse =
-  /** status 200 A page of pending-serie reasons. */ CatalogEntryPageResponse;
+  /** status 200 A page of pending-serie reasons. */ CatalogEntryPageResponseRead;
 export type SearchCatalogPendingSerieReasonsApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3631,23 +3631,23 @@ export type DeleteCatalogPendingSerieReasonApiArg = {
   id: number;
 };
 export type GetCatalogIrreparableReasonsApiResponse =
-  /** status 200 The irreparable reasons, by id. */ CatalogEntryListResponse;
+  /** status 200 The irreparable reasons, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogIrreparableReasonsApiArg = {
   /** Only enabled rows. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogIrreparableReasonApiResponse =
-  /** status 200 The created irreparable reason. */ CatalogEntryResponse;
+  /** status 200 The created irreparable reason. */ CatalogEntryResponseRead;
 export type CreateCatalogIrreparableReasonApiArg = {
   catalogEntryCreateRequest: CatalogEntryCreateRequest;
 };
 export type UpdateCatalogIrreparableReasonApiResponse =
-  /** status 200 The updated irreparable reason. */ CatalogEntryResponse;
+  /** status 200 The updated irreparable reason. */ CatalogEntryResponseRead;
 export type UpdateCatalogIrreparableReasonApiArg = {
   catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
 };
 export type SearchCatalogIrreparableReasonsApiResponse =
-  /** status 200 A page of irreparable reasons. */ CatalogEntryPageResponse;
+  /** status 200 A page of irreparable reasons. */ CatalogEntryPageResponseRead;
 export type SearchCatalogIrreparableReasonsApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3667,23 +3667,23 @@ export type GetCatalogWorkFlowTypesByClientApiArg = {
   clientId: number;
 };
 export type GetCatalogWorkFlowTypesApiResponse =
-  /** status 200 The workflow types, by id. */ WorkFlowTypeCatalogListResponse;
+  /** status 200 The workflow types, by id. */ WorkFlowTypeCatalogListResponseRead;
 export type GetCatalogWorkFlowTypesApiArg = {
   /** Only enabled workflow types. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogWorkFlowTypeApiResponse =
-  /** status 200 The created workflow type. */ WorkFlowTypeCatalogResponse;
+  /** status 200 The created workflow type. */ WorkFlowTypeCatalogResponseRead;
 export type CreateCatalogWorkFlowTypeApiArg = {
   workFlowTypeCatalogCreateRequest: WorkFlowTypeCatalogCreateRequest;
 };
 export type UpdateCatalogWorkFlowTypeApiResponse =
-  /** status 200 The updated workflow type. */ WorkFlowTypeCatalogResponse;
+  /** status 200 The updated workflow type. */ WorkFlowTypeCatalogResponseRead;
 export type UpdateCatalogWorkFlowTypeApiArg = {
   workFlowTypeCatalogUpdateRequest: WorkFlowTypeCatalogUpdateRequest;
 };
 export type SearchCatalogWorkFlowTypesApiResponse =
-  /** status 200 A page of workflow types. */ WorkFlowTypeCatalogPageResponse;
+  /** status 200 A page of workflow types. */ WorkFlowTypeCatalogPageResponseRead;
 export type SearchCatalogWorkFlowTypesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3694,23 +3694,23 @@ export type DeleteCatalogWorkFlowTypeApiArg = {
   id: number;
 };
 export type GetCatalogAreaManagersApiResponse =
-  /** status 200 The area managers, by id. */ AreaManagerListResponse;
+  /** status 200 The area managers, by id. */ AreaManagerListResponseRead;
 export type GetCatalogAreaManagersApiArg = {
   /** Only enabled area managers. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogAreaManagerApiResponse =
-  /** status 200 The created area manager. */ AreaManagerResponse;
+  /** status 200 The created area manager. */ AreaManagerResponseRead;
 export type CreateCatalogAreaManagerApiArg = {
   areaManagerCreateRequest: AreaManagerCreateRequest;
 };
 export type UpdateCatalogAreaManagerApiResponse =
-  /** status 200 The updated area manager. */ AreaManagerResponse;
+  /** status 200 The updated area manager. */ AreaManagerResponseRead;
 export type UpdateCatalogAreaManagerApiArg = {
   areaManagerUpdateRequest: AreaManagerUpdateRequest;
 };
 export type SearchCatalogAreaManagersApiResponse =
-  /** status 200 A page of area managers. */ AreaManagerPageResponse;
+  /** status 200 A page of area managers. */ AreaManagerPageResponseRead;
 export type SearchCatalogAreaManagersApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3767,17 +3767,17 @@ export type DeleteCatalogFormFieldApiArg = {
   id: number;
 };
 export type CreateCatalogInterventionCodeApiResponse =
-  /** status 200 The created code. */ InterventionCodeResponse;
+  /** status 200 The created code. */ InterventionCodeResponseRead;
 export type CreateCatalogInterventionCodeApiArg = {
   interventionCodeCreateRequest: InterventionCodeCreateRequest;
 };
 export type UpdateCatalogInterventionCodeApiResponse =
-  /** status 200 The updated code. */ InterventionCodeResponse;
+  /** status 200 The updated code. */ InterventionCodeResponseRead;
 export type UpdateCatalogInterventionCodeApiArg = {
   interventionCodeUpdateRequest: InterventionCodeUpdateRequest;
 };
 export type GetCatalogInterventionCodesByLevelApiResponse =
-  /** status 200 A page of the level's codes, by id. */ InterventionCodePageResponse;
+  /** status 200 A page of the level's codes, by id. */ InterventionCodePageResponseRead;
 export type GetCatalogInterventionCodesByLevelApiArg = {
   level: number;
   text?: string;
@@ -3787,7 +3787,7 @@ export type GetCatalogInterventionCodesByLevelApiArg = {
   pageSize: number;
 };
 export type GetCatalogInterventionCodeChildrenApiResponse =
-  /** status 200 The codes below the root. */ InterventionCodeListResponse;
+  /** status 200 The codes below the root. */ InterventionCodeListResponseRead;
 export type GetCatalogInterventionCodeChildrenApiArg = {
   /** Root code id. */
   id: number;
@@ -3799,23 +3799,23 @@ export type DeleteCatalogInterventionCodeApiArg = {
   id: number;
 };
 export type GetCatalogTagCodesApiResponse =
-  /** status 200 The codes, by id. */ CodeEntryListResponse;
+  /** status 200 The codes, by id. */ CodeEntryListResponseRead;
 export type GetCatalogTagCodesApiArg = {
   /** Only enabled codes. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogTagCodeApiResponse =
-  /** status 200 The created code. */ CodeEntryResponse;
+  /** status 200 The created code. */ CodeEntryResponseRead;
 export type CreateCatalogTagCodeApiArg = {
   codeEntryCreateRequest: CodeEntryCreateRequest;
 };
 export type UpdateCatalogTagCodeApiResponse =
-  /** status 200 The updated code. */ CodeEntryResponse;
+  /** status 200 The updated code. */ CodeEntryResponseRead;
 export type UpdateCatalogTagCodeApiArg = {
   codeEntryUpdateRequest: CodeEntryUpdateRequest;
 };
 export type SearchCatalogTagCodesApiResponse =
-  /** status 200 A page of codes. */ CodeEntryPageResponse;
+  /** status 200 A page of codes. */ CodeEntryPageResponseRead;
 export type SearchCatalogTagCodesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3826,23 +3826,23 @@ export type DeleteCatalogTagCodeApiArg = {
   id: number;
 };
 export type GetCatalogFuelCodesApiResponse =
-  /** status 200 The codes, by id. */ CodeEntryListResponse;
+  /** status 200 The codes, by id. */ CodeEntryListResponseRead;
 export type GetCatalogFuelCodesApiArg = {
   /** Only enabled codes. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogFuelCodeApiResponse =
-  /** status 200 The created code. */ CodeEntryResponse;
+  /** status 200 The created code. */ CodeEntryResponseRead;
 export type CreateCatalogFuelCodeApiArg = {
   codeEntryCreateRequest: CodeEntryCreateRequest;
 };
 export type UpdateCatalogFuelCodeApiResponse =
-  /** status 200 The updated code. */ CodeEntryResponse;
+  /** status 200 The updated code. */ CodeEntryResponseRead;
 export type UpdateCatalogFuelCodeApiArg = {
   codeEntryUpdateRequest: CodeEntryUpdateRequest;
 };
 export type SearchCatalogFuelCodesApiResponse =
-  /** status 200 A page of codes. */ CodeEntryPageResponse;
+  /** status 200 A page of codes. */ CodeEntryPageResponseRead;
 export type SearchCatalogFuelCodesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3858,23 +3858,23 @@ export type ReplaceCatalogFuelCodesApiArg = {
   codeReplaceRequest: CodeReplaceRequest;
 };
 export type GetCatalogExpenseCodesApiResponse =
-  /** status 200 The codes, by id. */ CodeEntryListResponse;
+  /** status 200 The codes, by id. */ CodeEntryListResponseRead;
 export type GetCatalogExpenseCodesApiArg = {
   /** Only enabled codes. */
   onlyEnabled?: boolean;
 };
 export type CreateCatalogExpenseCodeApiResponse =
-  /** status 200 The created code. */ CodeEntryResponse;
+  /** status 200 The created code. */ CodeEntryResponseRead;
 export type CreateCatalogExpenseCodeApiArg = {
   codeEntryCreateRequest: CodeEntryCreateRequest;
 };
 export type UpdateCatalogExpenseCodeApiResponse =
-  /** status 200 The updated code. */ CodeEntryResponse;
+  /** status 200 The updated code. */ CodeEntryResponseRead;
 export type UpdateCatalogExpenseCodeApiArg = {
   codeEntryUpdateRequest: CodeEntryUpdateRequest;
 };
 export type SearchCatalogExpenseCodesApiResponse =
-  /** status 200 A page of codes. */ CodeEntryPageResponse;
+  /** status 200 A page of codes. */ CodeEntryPageResponseRead;
 export type SearchCatalogExpenseCodesApiArg = {
   catalogSearchRequest: CatalogSearchRequest;
 };
@@ -3908,10 +3908,28 @@ export type TicketStatus = {
   statusCategoryId: number | null;
   enabled: boolean;
 };
+export type TicketStatusRead = {
+  /** Ticket status id (1 Uploaded, 2 PendingAssignment, ... 44 ScheduledRevision). */
+  id: number;
+  name: string;
+  /** Display colour as six hex digits, with or without a leading # (e.g. B0B0B0). */
+  hexColor: string;
+  description: string | null;
+  /** Main TicketStatusCategoryId of the status; null when the status belongs to no category. */
+  statusCategoryId: number | null;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type TicketStatusListResponse = {
   success: boolean;
   message: string | null;
   data: TicketStatus[];
+};
+export type TicketStatusListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: TicketStatusRead[];
 };
 export type ErrorResponse = {
   success: false;
@@ -3926,10 +3944,23 @@ export type TicketStatusPage = {
   pageSize: number;
   hasNext: boolean;
 };
+export type TicketStatusPageRead = {
+  items: TicketStatusRead[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
 export type TicketStatusPageResponse = {
   success: boolean;
   message: string | null;
   data: TicketStatusPage;
+};
+export type TicketStatusPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: TicketStatusPageRead;
 };
 export type TicketStatusSearchRequest = {
   /** Free text matched against the name; null for no text filter. */
@@ -3952,6 +3983,11 @@ export type TicketStatusResponse = {
   message: string | null;
   data: TicketStatus;
 };
+export type TicketStatusResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: TicketStatusRead;
+};
 export type BooleanResponse = {
   success: boolean;
   message: string | null;
@@ -3968,6 +4004,18 @@ export type TicketStatusCreateRequest = {
   statusCategoryId: number | null;
   enabled: boolean;
 };
+export type TicketStatusConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: TicketStatus;
+};
+export type TicketStatusConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: TicketStatusRead;
+};
 export type TicketStatusUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
@@ -3978,6 +4026,8 @@ export type TicketStatusUpdateRequest = {
   /** TicketStatusCategoryId; null for none. */
   statusCategoryId: number | null;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type TicketStatusCategory = {
   id: TicketStatusCategoryId;
@@ -4002,15 +4052,39 @@ export type ServiceType = {
   /** Satisfaction survey template sent on closing; null for none. */
   surveyId: number | null;
 };
+export type ServiceTypeRead = {
+  /** Service type id (9 incident, 32 launch: forces remote attention). */
+  id: number;
+  name: string;
+  description: string | null;
+  isIncident: boolean;
+  /** Text the closing comment starts from (a text area, 5000). */
+  closingTemplate: string | null;
+  enabled: boolean;
+  /** Satisfaction survey template sent on closing; null for none. */
+  surveyId: number | null;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type ServiceTypeListResponse = {
   success: boolean;
   message: string | null;
   data: ServiceType[];
 };
+export type ServiceTypeListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ServiceTypeRead[];
+};
 export type ServiceTypeResponse = {
   success: boolean;
   message: string | null;
   data: ServiceType;
+};
+export type ServiceTypeResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ServiceTypeRead;
 };
 export type ServiceTypeCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4023,6 +4097,18 @@ export type ServiceTypeCreateRequest = {
   enabled: boolean;
   surveyId: number | null;
 };
+export type ServiceTypeConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ServiceType;
+};
+export type ServiceTypeConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ServiceTypeRead;
+};
 export type ServiceTypeUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4034,9 +4120,19 @@ export type ServiceTypeUpdateRequest = {
   closingTemplate: string | null;
   enabled: boolean;
   surveyId: number | null;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type ServiceTypePage = {
   items: ServiceType[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ServiceTypePageRead = {
+  items: ServiceTypeRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4047,6 +4143,11 @@ export type ServiceTypePageResponse = {
   success: boolean;
   message: string | null;
   data: ServiceTypePage;
+};
+export type ServiceTypePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ServiceTypePageRead;
 };
 export type ServiceTypeSearchRequest = {
   /** Free text matched against the name; null for no text filter. */
@@ -4116,10 +4217,27 @@ export type FrequentFailure = {
   openingTemplate: string | null;
   enabled: boolean;
 };
+export type FrequentFailureRead = {
+  id: number;
+  /** The declared failure. No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  serviceTypeId: number;
+  serviceTypeName: string | null;
+  /** Text the ticket's description starts from when the failure is declared (a text area, 5000). */
+  openingTemplate: string | null;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type FrequentFailureResponse = {
   success: boolean;
   message: string | null;
   data: FrequentFailure;
+};
+export type FrequentFailureResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: FrequentFailureRead;
 };
 export type FrequentFailureCreateRequest = {
   /** The declared failure. No leading or trailing blanks; at most 150 characters. */
@@ -4129,6 +4247,18 @@ export type FrequentFailureCreateRequest = {
   openingTemplate: string | null;
   enabled: boolean;
 };
+export type FrequentFailureConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: FrequentFailure;
+};
+export type FrequentFailureConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: FrequentFailureRead;
+};
 export type FrequentFailureUpdateRequest = {
   id: number;
   /** The declared failure. No leading or trailing blanks; at most 150 characters. */
@@ -4137,14 +4267,28 @@ export type FrequentFailureUpdateRequest = {
   /** Text the ticket's description starts from when the failure is declared (a text area, 5000). */
   openingTemplate: string | null;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type FrequentFailureListResponse = {
   success: boolean;
   message: string | null;
   data: FrequentFailure[];
 };
+export type FrequentFailureListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: FrequentFailureRead[];
+};
 export type FrequentFailurePage = {
   items: FrequentFailure[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type FrequentFailurePageRead = {
+  items: FrequentFailureRead[];
   totalCount: number;
   pageNumber: number;
   pageSize: number;
@@ -4154,6 +4298,11 @@ export type FrequentFailurePageResponse = {
   success: boolean;
   message: string | null;
   data: FrequentFailurePage;
+};
+export type FrequentFailurePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: FrequentFailurePageRead;
 };
 export type FrequentFailureSearchRequest = {
   /** Matched against the failure's name and its service type's name. */
@@ -4214,29 +4363,68 @@ export type CatalogNamedEntry = {
   name: string;
   enabled: boolean;
 };
+export type CatalogNamedEntryRead = {
+  id: number;
+  name: string;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type CatalogNamedEntryListResponse = {
   success: boolean;
   message: string | null;
   data: CatalogNamedEntry[];
+};
+export type CatalogNamedEntryListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CatalogNamedEntryRead[];
 };
 export type CatalogNamedEntryResponse = {
   success: boolean;
   message: string | null;
   data: CatalogNamedEntry;
 };
+export type CatalogNamedEntryResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CatalogNamedEntryRead;
+};
 export type CatalogNamedEntryCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
   name: string;
   enabled: boolean;
+};
+export type CatalogNamedEntryConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: CatalogNamedEntry;
+};
+export type CatalogNamedEntryConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: CatalogNamedEntryRead;
 };
 export type CatalogNamedEntryUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
   name: string;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type CatalogNamedEntryPage = {
   items: CatalogNamedEntry[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type CatalogNamedEntryPageRead = {
+  items: CatalogNamedEntryRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4247,6 +4435,11 @@ export type CatalogNamedEntryPageResponse = {
   success: boolean;
   message: string | null;
   data: CatalogNamedEntryPage;
+};
+export type CatalogNamedEntryPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CatalogNamedEntryPageRead;
 };
 export type CatalogSearchRequest = {
   /** Free text matched (contains, case and accent blind) against the name and the other text fields of the row (description, abbreviation, client name); null for no text filter. */
@@ -4265,29 +4458,68 @@ export type Priority = {
   name: string;
   enabled: boolean;
 };
+export type PriorityRead = {
+  id: number;
+  name: string;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type PriorityListResponse = {
   success: boolean;
   message: string | null;
   data: Priority[];
+};
+export type PriorityListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: PriorityRead[];
 };
 export type PriorityResponse = {
   success: boolean;
   message: string | null;
   data: Priority;
 };
+export type PriorityResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: PriorityRead;
+};
 export type PriorityCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
   name: string;
   enabled: boolean;
+};
+export type PriorityConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: Priority;
+};
+export type PriorityConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: PriorityRead;
 };
 export type PriorityUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
   name: string;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type PriorityPage = {
   items: Priority[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type PriorityPageRead = {
+  items: PriorityRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4299,21 +4531,44 @@ export type PriorityPageResponse = {
   message: string | null;
   data: PriorityPage;
 };
+export type PriorityPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: PriorityPageRead;
+};
 export type CatalogEntry = {
   id: number;
   name: string;
   description: string | null;
   enabled: boolean;
 };
+export type CatalogEntryRead = {
+  id: number;
+  name: string;
+  description: string | null;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type CatalogEntryListResponse = {
   success: boolean;
   message: string | null;
   data: CatalogEntry[];
 };
+export type CatalogEntryListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CatalogEntryRead[];
+};
 export type CatalogEntryResponse = {
   success: boolean;
   message: string | null;
   data: CatalogEntry;
+};
+export type CatalogEntryResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CatalogEntryRead;
 };
 export type CatalogEntryCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4321,15 +4576,37 @@ export type CatalogEntryCreateRequest = {
   description: string | null;
   enabled: boolean;
 };
+export type CatalogEntryConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: CatalogEntry;
+};
+export type CatalogEntryConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: CatalogEntryRead;
+};
 export type CatalogEntryUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
   name: string;
   description: string | null;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type CatalogEntryPage = {
   items: CatalogEntry[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type CatalogEntryPageRead = {
+  items: CatalogEntryRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4341,6 +4618,11 @@ export type CatalogEntryPageResponse = {
   message: string | null;
   data: CatalogEntryPage;
 };
+export type CatalogEntryPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CatalogEntryPageRead;
+};
 export type UnitMeasurement = {
   id: number;
   name: string;
@@ -4348,15 +4630,34 @@ export type UnitMeasurement = {
   abbreviation: string;
   enabled: boolean;
 };
+export type UnitMeasurementRead = {
+  id: number;
+  name: string;
+  /** Short symbol shown beside quantities (pza, m, kg); no spaces. */
+  abbreviation: string;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type UnitMeasurementListResponse = {
   success: boolean;
   message: string | null;
   data: UnitMeasurement[];
 };
+export type UnitMeasurementListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: UnitMeasurementRead[];
+};
 export type UnitMeasurementResponse = {
   success: boolean;
   message: string | null;
   data: UnitMeasurement;
+};
+export type UnitMeasurementResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: UnitMeasurementRead;
 };
 export type UnitMeasurementCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4365,6 +4666,18 @@ export type UnitMeasurementCreateRequest = {
   abbreviation: string;
   enabled: boolean;
 };
+export type UnitMeasurementConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: UnitMeasurement;
+};
+export type UnitMeasurementConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: UnitMeasurementRead;
+};
 export type UnitMeasurementUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4372,9 +4685,19 @@ export type UnitMeasurementUpdateRequest = {
   /** Short symbol shown beside quantities (pza, m, kg); no spaces. */
   abbreviation: string;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type UnitMeasurementPage = {
   items: UnitMeasurement[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type UnitMeasurementPageRead = {
+  items: UnitMeasurementRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4386,6 +4709,11 @@ export type UnitMeasurementPageResponse = {
   message: string | null;
   data: UnitMeasurementPage;
 };
+export type UnitMeasurementPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: UnitMeasurementPageRead;
+};
 export type LocationPriority = {
   id: number;
   name: string;
@@ -4393,15 +4721,34 @@ export type LocationPriority = {
   hexColor: string;
   enabled: boolean;
 };
+export type LocationPriorityRead = {
+  id: number;
+  name: string;
+  /** Display colour, # and six hex digits (e.g. #C62828). */
+  hexColor: string;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type LocationPriorityListResponse = {
   success: boolean;
   message: string | null;
   data: LocationPriority[];
 };
+export type LocationPriorityListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: LocationPriorityRead[];
+};
 export type LocationPriorityResponse = {
   success: boolean;
   message: string | null;
   data: LocationPriority;
+};
+export type LocationPriorityResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: LocationPriorityRead;
 };
 export type LocationPriorityCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4410,6 +4757,18 @@ export type LocationPriorityCreateRequest = {
   hexColor: string;
   enabled: boolean;
 };
+export type LocationPriorityConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: LocationPriority;
+};
+export type LocationPriorityConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: LocationPriorityRead;
+};
 export type LocationPriorityUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4417,9 +4776,19 @@ export type LocationPriorityUpdateRequest = {
   /** Display colour, # and six hex digits (e.g. #C62828). */
   hexColor: string;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type LocationPriorityPage = {
   items: LocationPriority[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type LocationPriorityPageRead = {
+  items: LocationPriorityRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4431,6 +4800,11 @@ export type LocationPriorityPageResponse = {
   message: string | null;
   data: LocationPriorityPage;
 };
+export type LocationPriorityPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: LocationPriorityPageRead;
+};
 export type ClientPriority = {
   id: number;
   clientId: number;
@@ -4441,15 +4815,37 @@ export type ClientPriority = {
   attentionHours: number;
   enabled: boolean;
 };
+export type ClientPriorityRead = {
+  id: number;
+  clientId: number;
+  /** Name of the client (response only). */
+  clientName: string;
+  name: string;
+  /** Attention time in hours (at most 3 digits). */
+  attentionHours: number;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type ClientPriorityListResponse = {
   success: boolean;
   message: string | null;
   data: ClientPriority[];
 };
+export type ClientPriorityListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ClientPriorityRead[];
+};
 export type ClientPriorityResponse = {
   success: boolean;
   message: string | null;
   data: ClientPriority;
+};
+export type ClientPriorityResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ClientPriorityRead;
 };
 export type ClientPriorityCreateRequest = {
   /** An existing, enabled client. */
@@ -4460,6 +4856,18 @@ export type ClientPriorityCreateRequest = {
   attentionHours: number;
   enabled: boolean;
 };
+export type ClientPriorityConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ClientPriority;
+};
+export type ClientPriorityConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ClientPriorityRead;
+};
 export type ClientPriorityUpdateRequest = {
   id: number;
   /** An existing, enabled client. */
@@ -4469,9 +4877,19 @@ export type ClientPriorityUpdateRequest = {
   /** Attention time in hours (at most 3 digits). */
   attentionHours: number;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type ClientPriorityPage = {
   items: ClientPriority[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ClientPriorityPageRead = {
+  items: ClientPriorityRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4483,6 +4901,11 @@ export type ClientPriorityPageResponse = {
   message: string | null;
   data: ClientPriorityPage;
 };
+export type ClientPriorityPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ClientPriorityPageRead;
+};
 export type Currency = {
   id: number;
   name: string;
@@ -4490,15 +4913,34 @@ export type Currency = {
   isoCode: string;
   enabled: boolean;
 };
+export type CurrencyRead = {
+  id: number;
+  name: string;
+  /** ISO 4217 code, exactly 3 capital letters (MXN, USD). */
+  isoCode: string;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type CurrencyListResponse = {
   success: boolean;
   message: string | null;
   data: Currency[];
 };
+export type CurrencyListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CurrencyRead[];
+};
 export type CurrencyResponse = {
   success: boolean;
   message: string | null;
   data: Currency;
+};
+export type CurrencyResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CurrencyRead;
 };
 export type CurrencyCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4507,6 +4949,18 @@ export type CurrencyCreateRequest = {
   isoCode: string;
   enabled: boolean;
 };
+export type CurrencyConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: Currency;
+};
+export type CurrencyConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: CurrencyRead;
+};
 export type CurrencyUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4514,9 +4968,19 @@ export type CurrencyUpdateRequest = {
   /** Exactly 3 letters; stored in capitals. */
   isoCode: string;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type CurrencyPage = {
   items: Currency[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type CurrencyPageRead = {
+  items: CurrencyRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4527,6 +4991,11 @@ export type CurrencyPageResponse = {
   success: boolean;
   message: string | null;
   data: CurrencyPage;
+};
+export type CurrencyPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CurrencyPageRead;
 };
 export type ProductModel = {
   id: number;
@@ -4542,15 +5011,41 @@ export type ProductModel = {
   logoUrl: string | null;
   enabled: boolean;
 };
+export type ProductModelRead = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** The model value (its short code), at most 7 characters without spaces. */
+  value: string;
+  brandId: number;
+  brandName: string | null;
+  /** Name of the stored logo (UploadProductModelLogo); null without a logo. */
+  logoFileName: string | null;
+  /** Download path of the logo; null without a logo. */
+  logoUrl: string | null;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type ProductModelListResponse = {
   success: boolean;
   message: string | null;
   data: ProductModel[];
 };
+export type ProductModelListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ProductModelRead[];
+};
 export type ProductModelResponse = {
   success: boolean;
   message: string | null;
   data: ProductModel;
+};
+export type ProductModelResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ProductModelRead;
 };
 export type ProductModelCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4560,6 +5055,18 @@ export type ProductModelCreateRequest = {
   brandId: number;
   enabled: boolean;
 };
+export type ProductModelConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ProductModel;
+};
+export type ProductModelConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ProductModelRead;
+};
 export type ProductModelUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4568,9 +5075,19 @@ export type ProductModelUpdateRequest = {
   value: string;
   brandId: number;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type ProductModelPage = {
   items: ProductModel[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ProductModelPageRead = {
+  items: ProductModelRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4581,6 +5098,11 @@ export type ProductModelPageResponse = {
   success: boolean;
   message: string | null;
   data: ProductModelPage;
+};
+export type ProductModelPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ProductModelPageRead;
 };
 export type Client = {
   id: number;
@@ -4647,8 +5169,27 @@ export type Project = {
   clientName: string | null;
   enabled: boolean;
 };
+export type ProjectRead = {
+  id: number;
+  name: string;
+  description: string | null;
+  companyName: string | null;
+  clientId: number;
+  clientName: string | null;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type ProjectPage = {
   items: Project[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ProjectPageRead = {
+  items: ProjectRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4660,10 +5201,20 @@ export type ProjectPageResponse = {
   message: string | null;
   data: ProjectPage;
 };
+export type ProjectPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ProjectPageRead;
+};
 export type ProjectResponse = {
   success: boolean;
   message: string | null;
   data: Project;
+};
+export type ProjectResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ProjectRead;
 };
 export type ProjectCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4673,6 +5224,18 @@ export type ProjectCreateRequest = {
   clientId: number;
   enabled: boolean;
 };
+export type ProjectConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: Project;
+};
+export type ProjectConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ProjectRead;
+};
 export type ProjectUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4681,6 +5244,8 @@ export type ProjectUpdateRequest = {
   companyName: string | null;
   clientId: number;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type ClientLocation = {
   id: number;
@@ -4742,15 +5307,36 @@ export type CatalogReason = {
   originName: string | null;
   enabled: boolean;
 };
+export type CatalogReasonRead = {
+  id: number;
+  name: string;
+  reasonTypeId: number;
+  reasonTypeName: string | null;
+  originId: number;
+  originName: string | null;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type CatalogReasonListResponse = {
   success: boolean;
   message: string | null;
   data: CatalogReason[];
 };
+export type CatalogReasonListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CatalogReasonRead[];
+};
 export type CatalogReasonResponse = {
   success: boolean;
   message: string | null;
   data: CatalogReason;
+};
+export type CatalogReasonResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CatalogReasonRead;
 };
 export type CatalogReasonCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4759,6 +5345,18 @@ export type CatalogReasonCreateRequest = {
   originId: number;
   enabled: boolean;
 };
+export type CatalogReasonConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: CatalogReason;
+};
+export type CatalogReasonConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: CatalogReasonRead;
+};
 export type CatalogReasonUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4766,9 +5364,19 @@ export type CatalogReasonUpdateRequest = {
   reasonTypeId: number;
   originId: number;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type CatalogReasonPage = {
   items: CatalogReason[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type CatalogReasonPageRead = {
+  items: CatalogReasonRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4779,6 +5387,11 @@ export type CatalogReasonPageResponse = {
   success: boolean;
   message: string | null;
   data: CatalogReasonPage;
+};
+export type CatalogReasonPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CatalogReasonPageRead;
 };
 export type ReasonOrigin = {
   id: number;
@@ -4823,15 +5436,37 @@ export type WorkFlowTypeCatalogRow = {
   description: string | null;
   enabled: boolean;
 };
+export type WorkFlowTypeCatalogRowRead = {
+  id: number;
+  /** The client the type belongs to. */
+  clientId: number;
+  /** Name of the client (response only). */
+  clientName: string;
+  name: string;
+  description: string | null;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type WorkFlowTypeCatalogListResponse = {
   success: boolean;
   message: string | null;
   data: WorkFlowTypeCatalogRow[];
 };
+export type WorkFlowTypeCatalogListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: WorkFlowTypeCatalogRowRead[];
+};
 export type WorkFlowTypeCatalogResponse = {
   success: boolean;
   message: string | null;
   data: WorkFlowTypeCatalogRow;
+};
+export type WorkFlowTypeCatalogResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: WorkFlowTypeCatalogRowRead;
 };
 export type WorkFlowTypeCatalogCreateRequest = {
   /** An existing, enabled client. */
@@ -4841,6 +5476,18 @@ export type WorkFlowTypeCatalogCreateRequest = {
   description: string | null;
   enabled: boolean;
 };
+export type WorkFlowTypeCatalogRowConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: WorkFlowTypeCatalogRow;
+};
+export type WorkFlowTypeCatalogRowConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: WorkFlowTypeCatalogRowRead;
+};
 export type WorkFlowTypeCatalogUpdateRequest = {
   id: number;
   /** An existing, enabled client. */
@@ -4849,9 +5496,19 @@ export type WorkFlowTypeCatalogUpdateRequest = {
   name: string;
   description: string | null;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type WorkFlowTypeCatalogPage = {
   items: WorkFlowTypeCatalogRow[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type WorkFlowTypeCatalogPageRead = {
+  items: WorkFlowTypeCatalogRowRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4862,6 +5519,11 @@ export type WorkFlowTypeCatalogPageResponse = {
   success: boolean;
   message: string | null;
   data: WorkFlowTypeCatalogPage;
+};
+export type WorkFlowTypeCatalogPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: WorkFlowTypeCatalogPageRead;
 };
 export type AreaManagerRow = {
   id: number;
@@ -4876,15 +5538,40 @@ export type AreaManagerRow = {
   userFullName: string;
   enabled: boolean;
 };
+export type AreaManagerRowRead = {
+  id: number;
+  name: string;
+  /** The area. */
+  areaId: number;
+  /** Name of the area (response only). */
+  areaName: string;
+  /** The user heading the area (security users). */
+  userId: number;
+  /** Full name of the user (response only). */
+  userFullName: string;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type AreaManagerListResponse = {
   success: boolean;
   message: string | null;
   data: AreaManagerRow[];
 };
+export type AreaManagerListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: AreaManagerRowRead[];
+};
 export type AreaManagerResponse = {
   success: boolean;
   message: string | null;
   data: AreaManagerRow;
+};
+export type AreaManagerResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: AreaManagerRowRead;
 };
 export type AreaManagerCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4895,6 +5582,18 @@ export type AreaManagerCreateRequest = {
   userId: number;
   enabled: boolean;
 };
+export type AreaManagerRowConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: AreaManagerRow;
+};
+export type AreaManagerRowConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: AreaManagerRowRead;
+};
 export type AreaManagerUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4904,9 +5603,19 @@ export type AreaManagerUpdateRequest = {
   /** An existing, enabled user. */
   userId: number;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type AreaManagerPage = {
   items: AreaManagerRow[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type AreaManagerPageRead = {
+  items: AreaManagerRowRead[];
   /** Rows matching the filter, over all pages. */
   totalCount: number;
   pageNumber: number;
@@ -4917,6 +5626,11 @@ export type AreaManagerPageResponse = {
   success: boolean;
   message: string | null;
   data: AreaManagerPage;
+};
+export type AreaManagerPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: AreaManagerPageRead;
 };
 export type WorkFlowSummary = {
   id: number;
@@ -5024,10 +5738,27 @@ export type InterventionCode = {
   rootId: number | null;
   enabled: boolean;
 };
+export type InterventionCodeRead = {
+  id: number;
+  code: string;
+  name: string;
+  level: number;
+  parentId: number | null;
+  /** The level-1 code this one descends from; null for a root. */
+  rootId: number | null;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type InterventionCodeResponse = {
   success: boolean;
   message: string | null;
   data: InterventionCode;
+};
+export type InterventionCodeResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: InterventionCodeRead;
 };
 export type InterventionCodeCreateRequest = {
   /** No spaces; at most 30 characters. */
@@ -5037,6 +5768,18 @@ export type InterventionCodeCreateRequest = {
   parentId: number | null;
   enabled: boolean;
 };
+export type InterventionCodeConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: InterventionCode;
+};
+export type InterventionCodeConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: InterventionCodeRead;
+};
 export type InterventionCodeUpdateRequest = {
   id: number;
   /** No spaces; at most 30 characters. */
@@ -5044,9 +5787,18 @@ export type InterventionCodeUpdateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
   name: string;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type InterventionCodePage = {
   items: InterventionCode[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type InterventionCodePageRead = {
+  items: InterventionCodeRead[];
   totalCount: number;
   pageNumber: number;
   pageSize: number;
@@ -5057,10 +5809,20 @@ export type InterventionCodePageResponse = {
   message: string | null;
   data: InterventionCodePage;
 };
+export type InterventionCodePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: InterventionCodePageRead;
+};
 export type InterventionCodeListResponse = {
   success: boolean;
   message: string | null;
   data: InterventionCode[];
+};
+export type InterventionCodeListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: InterventionCodeRead[];
 };
 export type CodeEntry = {
   id: number;
@@ -5068,15 +5830,33 @@ export type CodeEntry = {
   name: string;
   enabled: boolean;
 };
+export type CodeEntryRead = {
+  id: number;
+  code: string;
+  name: string;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type CodeEntryListResponse = {
   success: boolean;
   message: string | null;
   data: CodeEntry[];
 };
+export type CodeEntryListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CodeEntryRead[];
+};
 export type CodeEntryResponse = {
   success: boolean;
   message: string | null;
   data: CodeEntry;
+};
+export type CodeEntryResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CodeEntryRead;
 };
 export type CodeEntryCreateRequest = {
   /** No spaces; at most 30 characters. */
@@ -5085,6 +5865,18 @@ export type CodeEntryCreateRequest = {
   name: string;
   enabled: boolean;
 };
+export type CodeEntryConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: CodeEntry;
+};
+export type CodeEntryConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: CodeEntryRead;
+};
 export type CodeEntryUpdateRequest = {
   id: number;
   /** No spaces; at most 30 characters. */
@@ -5092,9 +5884,18 @@ export type CodeEntryUpdateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
   name: string;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type CodeEntryPage = {
   items: CodeEntry[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type CodeEntryPageRead = {
+  items: CodeEntryRead[];
   totalCount: number;
   pageNumber: number;
   pageSize: number;
@@ -5104,6 +5905,11 @@ export type CodeEntryPageResponse = {
   success: boolean;
   message: string | null;
   data: CodeEntryPage;
+};
+export type CodeEntryPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CodeEntryPageRead;
 };
 export type CodeReplaceResult = {
   removed: number;

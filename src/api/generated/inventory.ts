@@ -356,27 +356,27 @@ const injectedRtkApi = api
   });
 export { injectedRtkApi as inventoryGeneratedApi };
 export type GetWarehousesApiResponse =
-  /** status 200 The warehouses, by name. */ WarehouseListResponse;
+  /** status 200 The warehouses, by name. */ WarehouseListResponseRead;
 export type GetWarehousesApiArg = {
   onlyEnabled?: boolean;
 };
 export type CreateWarehouseApiResponse =
-  /** status 200 The created warehouse. */ WarehouseResponse;
+  /** status 200 The created warehouse. */ WarehouseResponseRead;
 export type CreateWarehouseApiArg = {
   warehouseWrite: WarehouseWrite;
 };
 export type UpdateWarehouseApiResponse =
-  /** status 200 The updated warehouse. */ WarehouseResponse;
+  /** status 200 The updated warehouse. */ WarehouseResponseRead;
 export type UpdateWarehouseApiArg = {
   warehouseUpdate: WarehouseUpdate;
 };
 export type SearchWarehousesApiResponse =
-  /** status 200 A page of warehouses. */ WarehousePageResponse;
+  /** status 200 A page of warehouses. */ WarehousePageResponseRead;
 export type SearchWarehousesApiArg = {
   warehouseSearchRequest: WarehouseSearchRequest;
 };
 export type GetWarehouseByIdApiResponse =
-  /** status 200 The warehouse. */ WarehouseResponse;
+  /** status 200 The warehouse. */ WarehouseResponseRead;
 export type GetWarehouseByIdApiArg = {
   id: number;
 };
@@ -538,10 +538,39 @@ export type Warehouse = {
   responsibleName: string;
   secondaryResponsibleName: string | null;
 };
+export type WarehouseRead = {
+  warehouseId: number;
+  warehouseName: string;
+  address: string;
+  /** Length assumed (one of the text limits the specification lists). */
+  exteriorNumber: string;
+  /** Length assumed, as exteriorNumber. */
+  interiorNumber: string | null;
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+  partnerId: number;
+  /** Principal manager: an enabled warehouse administrator. */
+  responsibleId: number;
+  /** Secondary manager, optional. */
+  secondaryResponsibleId: number | null;
+  enabled: boolean;
+  partnerName: string;
+  /** Principal manager. */
+  responsibleName: string;
+  secondaryResponsibleName: string | null;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type WarehouseListResponse = {
   success: boolean;
   message: string | null;
   data: Warehouse[];
+};
+export type WarehouseListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: WarehouseRead[];
 };
 export type ErrorResponse = {
   success: false;
@@ -552,6 +581,11 @@ export type WarehouseResponse = {
   success: boolean;
   message: string | null;
   data: Warehouse;
+};
+export type WarehouseResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: WarehouseRead;
 };
 export type WarehouseWrite = {
   warehouseName: string;
@@ -570,6 +604,18 @@ export type WarehouseWrite = {
   secondaryResponsibleId: number | null;
   enabled: boolean;
 };
+export type WarehouseConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: Warehouse;
+};
+export type WarehouseConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: WarehouseRead;
+};
 export type WarehouseUpdate = {
   warehouseId: number;
   warehouseName: string;
@@ -587,12 +633,25 @@ export type WarehouseUpdate = {
   /** Secondary manager, optional. */
   secondaryResponsibleId: number | null;
   enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type WarehousePageResponse = {
   success: boolean;
   message: string | null;
   data: {
     items: Warehouse[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type WarehousePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: WarehouseRead[];
     totalCount: number;
     pageNumber: number;
     pageSize: number;

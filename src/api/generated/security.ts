@@ -856,7 +856,7 @@ export type GetAccountsApiArg = {
   onlyEnabled?: boolean;
 };
 export type GetAccountByIdApiResponse =
-  /** status 200 The user. */ AccountDetailResponse;
+  /** status 200 The user. */ AccountDetailResponseRead;
 export type GetAccountByIdApiArg = {
   id: Id;
 };
@@ -886,12 +886,12 @@ export type GetAccountHierarchicalTrackingLogApiArg = {
   pageSize?: number;
 };
 export type CreateAccountApiResponse =
-  /** status 200 The created user. */ AccountDetailResponse;
+  /** status 200 The created user. */ AccountDetailResponseRead;
 export type CreateAccountApiArg = {
   accountCreateRequest: AccountCreateRequest;
 };
 export type UpdateAccountApiResponse =
-  /** status 200 The updated user. */ AccountDetailResponse;
+  /** status 200 The updated user. */ AccountDetailResponseRead;
 export type UpdateAccountApiArg = {
   accountUpdateRequest: AccountUpdateRequest;
 };
@@ -969,17 +969,17 @@ export type GetAccessProfilesApiArg = {
   pageSize?: number;
 };
 export type CreateAccessProfileApiResponse =
-  /** status 200 The created profile. */ AccessProfileResponse;
+  /** status 200 The created profile. */ AccessProfileResponseRead;
 export type CreateAccessProfileApiArg = {
   accessProfileCreateRequest: AccessProfileCreateRequest;
 };
 export type UpdateAccessProfileApiResponse =
-  /** status 200 The updated profile. */ AccessProfileResponse;
+  /** status 200 The updated profile. */ AccessProfileResponseRead;
 export type UpdateAccessProfileApiArg = {
   accessProfileUpdateRequest: AccessProfileUpdateRequest;
 };
 export type GetAccessProfileByIdApiResponse =
-  /** status 200 The profile. */ AccessProfileResponse;
+  /** status 200 The profile. */ AccessProfileResponseRead;
 export type GetAccessProfileByIdApiArg = {
   id: Id;
 };
@@ -1174,17 +1174,17 @@ export type GetSystemGroupsApiArg = {
   engineerOnly?: boolean;
 };
 export type CreateSystemGroupApiResponse =
-  /** status 200 The created group with its users. */ SystemGroupResponse;
+  /** status 200 The created group with its users. */ SystemGroupResponseRead;
 export type CreateSystemGroupApiArg = {
   systemGroupCreateRequest: SystemGroupCreateRequest;
 };
 export type UpdateSystemGroupApiResponse =
-  /** status 200 The updated group with its users. */ SystemGroupResponse;
+  /** status 200 The updated group with its users. */ SystemGroupResponseRead;
 export type UpdateSystemGroupApiArg = {
   systemGroupUpdateRequest: SystemGroupUpdateRequest;
 };
 export type GetSystemGroupByIdApiResponse =
-  /** status 200 The group. */ SystemGroupResponse;
+  /** status 200 The group. */ SystemGroupResponseRead;
 export type GetSystemGroupByIdApiArg = {
   id: Id;
   /** true fills systemGroupUsers; otherwise it is null. */
@@ -1229,7 +1229,7 @@ export type SearchSystemGroupsApiArg = {
   pageSize?: number;
 };
 export type GetSystemGroupsByClientApiResponse =
-  /** status 200 Groups with systemGroupUsers filled. */ SystemGroupListResponse;
+  /** status 200 Groups with systemGroupUsers filled. */ SystemGroupListResponseRead;
 export type GetSystemGroupsByClientApiArg = {
   engineerOnly: boolean;
   clientId: Id;
@@ -1381,10 +1381,53 @@ export type AccountDetail = {
   daysSinceLastAccess: number | null;
   createdDate: UtcDateTime;
 };
+export type AccountDetailRead = {
+  userId: Id;
+  fullName: string;
+  email: Email;
+  userName: string;
+  mobileNumber: string | null;
+  credential: string | null;
+  roleCode: RoleCode;
+  systemRoleName: string;
+  accessProfileId: number | null;
+  accessProfileName: string | null;
+  langId: LangId;
+  /** Null for non-operational users. */
+  level: number | null;
+  regionId: number | null;
+  regionName: string | null;
+  areaId: number | null;
+  areaName: string | null;
+  countryId: number | null;
+  countryName: string | null;
+  position: string | null;
+  superiorId: number | null;
+  superiorFullName: string | null;
+  /** The position is kept in the structure without a real holder. */
+  isVacant: boolean;
+  nonOperational: boolean;
+  enabled: boolean;
+  partnerIds: IdList;
+  systemGroupIds: IdList;
+  blobStorageUrlPath: string | null;
+  /** Linked contract file; null when none was uploaded. */
+  contractFileUrl: string | null;
+  lastAccessDate: string | null;
+  daysSinceLastAccess: number | null;
+  createdDate: UtcDateTime;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type AccountDetailResponse = {
   success: boolean;
   message: string | null;
   data: AccountDetail;
+};
+export type AccountDetailResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: AccountDetailRead;
 };
 export type EmptyResponse = {
   success: boolean;
@@ -1471,6 +1514,18 @@ export type AccountCreateRequest = {
   partnerIds: IdList;
   systemGroupIds: IdList;
 };
+export type AccountDetailConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: AccountDetail;
+};
+export type AccountDetailConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: AccountDetailRead;
+};
 export type AccountUpdateRequest = {
   id: Id;
   fullName: Name;
@@ -1494,6 +1549,8 @@ export type AccountUpdateRequest = {
   enabled: boolean;
   partnerIds: IdList;
   systemGroupIds: IdList;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type DefaultUserName = {
   userName: UserName;
@@ -1613,10 +1670,27 @@ export type AccessProfile = {
   createdDate: UtcDateTime;
   modifiedDate: string | null;
 };
+export type AccessProfileRead = {
+  id: Id;
+  name: string;
+  description: string | null;
+  enabled: boolean;
+  accessElementIds: IdList;
+  usersCount: number;
+  createdDate: UtcDateTime;
+  modifiedDate: string | null;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type AccessProfileResponse = {
   success: boolean;
   message: string | null;
   data: AccessProfile;
+};
+export type AccessProfileResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: AccessProfileRead;
 };
 export type AccessProfileCreateRequest = {
   name: Name;
@@ -1624,12 +1698,26 @@ export type AccessProfileCreateRequest = {
   enabled: boolean;
   accessElementIds: IdList;
 };
+export type AccessProfileConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: AccessProfile;
+};
+export type AccessProfileConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: AccessProfileRead;
+};
 export type AccessProfileUpdateRequest = {
   id: Id;
   name: Name;
   description: string | null;
   enabled: boolean;
   accessElementIds: IdList;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type AccessProfileOption = {
   id: Id;
@@ -1942,10 +2030,26 @@ export type SystemGroup = {
   /** Members; null when not requested. */
   systemGroupUsers: SystemGroupUser[] | null;
 };
+export type SystemGroupRead = {
+  id: Id;
+  name: string;
+  /** Only engineers (task forces) may be members. */
+  engineerOnly: boolean;
+  clientIds: IdList;
+  /** Members; null when not requested. */
+  systemGroupUsers: SystemGroupUser[] | null;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type SystemGroupResponse = {
   success: boolean;
   message: string | null;
   data: SystemGroup;
+};
+export type SystemGroupResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: SystemGroupRead;
 };
 export type SystemGroupCreateRequest = {
   name: Name;
@@ -1953,12 +2057,26 @@ export type SystemGroupCreateRequest = {
   clientIds: IdList;
   userIds: IdList;
 };
+export type SystemGroupConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: SystemGroup;
+};
+export type SystemGroupConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: SystemGroupRead;
+};
 export type SystemGroupUpdateRequest = {
   id: Id;
   name: Name;
   engineerOnly: boolean;
   clientIds: IdList;
   userIds: IdList;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type SystemGroupUserPage = {
   items: SystemGroupUser[];
@@ -2008,6 +2126,11 @@ export type SystemGroupListResponse = {
   success: boolean;
   message: string | null;
   data: SystemGroup[];
+};
+export type SystemGroupListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: SystemGroupRead[];
 };
 export type AssignSystemGroupAccessElementsRequest = {
   systemGroupId: Id;

@@ -28,6 +28,11 @@ describe('crudTags', () => {
     for (const name of ['createThing', 'updateThing', 'deleteThing']) expect(invalidated(name)({}, { status: 409 }, { id: 6 })).toEqual([]);
   });
 
+  it('makes the row stale when an update was refused as stale: someone else changed it', () => {
+    const stale = { status: 409, message: 'Otra persona guardó cambios', messageKey: 'errors.requestFailed', data: { detail: 'rowVersion', data: { id: 4, rowVersion: 3 } } };
+    expect(invalidated('updateThing')({}, stale, { thingUpdateRequest: { id: 4, rowVersion: 2 } })).toEqual([{ type: 'Thing', id: 'LIST' }, { type: 'Thing', id: 4 }]);
+  });
+
   it('names only operations the catalogue service has, for every family', () => {
     const endpoints = Object.keys(catalogApi.endpoints);
     for (const { reads, create = [], update = [], remove = [] } of Object.values(CATALOG_FAMILY_OPERATIONS)) {

@@ -1,3 +1,5 @@
+import { versionConflict } from '../../core/errors/versionConflict';
+
 /** The operations of one CRUD family, by operationId. */
 export interface CrudOperations {
   /** Lists, searches and gets: they provide the family's list tag and one tag per row id. */
@@ -32,7 +34,8 @@ function argId(arg: unknown): number | null {
 /**
  * Cache tags for a CRUD family, for `enhanceEndpoints({ addTagTypes: [type], endpoints: crudTags(...) })`:
  * a create makes the family's lists stale, an update or delete the lists and that row, so a grid
- * refetches after any change without code in the screen. A refused change makes nothing stale.
+ * refetches after any change without code in the screen. A refused change makes nothing stale, but for a
+ * stale update (a version conflict): someone else changed the row, which the cache then learns.
  */
 export function crudTags(type: string, operations: CrudOperations) {
   const endpoints: Record<string, { providesTags?: unknown; invalidatesTags?: unknown }> = {};
@@ -45,7 +48,7 @@ export function crudTags(type: string, operations: CrudOperations) {
   for (const name of [...(operations.update ?? []), ...(operations.remove ?? [])]) {
     endpoints[name] = {
       invalidatesTags: (_result: unknown, error: unknown, arg: unknown) => {
-        if (error) return [];
+        if (error && !versionConflict(error)) return [];
         const id = argId(arg);
         return id === null ? [{ type, id: LIST }] : [{ type, id: LIST }, { type, id }];
       },

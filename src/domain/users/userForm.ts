@@ -1,12 +1,13 @@
 import * as yup from 'yup';
-import type { AccountCreateRequest, AccountDetail, AccountUpdateRequest, LangId, RoleCode } from '../../api/tags/security';
+import type { AccountCreateRequest, AccountDetailRead as AccountDetail, AccountUpdateRequest, LangId, RoleCode } from '../../api/tags/security';
+import { sentVersion, type Versioned } from '../../shared/forms/conflict/versioned';
 import { passwordSchema } from './passwordSchema';
 import { LIMITS } from '../../shared/validation/limits';
 import { integerRule, requiredIdRule, textRule } from '../../shared/validation/rules';
 import { validationMessage } from '../../shared/validation/messages';
 
 /** What the user form edits; ids are null until chosen, texts '' when empty. */
-export interface UserFormValues {
+export interface UserFormValues extends Versioned {
   fullName: string;
   email: string;
   userName: string;
@@ -72,6 +73,7 @@ export function userFormValues(user: AccountDetail | null, overrides: Partial<Us
     position: user?.position ?? '',
     isVacant: user?.isVacant ?? false,
     systemGroupIds: user?.systemGroupIds ?? [],
+    rowVersion: user?.rowVersion,
     ...overrides,
   };
 }
@@ -92,10 +94,10 @@ function commonBody(values: UserFormValues) {
 
 export const toCreateRequest = (values: UserFormValues): AccountCreateRequest => ({ ...commonBody(values), password: orNull(values.password) });
 
-/** An update keeps what the form does not edit (region, area, country, partners) as the user has it. */
+/** An update keeps what the form does not edit (region, area, country, partners) as the user has it, and sends back the version its values were read at. */
 export function toUpdateRequest(user: AccountDetail, values: UserFormValues, enabled = user.enabled): AccountUpdateRequest {
   return {
     ...commonBody(values), id: user.userId, enabled, regionId: user.regionId, areaId: user.areaId, countryId: user.countryId,
-    partnerIds: user.partnerIds,
+    partnerIds: user.partnerIds, rowVersion: sentVersion(values),
   };
 }

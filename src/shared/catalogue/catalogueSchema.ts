@@ -34,9 +34,10 @@ export function catalogueSchema(fields: readonly CatalogueField[]) {
 const emptyValue = (field: CatalogueField) =>
   field.kind === 'text' || field.kind === 'textarea' || field.kind === 'color' ? '' : field.kind === 'flag' ? false : null;
 
-/** What the dialog starts from: the row's values when editing, empty ones (enabled) when creating; an image starts unchosen. */
+/** What the dialog starts from: the row's values (and version) when editing, empty ones (enabled) when creating; an image starts unchosen. */
 export function catalogueInitialValues(fields: readonly CatalogueField[], row: CatalogueRow | null): CatalogueValues {
   const values: CatalogueValues = { enabled: row ? row.enabled : true };
+  if (row?.rowVersion !== undefined) values.rowVersion = row.rowVersion;
   for (const field of fields) {
     if (field.kind === 'image') {
       values[field.name] = null;
@@ -49,9 +50,9 @@ export function catalogueInitialValues(fields: readonly CatalogueField[], row: C
   return values;
 }
 
-/** The request body: an optional text left empty travels as null; the id is added for an update; images travel apart. */
+/** The request body: an optional text left empty travels as null; the id and the version read are added for an update; images travel apart. */
 export function catalogueBody(fields: readonly CatalogueField[], values: CatalogueValues, id: number | null) {
-  const body: Record<string, unknown> = id === null ? {} : { id };
+  const body: Record<string, unknown> = id === null ? {} : { id, rowVersion: values.rowVersion };
   for (const field of fields) {
     if (field.kind === 'image') continue;
     const value = values[field.name];

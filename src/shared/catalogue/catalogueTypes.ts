@@ -10,6 +10,8 @@ export interface CatalogueRow {
   id: number;
   name: string;
   enabled: boolean;
+  /** Its version, which an update sends back (every catalogue the engine edits versions its rows; a child list's rows may not). */
+  rowVersion?: number;
 }
 
 /** The search body every catalogue takes (catalog.yaml CatalogSearchRequest). */

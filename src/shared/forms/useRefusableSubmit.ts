@@ -4,9 +4,10 @@ import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
 
 /**
  * A Formik submit whose save may be refused: a rejection is kept as the form's failure (worded in
- * the user's current language when shown) and the form stays as typed, ready to send again.
+ * the user's current language when shown) and the form stays as typed, ready to send again. `resolve`
+ * takes a refusal the form settles with the user instead (a version conflict): true when it took it.
  */
-export function useRefusableSubmit<Values>(save: (values: Values) => Promise<unknown>, onSaved?: () => void) {
+export function useRefusableSubmit<Values>(save: (values: Values) => Promise<unknown>, onSaved?: () => void, resolve?: (error: unknown, values: Values) => boolean) {
   const errorMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -17,7 +18,7 @@ export function useRefusableSubmit<Values>(save: (values: Values) => Promise<unk
       await save(values);
       onSaved?.();
     } catch (error) {
-      setFailure(error);
+      if (!resolve?.(error, values)) setFailure(error);
       helpers.setSubmitting(false);
     }
   };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ui/dialogs/ConfirmDialog';
 import { FormDialog } from '../ui/dialogs/FormDialog';
@@ -59,10 +60,14 @@ function useSaveWithToast<Of, Values>(step: FormStep<Of, any> | DialogSaveStep<O
 
 function FormAction<Of>({ step, row, onHide, refusal }: StepProps<FormStep<Of, any>, Of>) {
   const { t } = useTranslation();
-  const save = useSaveWithToast(step, row, refusal);
+  // The row an edit saves over: the one opened, or the one someone else saved meanwhile once a conflict is resolved.
+  const [basis, setBasis] = useState(row);
+  const save = useSaveWithToast(step, basis, refusal);
   const { Fields } = step;
+  // A stale edit's record reads as the row did (a versioned row carries its rowVersion into the values).
   return (
-    <FormDialog header={step.header(t, row)} initialValues={step.initialValues(row)} schema={step.schema} onSubmit={save} onHide={onHide} width={step.width}>
+    <FormDialog header={step.header(t, row)} initialValues={step.initialValues(row)} valuesOf={step.initialValues} onRebased={setBasis}
+      schema={step.schema} onSubmit={save} onHide={onHide} width={step.width}>
       <Fields row={row} />
     </FormDialog>
   );

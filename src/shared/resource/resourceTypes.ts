@@ -59,6 +59,7 @@ interface SaveCommon<Of, Values> {
 export interface FormStep<Of, Values extends FormikValues> extends SaveCommon<Of, Values> {
   kind: 'form';
   header: RowText<Of>;
+  /** The values of a row (null: a new one), its rowVersion among them where the resource versions its rows; also how a stale save's record reads. */
   initialValues: (row: Of) => Values;
   schema: AnyObjectSchema;
   Fields: (props: { row: Of }) => ReactNode;

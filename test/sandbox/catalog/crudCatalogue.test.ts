@@ -80,9 +80,9 @@ describe('crudCatalogue (generator)', () => {
     expect(refusal('create', { body: { name: 'MESA DE SERVICIO', description: null, enabled: true } })).toEqual({
       status: 409, message: 'Ya existe un área con ese nombre',
     });
-    expect(refusal('update', { body: { id: 99, name: 'Otra', description: null, enabled: true } })).toEqual({ status: 404, message: 'El área 99 no existe' });
-    expect(refusal('update', { body: { id: 2, name: 'calidad', description: null, enabled: true } }).status).toBe(409);
-    expect(call('update', { body: { id: 2, name: 'operaciones de campo', description: null, enabled: false } })).toEqual({ id: 2, name: 'operaciones de campo' });
+    expect(refusal('update', { body: { id: 99, name: 'Otra', description: null, enabled: true, rowVersion: 1 } })).toEqual({ status: 404, message: 'El área 99 no existe' });
+    expect(refusal('update', { body: { id: 2, name: 'calidad', description: null, enabled: true, rowVersion: 1 } }).status).toBe(409);
+    expect(call('update', { body: { id: 2, name: 'operaciones de campo', description: null, enabled: false, rowVersion: 1 } })).toEqual({ id: 2, name: 'operaciones de campo', rowVersion: 2 });
     expect(refusal('remove', { params: { id: 1 } })).toEqual({ status: 409, message: 'En uso' });
   });
 });
@@ -110,10 +110,10 @@ describe('admin catalogues through the sandbox', () => {
       expect({ route: c.route, ids: ids(rows) }).toEqual({ route: c.route, ids: Array.from({ length: c.seeded }, (_, i) => i + 1) });
     }
     expect((await api('GET', '/Category', { query: { onlyEnabled: true } })).body.data).toHaveLength(12);
-    expect((await api('GET', '/UnitMeasurement')).body.data[0]).toEqual({ id: 1, name: 'Pieza', abbreviation: 'pza', enabled: true });
-    expect((await api('GET', '/LocationPriority')).body.data[0]).toEqual({ id: 1, name: 'Crítica', hexColor: '#C62828', enabled: true });
+    expect((await api('GET', '/UnitMeasurement')).body.data[0]).toEqual({ id: 1, name: 'Pieza', abbreviation: 'pza', enabled: true, rowVersion: 1 });
+    expect((await api('GET', '/LocationPriority')).body.data[0]).toEqual({ id: 1, name: 'Crítica', hexColor: '#C62828', enabled: true, rowVersion: 1 });
     expect((await api('GET', '/ClientPriority')).body.data[0]).toEqual({
-      id: 1, clientId: 1, clientName: 'Banco del Valle', name: 'Crítica', attentionHours: 4, enabled: true,
+      id: 1, clientId: 1, clientName: 'Banco del Valle', name: 'Crítica', attentionHours: 4, enabled: true, rowVersion: 1,
     });
   });
 
@@ -128,10 +128,10 @@ describe('admin catalogues through the sandbox', () => {
     const found = await api('POST', `${url}/GeneralSearch`, { body: search({ text: 'REVISION tecnica' }) });
     expect(ids(found.body.data.items)).toEqual([id]);
 
-    const updated = await api('PUT', url, { body: { id, name: 'Revisión técnica anual', enabled: true, ...c.extra } });
-    expect(updated.body.data).toMatchObject({ id, name: 'Revisión técnica anual' });
+    const updated = await api('PUT', url, { body: { id, name: 'Revisión técnica anual', enabled: true, ...c.extra, rowVersion: 1 } });
+    expect(updated.body.data).toMatchObject({ id, name: 'Revisión técnica anual', rowVersion: 2 });
 
-    expect((await api('PUT', url, { body: { id, name: 'Revisión técnica anual', enabled: false, ...c.extra } })).body.data.enabled).toBe(false);
+    expect((await api('PUT', url, { body: { id, name: 'Revisión técnica anual', enabled: false, ...c.extra, rowVersion: 2 } })).body.data.enabled).toBe(false);
     const all = (await api('GET', url)).body.data;
     expect(all.find((r: { id: number }) => r.id === id)).toMatchObject({ enabled: false });
     if (c.onlyEnabled) expect(ids((await api('GET', url, { query: { onlyEnabled: true } })).body.data)).not.toContain(id);
@@ -142,14 +142,14 @@ describe('admin catalogues through the sandbox', () => {
     const again = await api('DELETE', `${url}/${id}`);
     expect(again.status).toBe(404);
     expect(again.body.message).toMatch(new RegExp(`^(El|La) .+ ${id} no existe$`));
-    expect((await api('PUT', url, { body: { id, name: 'Otra', enabled: true, ...c.extra } })).status).toBe(404);
+    expect((await api('PUT', url, { body: { id, name: 'Otra', enabled: true, ...c.extra, rowVersion: 3 } })).status).toBe(404);
   });
 
   it('impact: refuses a duplicate name (409 in Spanish) and deleting a level tickets use', async () => {
     const dup = await api('POST', '/Impact', { body: { name: 'ALTO', enabled: true } });
     expect(dup).toMatchObject({ status: 409, body: { success: false, message: 'Ya existe un impacto con ese nombre' } });
-    expect((await api('PUT', '/Impact', { body: { id: 2, name: 'bajo', enabled: true } })).body.message).toBe('Ya existe un impacto con ese nombre');
-    expect((await api('PUT', '/Impact', { body: { id: 2, name: 'medio', enabled: true } })).status).toBe(200);
+    expect((await api('PUT', '/Impact', { body: { id: 2, name: 'bajo', enabled: true, rowVersion: 1 } })).body.message).toBe('Ya existe un impacto con ese nombre');
+    expect((await api('PUT', '/Impact', { body: { id: 2, name: 'medio', enabled: true, rowVersion: 1 } })).status).toBe(200);
     expect((await api('DELETE', '/Impact/1')).body.message).toMatch(/^El impacto Alto está asignado a \d+ tickets y no se puede eliminar$/);
   });
 
@@ -163,16 +163,16 @@ describe('admin catalogues through the sandbox', () => {
   it('clientPriority: names are unique per client, and the client must exist and be enabled', async () => {
     const body = { clientId: 1, name: 'Sucursal cerrada', attentionHours: 2, enabled: true };
     const created = await api('POST', '/ClientPriority', { body });
-    expect(created.body.data).toEqual({ ...body, id: 25, clientName: 'Banco del Valle' });
+    expect(created.body.data).toEqual({ ...body, id: 25, clientName: 'Banco del Valle', rowVersion: 1 });
     const dup = await api('POST', '/ClientPriority', { body: { ...body, name: 'sucursal CERRADA' } });
     expect(dup).toMatchObject({ status: 409, body: { message: 'Ya existe una prioridad con ese nombre para el cliente' } });
     expect((await api('POST', '/ClientPriority', { body: { ...body, clientId: 2 } })).status).toBe(200);
-    expect((await api('PUT', '/ClientPriority', { body: { ...body, id: 25, name: 'Crítica' } })).status).toBe(409);
+    expect((await api('PUT', '/ClientPriority', { body: { ...body, id: 25, name: 'Crítica', rowVersion: 1 } })).status).toBe(409);
 
     const unknown = await api('POST', '/ClientPriority', { body: { ...body, clientId: 99 } });
     expect(unknown).toMatchObject({ status: 422, body: { message: 'El cliente 99 no existe o está deshabilitado' } });
     sandbox.store.clients.get(3)!.enabled = false;
-    expect((await api('PUT', '/ClientPriority', { body: { ...body, id: 25, clientId: 3 } })).status).toBe(422);
+    expect((await api('PUT', '/ClientPriority', { body: { ...body, id: 25, clientId: 3, rowVersion: 1 } })).status).toBe(422);
 
     const byClient = await api('POST', '/ClientPriority/GeneralSearch', { body: search({ text: 'farmacias', pageSize: 100 }) });
     expect(byClient.body.data.items.every((r: { clientId: number }) => r.clientId === 2)).toBe(true);

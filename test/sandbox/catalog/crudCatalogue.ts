@@ -4,6 +4,7 @@ import type { CatalogAuditRecord } from './richState';
 import type { ServiceState } from '../store/serviceState';
 import type { SandboxStore } from '../store/types';
 import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
+import { rowVersions } from '../guards/rowVersion';
 import { assertUniqueName, byId, found, matchesEnabled, matchesText, newId, paginate } from './common';
 
 /** What every admin catalogue record carries. */
@@ -79,11 +80,13 @@ export function usedMessage(noun: SpanishNoun, name: string, count: number, what
   return `${articles(noun).the} ${noun.singular} ${name} está ${noun.gender === 'f' ? 'asignada' : 'asignado'} a ${count} ${what} y no se puede eliminar`;
 }
 
-/** The five handlers (list, search, create, update, delete) of one admin catalogue. */
+/** The five handlers (list, search, create, update, delete) of one admin catalogue; its rows carry their version and an update needs the current one. */
 export function crudCatalogue<K extends CatalogueCollection>(def: CatalogueDefinition<K>): OperationHandlers {
   type R = RecordOf<K>;
   const { idKey, ...records } = recordsOf(def.collection);
   const rows = records.rows as (store: SandboxStore) => Map<number, R>;
+  const versions = rowVersions('catalog', idKey);
+  const row = (r: R, store: SandboxStore) => versions.stamp(store, r.id, def.toRow(r, store));
   const sorted = (store: SandboxStore) => [...rows(store).values()].sort(byId);
   const { the, a } = articles(def.noun);
   const notFound = (id: number) => `${the} ${def.noun.singular} ${id} no existe`;
@@ -109,10 +112,10 @@ export function crudCatalogue<K extends CatalogueCollection>(def: CatalogueDefin
           [list]: ({ store, query }: OperationContext) =>
             sorted(store)
               .filter((r) => (!query.onlyEnabled || r.enabled) && (def.listed?.(r, query) ?? true))
-              .map((r) => def.toRow(r, store)),
+              .map((r) => row(r, store)),
         }
       : {}),
-    ...(get ? { [get]: ({ store, params }) => def.toRow(found(rows(store).get(params.id), notFound(params.id)), store) } : {}),
+    ...(get ? { [get]: ({ store, params }) => row(found(rows(store).get(params.id), notFound(params.id)), store) } : {}),
     // A search is a POST with the filter as its body or, where the contract writes it so, a GET with it in the query.
     [search]: ({ store, body, query }) => {
       const filter = body ?? query;
@@ -123,7 +126,7 @@ export function crudCatalogue<K extends CatalogueCollection>(def: CatalogueDefin
           matchesText(filter.text, r.name, ...(def.searchFields?.(r, store) ?? [])),
       );
       const page = paginate(matched, filter.pageNumber, filter.pageSize, { isExport: filter.isExport });
-      return { ...page, items: page.items.map((r) => def.toRow(r, store)) };
+      return { ...page, items: page.items.map((r) => row(r, store)) };
     },
     [create]: (ctx) => {
       const { store, body } = ctx;
@@ -131,14 +134,16 @@ export function crudCatalogue<K extends CatalogueCollection>(def: CatalogueDefin
       const record = { ...fields, id: newId(store, idKey, rows(store)) } as R;
       rows(store).set(record.id, record);
       audited(ctx, record, 'Create');
-      return def.toRow(record, store);
+      return row(record, store);
     },
     [update]: (ctx) => {
       const { store, body } = ctx;
       const record = found(rows(store).get(body.id), notFound(body.id));
-      Object.assign(record, checked(store, body, record.id));
-      audited(ctx, record, 'Update');
-      return def.toRow(record, store);
+      return versions.update(store, record.id, body.rowVersion, () => row(record, store), () => {
+        Object.assign(record, checked(store, body, record.id));
+        audited(ctx, record, 'Update');
+        return row(record, store);
+      });
     },
     [remove]: (ctx) => {
       const { store, params } = ctx;

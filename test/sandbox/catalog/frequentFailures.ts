@@ -1,3 +1,4 @@
+import { rowVersions } from '../guards/rowVersion';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { byId, found } from './common';
 import { crudCatalogue } from './crudCatalogue';
@@ -33,7 +34,7 @@ export const frequentFailureHandlers: OperationHandlers = {
     return [...frequentFailures(store).values()]
       .filter((f) => f.serviceTypeId === type.id && f.enabled)
       .sort(byId)
-      .map((f) => ({ ...f, serviceTypeName: type.name }));
+      .map((f) => rowVersions('catalog', frequentFailures.key).stamp(store, f.id, { ...f, serviceTypeName: type.name }));
   },
   ...fieldListHandlers({
     collection: frequentFailureFields,

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../src/shared/validation/limits';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
+import { rowVersions } from '../guards/rowVersion';
 import { serviceState } from '../store/serviceState';
 import type { SandboxStore } from '../store/types';
 import { recordCatalogChange } from './catalogAudit';
@@ -42,7 +43,8 @@ export const interventionCodes = serviceState('catalog', 'interventionCodes', ()
   return map;
 });
 
-const toRow = (r: InterventionCodeRecord) => ({ ...r });
+const versions = rowVersions('catalog', interventionCodes.key);
+const toRow = (store: SandboxStore, r: InterventionCodeRecord) => versions.stamp(store, r.id, { ...r });
 const all = (store: SandboxStore) => [...interventionCodes(store).values()].sort(byId);
 const notFound = (id: number) => `El código de intervención ${id} no existe`;
 
@@ -58,13 +60,13 @@ const AUDIT_NAME = 'InterventionCodes';
 export const interventionCodeHandlers: OperationHandlers = {
   getCatalogInterventionCodesByLevel: ({ store, query }) => {
     const rows = all(store).filter((r) => r.level === query.level && matchesEnabled(query.enabled, r.enabled) && matchesText(query.text, r.name, r.code));
-    return paginate(rows.map(toRow), query.pageNumber, query.pageSize, { isExport: query.isExport });
+    return paginate(rows.map((r) => toRow(store, r)), query.pageNumber, query.pageSize, { isExport: query.isExport });
   },
   /** Every descendant of a root, by level then id. */
   getCatalogInterventionCodeChildren: ({ store, params }) => {
     const root = found(interventionCodes(store).get(params.id), notFound(params.id));
     if (root.level !== 1) throw new SandboxError(422, `El código ${root.code} no es de primer nivel`);
-    return all(store).filter((r) => r.rootId === root.id).sort((a, b) => a.level - b.level || a.id - b.id).map(toRow);
+    return all(store).filter((r) => r.rootId === root.id).sort((a, b) => a.level - b.level || a.id - b.id).map((r) => toRow(store, r));
   },
   createCatalogInterventionCode: ({ store, user, body }) => {
     const parent = body.parentId === null ? null : found(interventionCodes(store).get(body.parentId), notFound(body.parentId));
@@ -79,16 +81,18 @@ export const interventionCodeHandlers: OperationHandlers = {
     };
     interventionCodes(store).set(record.id, record);
     recordCatalogChange(store, user, AUDIT_NAME, record, 'Create');
-    return toRow(record);
+    return toRow(store, record);
   },
   updateCatalogInterventionCode: ({ store, user, body }) => {
     const record = found(interventionCodes(store).get(body.id), notFound(body.id));
-    assertUniqueCode(store, body.code, record.id);
-    assertAllowedText(body.name, TEXT_FIELDS.name);
-    assertUniqueName(all(store).filter((r) => r.parentId === record.parentId), body.name, record.id, 'Ya existe un código con ese nombre en el mismo nivel');
-    Object.assign(record, { code: body.code, name: body.name, enabled: body.enabled });
-    recordCatalogChange(store, user, AUDIT_NAME, record, 'Update');
-    return toRow(record);
+    return versions.update(store, record.id, body.rowVersion, () => toRow(store, record), () => {
+      assertUniqueCode(store, body.code, record.id);
+      assertAllowedText(body.name, TEXT_FIELDS.name);
+      assertUniqueName(all(store).filter((r) => r.parentId === record.parentId), body.name, record.id, 'Ya existe un código con ese nombre en el mismo nivel');
+      Object.assign(record, { code: body.code, name: body.name, enabled: body.enabled });
+      recordCatalogChange(store, user, AUDIT_NAME, record, 'Update');
+      return toRow(store, record);
+    });
   },
   deleteCatalogInterventionCode: ({ store, user, params }) => {
     const record = found(interventionCodes(store).get(params.id), notFound(params.id));

@@ -1,14 +1,17 @@
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
+import { rowVersions } from '../guards/rowVersion';
 import type { ProjectRecord, SandboxStore } from '../store/types';
 import { recordCatalogChange } from './catalogAudit';
 import { EXPORT_LIMIT, byId, fold, found, matchesText, newId, paginate } from './common';
 
+const versions = rowVersions('catalog', 'projects');
+
 function toProject(store: SandboxStore, p: ProjectRecord) {
-  return {
+  return versions.stamp(store, p.id, {
     id: p.id, name: p.name, description: p.description || null, companyName: p.companyName || null, clientId: p.clientId,
     clientName: store.clients.get(p.clientId)?.name ?? null, enabled: p.enabled,
-  };
+  });
 }
 
 /** The audit's name of the catalogue, its resource (the other catalogues name theirs after their search). */
@@ -52,15 +55,17 @@ export const projectHandlers: OperationHandlers = {
   },
   updateCatalogProject: ({ store, user, body }) => {
     const project = found(store.projects.get(body.id), projectNotFound(body.id));
-    checkClient(store, body.clientId);
-    assertAllowedText(body.name, TEXT_FIELDS.name);
-    assertFree(store, body.clientId, body.name, project.id);
-    if (body.clientId !== project.clientId && [...store.tickets.values()].some((t) => t.projectId === project.id)) {
-      throw new SandboxError(409, `El proyecto ${project.name} tiene tickets y no se puede cambiar de cliente`);
-    }
-    Object.assign(project, { name: body.name, description: body.description ?? '', companyName: body.companyName ?? '', clientId: body.clientId, enabled: body.enabled });
-    recordCatalogChange(store, user, AUDIT_NAME, project, 'Update');
-    return toProject(store, project);
+    return versions.update(store, project.id, body.rowVersion, () => toProject(store, project), () => {
+      checkClient(store, body.clientId);
+      assertAllowedText(body.name, TEXT_FIELDS.name);
+      assertFree(store, body.clientId, body.name, project.id);
+      if (body.clientId !== project.clientId && [...store.tickets.values()].some((t) => t.projectId === project.id)) {
+        throw new SandboxError(409, `El proyecto ${project.name} tiene tickets y no se puede cambiar de cliente`);
+      }
+      Object.assign(project, { name: body.name, description: body.description ?? '', companyName: body.companyName ?? '', clientId: body.clientId, enabled: body.enabled });
+      recordCatalogChange(store, user, AUDIT_NAME, project, 'Update');
+      return toProject(store, project);
+    });
   },
   deleteCatalogProject: ({ store, user, params }) => {
     const project = found(store.projects.get(params.id), projectNotFound(params.id));

@@ -79,7 +79,7 @@ describe('the catalogue audit records every catalogue write', () => {
     ]);
 
     const project = (await api('POST', '/Project', { body: { name: 'Piloto norte', description: null, companyName: null, clientId: 1, enabled: true } })).body.data;
-    await api('PUT', '/Project', { body: { id: project.id, name: 'Piloto norte', description: null, companyName: null, clientId: 1, enabled: false } });
+    await api('PUT', '/Project', { body: { id: project.id, name: 'Piloto norte', description: null, companyName: null, clientId: 1, enabled: false, rowVersion: 1 } });
     await api('DELETE', `/Project/${project.id}`);
     expect((await audit('Projects')).map((r) => r.action)).toEqual(['Delete', 'Update', 'Create']);
   });

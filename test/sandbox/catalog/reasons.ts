@@ -1,4 +1,5 @@
 import { catalogueOperations, type ShownBeside } from '../../../src/core/routes/catalogueTable';
+import { rowVersions } from '../guards/rowVersion';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { SandboxStore } from '../store/types';
 import { byId, found } from './common';
@@ -78,7 +79,7 @@ export const reasonHandlers: OperationHandlers = {
 
   getCatalogReasonsByReasonType: ({ store, params }) => {
     found(reasonTypes(store).get(params.id), `El tipo de motivo ${params.id} no existe`);
-    return [...reasons(store).values()].filter((r) => r.reasonTypeId === params.id).sort(byId).map((r) => toReason(store, r));
+    return [...reasons(store).values()].filter((r) => r.reasonTypeId === params.id).sort(byId).map((r) => rowVersions('catalog', reasons.key).stamp(store, r.id, toReason(store, r)));
   },
   getCatalogOriginsByReasonType: ({ store, params }) => {
     found(reasonTypes(store).get(params.id), `El tipo de motivo ${params.id} no existe`);

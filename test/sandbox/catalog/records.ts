@@ -1,3 +1,4 @@
+import { rowVersions } from '../guards/rowVersion';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { priorityFor } from '../store/catalogSeed';
 import type { NamedRecord, SandboxStore } from '../store/types';
@@ -9,6 +10,8 @@ import { byId, found } from './common';
  */
 
 const short = (r: NamedRecord) => ({ id: r.id, name: r.name, enabled: r.enabled });
+/** A priority or a delay classification as its catalogue answers it, with its version (crudCatalogue counts it under the collection). */
+const priorityRow = (store: SandboxStore, r: NamedRecord) => rowVersions('catalog', 'priorities').stamp(store, r.id, short(r));
 const sorted = (rows: Map<number, NamedRecord>) => [...rows.values()].sort(byId);
 const enabledOnly = (rows: NamedRecord[], onlyEnabled: boolean | undefined) => (onlyEnabled ? rows.filter((r) => r.enabled) : rows);
 const priorityNotFound = (id: number) => `La prioridad ${id} no existe`;
@@ -27,14 +30,14 @@ export function prioritiesOfType(store: SandboxStore, typeId: number): NamedReco
 export const recordHandlers: OperationHandlers = {
   getCatalogTicketDelayClassificationById: ({ store, params }) => {
     const d = found(store.delayClassifications.get(params.id), `La clasificación de retraso ${params.id} no existe`);
-    return { id: d.id, name: d.name, description: d.description, enabled: d.enabled };
+    return rowVersions('catalog', 'delayClassifications').stamp(store, d.id, { id: d.id, name: d.name, description: d.description, enabled: d.enabled });
   },
-  getCatalogPrioritiesByPriorityType: ({ store, params }) => prioritiesOfType(store, params.id).map(short),
+  getCatalogPrioritiesByPriorityType: ({ store, params }) => prioritiesOfType(store, params.id).map((p) => priorityRow(store, p)),
   getCatalogPriorityByUrgencyAndImpact: ({ store, query }) => {
     found(store.urgencies.get(query.urgencyId), `La urgencia ${query.urgencyId} no existe`);
     found(store.impacts.get(query.impactId), `El impacto ${query.impactId} no existe`);
     const id = priorityFor(query.urgencyId, query.impactId);
-    return short(found(store.priorities.get(id), priorityNotFound(id)));
+    return priorityRow(store, found(store.priorities.get(id), priorityNotFound(id)));
   },
 
   getCatalogPartners: ({ store, query }) => enabledOnly(sorted(store.partners), query.onlyEnabled).map(short),

@@ -1,4 +1,5 @@
 import { catalogueOperations } from '../../../src/core/routes/catalogueTable';
+import { rowVersions } from '../guards/rowVersion';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { SandboxStore } from '../store/types';
 import { DOWNLOAD_PATH } from '../filestorage/state';
@@ -68,7 +69,7 @@ export const richCatalogueHandlers: OperationHandlers = {
   getCatalogBrandProductModels: ({ store, params, query }) => {
     const brand = found(brands(store).get(params.id), brandNotFound(params.id));
     if (query.clientId && !clientsOf(store, brand.id).includes(query.clientId)) return [];
-    return [...productModels(store).values()].filter((m) => m.brandId === brand.id).sort(byId).map((m) => toProductModel(store, m));
+    return [...productModels(store).values()].filter((m) => m.brandId === brand.id).sort(byId).map((m) => rowVersions('catalog', productModels.key).stamp(store, m.id, toProductModel(store, m)));
   },
   getCatalogBrandClients: ({ store, params }) => {
     const brand = found(brands(store).get(params.id), brandNotFound(params.id));

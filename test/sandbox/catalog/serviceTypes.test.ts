@@ -25,9 +25,12 @@ describe('service types in the sandbox', () => {
     expect((await api('GET', '/ServiceTypes/9')).body.data.closingTemplate).toBe('Se atendió la falla reportada y se verificó la operación del equipo.');
     const created = (await api('POST', '/ServiceTypes', { body: type('Auditoría') })).body.data;
     expect(created).toMatchObject({ closingTemplate: 'Se concluyó la auditoría.', surveyId: null });
-    expect((await api('PUT', `/ServiceTypes/${created.id}/Survey/7`)).body.data.surveyId).toBe(7);
-    const edited = await api('PUT', '/ServiceTypes', { body: { ...type('Auditoría de sitio'), id: created.id, closingTemplate: null, surveyId: 7 } });
-    expect(edited.body.data).toMatchObject({ name: 'Auditoría de sitio', closingTemplate: null, surveyId: 7 });
+    expect((await api('PUT', `/ServiceTypes/${created.id}/Survey/7`)).body.data).toMatchObject({ surveyId: 7, rowVersion: 2 });
+    // The link is a change of the type: an edit read before it is stale.
+    const stale = await api('PUT', '/ServiceTypes', { body: { ...type('Auditoría de sitio'), id: created.id, closingTemplate: null, surveyId: null, rowVersion: 1 } });
+    expect(stale).toMatchObject({ status: 409, body: { detail: 'rowVersion', data: { surveyId: 7 } } });
+    const edited = await api('PUT', '/ServiceTypes', { body: { ...type('Auditoría de sitio'), id: created.id, closingTemplate: null, surveyId: 7, rowVersion: 2 } });
+    expect(edited.body.data).toMatchObject({ name: 'Auditoría de sitio', closingTemplate: null, surveyId: 7, rowVersion: 3 });
   });
 
   it('keeps closing fields by the custom form rules and deletes them with their type', async () => {

@@ -1,3 +1,4 @@
+import { rowVersions } from '../guards/rowVersion';
 import type { OperationHandlers } from '../runtime';
 import type { SandboxStore, ServiceTypeRecord } from '../store/types';
 import { byId, found } from './common';
@@ -9,6 +10,9 @@ import { closingFields } from './richState';
 const toType = (t: ServiceTypeRecord) => ({
   id: t.id, name: t.name, description: t.description, isIncident: t.isIncident, closingTemplate: t.closingTemplate, enabled: t.enabled, surveyId: t.surveyId,
 });
+/** The versions crudCatalogue counts under the collection; the reads beside it answer a type with its own. */
+const versions = rowVersions('catalog', 'serviceTypes');
+const typeRow = (store: SandboxStore, t: ServiceTypeRecord) => versions.stamp(store, t.id, toType(t));
 const all = (store: SandboxStore) => [...store.serviceTypes.values()].sort(byId);
 const typeNotFound = (id: number) => `El tipo de servicio ${id} no existe`;
 
@@ -39,26 +43,28 @@ export const serviceTypeHandlers: OperationHandlers = {
   }),
   /** Without clientId every service type; with it, the types the client has services of. */
   getCatalogServiceTypes: ({ store, query }) => {
-    if (!query.clientId) return all(store).map(toType);
+    if (!query.clientId) return all(store).map((t) => typeRow(store, t));
     found(store.clients.get(query.clientId), `El cliente ${query.clientId} no existe`);
     const ids = clientServiceTypeIds(store, query.clientId);
-    return all(store).filter((t) => ids.has(t.id)).map(toType);
+    return all(store).filter((t) => ids.has(t.id)).map((t) => typeRow(store, t));
   },
   getCatalogServiceTypesByService: ({ store, query }) => {
     const service = found(store.services.get(query.serviceId), `El servicio ${query.serviceId} no existe`);
     const type = store.serviceTypes.get(service.serviceTypeId);
-    return type ? [toType(type)] : [];
+    return type ? [typeRow(store, type)] : [];
   },
   /** Enabled types the client has no service of yet. */
   getCatalogAvailableServiceTypes: ({ store, params }) => {
     found(store.clients.get(params.id), `El cliente ${params.id} no existe`);
     const configured = clientServiceTypeIds(store, params.id);
-    return all(store).filter((t) => t.enabled && !configured.has(t.id)).map(toType);
+    return all(store).filter((t) => t.enabled && !configured.has(t.id)).map((t) => typeRow(store, t));
   },
   assignCatalogServiceTypeSurvey: ({ store, params }) => {
     const record = found(store.serviceTypes.get(params.id), typeNotFound(params.id));
     record.surveyId = params.surveyId;
-    return toType(record);
+    // The type's edit sends surveyId back as read: a form opened before this link is stale.
+    versions.touch(store, record.id);
+    return typeRow(store, record);
   },
   ...fieldListHandlers({
     collection: closingFields,

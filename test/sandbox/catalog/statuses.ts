@@ -1,5 +1,6 @@
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
+import { rowVersions } from '../guards/rowVersion';
 import { TICKET_STATUSES } from '../store/catalogSeed';
 import type { SandboxStore, TicketStatusRecord } from '../store/types';
 import { recordCatalogChange } from './catalogAudit';
@@ -15,8 +16,10 @@ function mainCategory(s: TicketStatusRecord): number | null {
   return s.statusCategoryIds.find((id) => !GENERAL_CATEGORIES.includes(id)) ?? s.statusCategoryIds.find((id) => id === -1) ?? s.statusCategoryIds[0] ?? null;
 }
 
-export function toStatus(s: TicketStatusRecord) {
-  return { id: s.id, name: s.name, hexColor: s.hexColor, description: s.description, statusCategoryId: mainCategory(s), enabled: s.enabled };
+const versions = rowVersions('catalog', 'statuses');
+
+function toStatus(store: SandboxStore, s: TicketStatusRecord) {
+  return versions.stamp(store, s.id, { id: s.id, name: s.name, hexColor: s.hexColor, description: s.description, statusCategoryId: mainCategory(s), enabled: s.enabled });
 }
 
 /** The audit names a catalogue by its resource, as the other catalogues' searches do (searchCatalogTicketStatuses). */
@@ -59,7 +62,7 @@ export const statusHandlers: OperationHandlers = {
       rows = rows.filter((s) => flow.has(s.id));
     }
     if (onlyEnabled) rows = rows.filter((s) => s.enabled);
-    return rows.map(toStatus);
+    return rows.map((s) => toStatus(store, s));
   },
 
   searchCatalogTicketStatuses: ({ store, body }) => {
@@ -67,16 +70,16 @@ export const statusHandlers: OperationHandlers = {
       .filter((s) => matchesText(body.text, s.name) && matchesEnabled(body.enabled, s.enabled))
       .filter((s) => body.statusCategoryId == null || s.statusCategoryIds.includes(body.statusCategoryId))
       .sort(byId)
-      .map(toStatus);
+      .map((s) => toStatus(store, s));
     return paginate(rows, body.pageNumber, body.pageSize, { isExport: body.isExport });
   },
 
   getCatalogTicketStatusesByCategory: ({ store, params }) => {
     const category = found(store.statusCategories.get(params.categoryId), `La categoría de estatus ${params.categoryId} no existe`);
-    return category.statusIds.map((id) => store.statuses.get(id)).filter((s) => s !== undefined).sort(byId).map(toStatus);
+    return category.statusIds.map((id) => store.statuses.get(id)).filter((s) => s !== undefined).sort(byId).map((s) => toStatus(store, s));
   },
 
-  getCatalogTicketStatusById: ({ store, params }) => toStatus(found(store.statuses.get(params.id), statusNotFound(params.id))),
+  getCatalogTicketStatusById: ({ store, params }) => toStatus(store, found(store.statuses.get(params.id), statusNotFound(params.id))),
 
   createCatalogTicketStatus: ({ store, user, body }) => {
     assertAllowedText(body.name, TEXT_FIELDS.name);
@@ -89,18 +92,20 @@ export const statusHandlers: OperationHandlers = {
     store.statuses.set(status.id, status);
     setCategories(store, status, body.statusCategoryId);
     recordCatalogChange(store, user, AUDIT_NAME, status, 'Create');
-    return toStatus(status);
+    return toStatus(store, status);
   },
 
   updateCatalogTicketStatus: ({ store, user, body }) => {
     const status = found(store.statuses.get(body.id), statusNotFound(body.id));
-    assertAllowedText(body.name, TEXT_FIELDS.name);
-    assertUniqueName(store.statuses.values(), body.name, status.id, 'Ya existe un estatus con ese nombre');
-    checkCategory(store, body.statusCategoryId);
-    Object.assign(status, { name: body.name, hexColor: normalizeColor(body.hexColor), description: body.description ?? body.name, enabled: body.enabled });
-    setCategories(store, status, body.statusCategoryId);
-    recordCatalogChange(store, user, AUDIT_NAME, status, 'Update');
-    return toStatus(status);
+    return versions.update(store, status.id, body.rowVersion, () => toStatus(store, status), () => {
+      assertAllowedText(body.name, TEXT_FIELDS.name);
+      assertUniqueName(store.statuses.values(), body.name, status.id, 'Ya existe un estatus con ese nombre');
+      checkCategory(store, body.statusCategoryId);
+      Object.assign(status, { name: body.name, hexColor: normalizeColor(body.hexColor), description: body.description ?? body.name, enabled: body.enabled });
+      setCategories(store, status, body.statusCategoryId);
+      recordCatalogChange(store, user, AUDIT_NAME, status, 'Update');
+      return toStatus(store, status);
+    });
   },
 
   deleteCatalogTicketStatus: ({ store, user, params }) => {

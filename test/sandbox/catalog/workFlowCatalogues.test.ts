@@ -12,7 +12,7 @@ describe('workflow types (route workFlowType)', () => {
 
   it('names are unique per client; the client must exist and be enabled', async () => {
     const created = await api('POST', '/WorkFlowType', { body });
-    expect(created.body.data).toEqual({ ...body, id: 9, clientName: sandbox.store.clients.get(1)!.name });
+    expect(created.body.data).toEqual({ ...body, id: 9, clientName: sandbox.store.clients.get(1)!.name, rowVersion: 1 });
     const dup = await api('POST', '/WorkFlowType', { body: { ...body, name: 'MIGRACION de enlaces' } });
     expect(dup).toMatchObject({ status: 409, body: { message: 'Ya existe un tipo de flujo con ese nombre para el cliente' } });
     expect((await api('POST', '/WorkFlowType', { body: { ...body, clientId: 2 } })).status).toBe(200);
@@ -22,7 +22,7 @@ describe('workflow types (route workFlowType)', () => {
 
   it('a disabled type leaves the work-order form; a type its workflows use is not deleted', async () => {
     const type = workFlowTypes(sandbox.store).get(1)!;
-    expect((await api('PUT', '/WorkFlowType', { body: { ...type, enabled: false } })).status).toBe(200);
+    expect((await api('PUT', '/WorkFlowType', { body: { ...type, enabled: false, rowVersion: 1 } })).status).toBe(200);
     expect(ids((await api('GET', `/WorkFlowType/Client/${type.clientId}`)).body.data)).not.toContain(1);
     expect((await api('DELETE', '/WorkFlowType/1')).body.message).toMatch(/^El tipo de flujo .+ está asignado a \d+ flujos y no se puede eliminar$/);
     expect(workFlowTypes(sandbox.store).has(1)).toBe(true);
@@ -43,14 +43,14 @@ describe('area managers (route headOfArea)', () => {
   it('names are unique; a user heads an area once; area and user must exist and be enabled', async () => {
     const created = await api('POST', '/AreaManager', { body });
     expect(created.body.data).toEqual({
-      ...body, id: 6, areaName: sandbox.store.areas.get(5)!.name, userFullName: sandbox.store.users.get(2)!.fullName,
+      ...body, id: 6, areaName: sandbox.store.areas.get(5)!.name, userFullName: sandbox.store.users.get(2)!.fullName, rowVersion: 1,
     });
     const dup = await api('POST', '/AreaManager', { body: { ...body, name: 'JEFATURA DE LOGISTICA', areaId: 7 } });
     expect(dup).toMatchObject({ status: 409, body: { message: 'Ya existe una jefatura de área con ese nombre' } });
     const again = await api('POST', '/AreaManager', { body: { ...body, name: 'Suplencia de logística' } });
     expect(again).toMatchObject({ status: 409, body: { message: 'El usuario ya es jefe de esa área' } });
     // Saving the post unchanged is not a second head.
-    expect((await api('PUT', '/AreaManager', { body: { ...body, id: 6 } })).status).toBe(200);
+    expect((await api('PUT', '/AreaManager', { body: { ...body, id: 6, rowVersion: 1 } })).status).toBe(200);
     expect((await api('POST', '/AreaManager', { body: { ...body, name: 'Suplencia de logística', areaId: 7 } })).status).toBe(200);
 
     const disabledArea = [...sandbox.store.areas.values()].find((a) => !a.enabled)!;

@@ -137,9 +137,18 @@ export function validateResponse(op: OperationSpec, body: unknown): string[] {
   return fn(body) ? [] : describe('response', fn.errors);
 }
 
-/** Error bodies follow the document's ErrorResponse too. */
-export function validateErrorBody(op: OperationSpec, body: unknown): string[] {
-  const fn = validatorAt(op.file, '#/components/schemas/ErrorResponse');
+/** The JSON schema the operation declares for an answer of this status (a stale update's 409), else the document's ErrorResponse. */
+function errorSchemaPointer(op: OperationSpec, status: number): string {
+  const doc = loadContracts().docs.find((d) => d.file === op.file)!.doc;
+  const declared = doc.paths[op.pathTemplate][op.method].responses?.[String(status)];
+  if (!declared) return '#/components/schemas/ErrorResponse';
+  const response = declared.$ref ? declared.$ref : `#/paths/${escapePointer(op.pathTemplate)}/${op.method}/responses/${status}`;
+  return `${response}/content/application~1json/schema`;
+}
+
+/** Error bodies follow the document too: the operation's own answer for the status, else ErrorResponse. */
+export function validateErrorBody(op: OperationSpec, status: number, body: unknown): string[] {
+  const fn = validatorAt(op.file, errorSchemaPointer(op, status));
   return fn(body) ? [] : describe('error response', fn.errors);
 }
 

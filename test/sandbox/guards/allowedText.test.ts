@@ -7,6 +7,7 @@ import { setupSandbox } from '../../setup/sandboxServer';
 import { loadContracts } from '../contract/loadContracts';
 import { HIERARCHY_TEMPLATE } from '../../../src/domain/users/hierarchyTemplate';
 import { accountDetail } from '../security/userViews';
+import { rowVersions } from './rowVersion';
 
 const sandbox = setupSandbox();
 const catalog = (method: string, path: string, options?: CallOptions) => callApi(sandbox, method, `/catalog/api/v1${path}`, options);
@@ -34,16 +35,17 @@ async function expectRule(send: (text: string) => Promise<{ status: number; body
 /** An update of user 2 that keeps them as they are, with one change. */
 function updateAccount(change: Record<string, unknown>) {
   const { userId, fullName, email, userName, mobileNumber, credential, roleCode, accessProfileId, langId, level, regionId, areaId, countryId, position,
-    superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds } = accountDetail(sandbox.store, sandbox.store.users.get(2)!);
+    superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds, rowVersion } = accountDetail(sandbox.store, sandbox.store.users.get(2)!);
   const body = { id: userId, fullName, email, userName, mobileNumber, credential, roleCode, accessProfileId, langId, level, regionId, areaId, countryId,
-    position, superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds, ...change };
+    position, superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds, rowVersion, ...change };
   return security('PUT', '/Accounts/UpdateAccount', { body });
 }
 
 describe('the allowed-character rule in the services (the forms’ definition, src/shared/validation/characters.ts)', () => {
   it('catalogue names: create and update of a generic catalogue', async () => {
     await expectRule((name) => catalog('POST', '/Impact', { body: { name, enabled: true } }));
-    await expectRule((name) => catalog('PUT', '/Impact', { body: { id: 1, name, enabled: true } }), 'El nombre', 'name', 'Alto ñ-2');
+    const version = () => rowVersions('catalog', 'impacts').of(sandbox.store, 1);
+    await expectRule((name) => catalog('PUT', '/Impact', { body: { id: 1, name, enabled: true, rowVersion: version() } }), 'El nombre', 'name', 'Alto ñ-2');
   });
 
   it('catalogue names: a unit of measure also takes its symbols, named in the message', async () => {

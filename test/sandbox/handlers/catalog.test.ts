@@ -13,7 +13,7 @@ describe('catalog sandbox', () => {
       const all = await api('GET', '/TicketStatus/GetAllStatus');
       expect(all.body.data).toHaveLength(sandbox.store.statuses.size);
       expect(all.body.data.find((s: any) => s.id === 2)).toEqual({
-        id: 2, name: 'Pendiente de asignación', hexColor: '#B0B0B0', description: 'Pendiente de asignación', statusCategoryId: -1, enabled: true,
+        id: 2, name: 'Pendiente de asignación', hexColor: '#B0B0B0', description: 'Pendiente de asignación', statusCategoryId: -1, enabled: true, rowVersion: 1,
       });
       expect(all.body.data.find((s: any) => s.id === 17).statusCategoryId).toBe(-4);
       const enabled = await api('GET', '/TicketStatus/GetAllStatus', { query: { onlyEnabled: true } });
@@ -59,8 +59,8 @@ describe('catalog sandbox', () => {
       expect(ids((await api('GET', '/TicketStatus/ByCategory/-4')).body.data)).toEqual([17, 44, id]);
       expect((await api('POST', '/TicketStatus', { body: { ...body, name: 'en AUDITORIA' } })).status).toBe(409);
 
-      const updated = await api('PUT', '/TicketStatus', { body: { ...body, id, name: 'Auditoría', statusCategoryId: -6, enabled: false } });
-      expect(updated.body.data).toMatchObject({ id, name: 'Auditoría', statusCategoryId: -6, enabled: false });
+      const updated = await api('PUT', '/TicketStatus', { body: { ...body, id, name: 'Auditoría', statusCategoryId: -6, enabled: false, rowVersion: 1 } });
+      expect(updated.body.data).toMatchObject({ id, name: 'Auditoría', statusCategoryId: -6, enabled: false, rowVersion: 2 });
       expect(ids((await api('GET', '/TicketStatus/ByCategory/-4')).body.data)).toEqual([17, 44]);
       expect(ids((await api('GET', '/TicketStatus/ByCategory/-5')).body.data)).not.toContain(id);
       expect((await api('GET', `/TicketStatus/${id}`)).body.data.name).toBe('Auditoría');
@@ -68,7 +68,7 @@ describe('catalog sandbox', () => {
       expect((await api('DELETE', `/TicketStatus/${id}`)).body.data).toBe(true);
       expect((await api('GET', `/TicketStatus/${id}`)).status).toBe(404);
       expect((await api('DELETE', '/TicketStatus/2')).status).toBe(409);
-      expect((await api('PUT', '/TicketStatus', { body: { ...body, id: 999 } })).status).toBe(404);
+      expect((await api('PUT', '/TicketStatus', { body: { ...body, id: 999, rowVersion: 1 } })).status).toBe(404);
     });
 
     it('searches with text, category and paging', async () => {
@@ -89,8 +89,8 @@ describe('catalog sandbox', () => {
       expect(id).toBe(7);
       const dup = await api('POST', '/TicketDelayClassification', { body: { name: 'Causa interna', description: null, enabled: true } });
       expect(dup).toMatchObject({ status: 409, body: { message: 'Ya existe una clasificación con ese nombre' } });
-      await api('PUT', '/TicketDelayClassification', { body: { id, name: 'Falta de permisos', description: null, enabled: false } });
-      expect((await api('GET', `/TicketDelayClassification/${id}`)).body.data).toEqual({ id, name: 'Falta de permisos', description: null, enabled: false });
+      await api('PUT', '/TicketDelayClassification', { body: { id, name: 'Falta de permisos', description: null, enabled: false, rowVersion: 1 } });
+      expect((await api('GET', `/TicketDelayClassification/${id}`)).body.data).toEqual({ id, name: 'Falta de permisos', description: null, enabled: false, rowVersion: 2 });
       expect((await api('GET', '/TicketDelayClassification', { query: { onlyEnabled: true } })).body.data).toHaveLength(6);
       const searched = await api('POST', '/TicketDelayClassification/GeneralSearch', { body: search({ enabled: false }) });
       expect(ids(searched.body.data.items)).toEqual([id]);
@@ -104,7 +104,7 @@ describe('catalog sandbox', () => {
   describe('priorities, impact and urgency', () => {
     it('derives the priority of an urgency and impact', async () => {
       const top = await api('GET', '/AssignmentPriority/GetPriorityByUrgencyAndImpact', { query: { urgencyId: 1, impactId: 1 } });
-      expect(top.body.data).toEqual({ id: 1, name: 'Crítica', enabled: true });
+      expect(top.body.data).toEqual({ id: 1, name: 'Crítica', enabled: true, rowVersion: 1 });
       const low = await api('GET', '/AssignmentPriority/GetPriorityByUrgencyAndImpact', { query: { urgencyId: 3, impactId: 3 } });
       expect(low.body.data.name).toBe('Baja');
       const bad = await api('GET', '/AssignmentPriority/GetPriorityByUrgencyAndImpact', { query: { urgencyId: 9, impactId: 1 } });
@@ -115,10 +115,10 @@ describe('catalog sandbox', () => {
 
     it('creates, updates and deletes priorities; refuses duplicates and priorities in use', async () => {
       const created = await api('POST', '/Priorities', { body: { name: 'Programada', enabled: true } });
-      expect(created.body.data).toEqual({ id: 5, name: 'Programada', enabled: true });
+      expect(created.body.data).toEqual({ id: 5, name: 'Programada', enabled: true, rowVersion: 1 });
       expect((await api('POST', '/Priorities', { body: { name: 'media', enabled: true } })).status).toBe(409);
-      expect((await api('PUT', '/Priorities', { body: { id: 5, name: 'Alta', enabled: true } })).status).toBe(409);
-      expect((await api('PUT', '/Priorities', { body: { id: 5, name: 'Diferida', enabled: false } })).body.data.name).toBe('Diferida');
+      expect((await api('PUT', '/Priorities', { body: { id: 5, name: 'Alta', enabled: true, rowVersion: 1 } })).status).toBe(409);
+      expect((await api('PUT', '/Priorities', { body: { id: 5, name: 'Diferida', enabled: false, rowVersion: 1 } })).body.data.name).toBe('Diferida');
       const page = await api('POST', '/Priorities/GeneralSearch', { body: search({ pageSize: 2, pageNumber: 3 }) });
       expect(page.body.data).toMatchObject({ items: [{ id: 5 }], totalCount: 5, hasNext: false });
       expect((await api('DELETE', '/Priorities/2')).status).toBe(409);
@@ -155,7 +155,7 @@ describe('catalog sandbox', () => {
     it('searches, updates and deletes service types', async () => {
       const incidents = await api('POST', '/ServiceTypes/GetServiceTypes', { body: { ...search(), isIncident: true } });
       expect(ids(incidents.body.data.items)).toEqual([9]);
-      const body = { id: 10, name: 'Incidente', description: 'x', isIncident: false, closingTemplate: null, enabled: true, surveyId: null };
+      const body = { id: 10, name: 'Incidente', description: 'x', isIncident: false, closingTemplate: null, enabled: true, surveyId: null, rowVersion: 1 };
       expect((await api('PUT', '/ServiceTypes', { body })).status).toBe(409);
       expect((await api('PUT', '/ServiceTypes', { body: { ...body, name: 'Requerimiento general' } })).body.data.name).toBe('Requerimiento general');
       expect((await api('DELETE', '/ServiceTypes/9')).status).toBe(409);
@@ -198,7 +198,7 @@ describe('catalog sandbox', () => {
       expect(created.body.data).toMatchObject({ id: 21, name: 'Piloto Valle 2027', description: null, clientName: 'Banco del Valle' });
       expect((await api('POST', '/Project', { body })).status).toBe(409);
       expect((await api('POST', '/Project', { body: { ...body, clientId: 2 } })).status).toBe(200);
-      const updated = await api('PUT', '/Project', { body: { ...body, id: 21, description: 'Piloto', enabled: false } });
+      const updated = await api('PUT', '/Project', { body: { ...body, id: 21, description: 'Piloto', enabled: false, rowVersion: 1 } });
       expect(updated.body.data).toMatchObject({ id: 21, description: 'Piloto', enabled: false });
       expect((await api('POST', '/Project', { body: { ...body, clientId: 77 } })).status).toBe(404);
       expect((await api('DELETE', '/Project/1')).status).toBe(409);

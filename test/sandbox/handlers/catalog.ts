@@ -1,3 +1,4 @@
+import { ROW_VERSION_TABLES } from '../guards/rowVersion';
 import { adminCatalogueHandlers, adminCatalogueState } from '../catalog/adminCatalogues';
 import { catalogAuditHandlers } from '../catalog/catalogAudit';
 import { clientHandlers } from '../catalog/clients';
@@ -46,6 +47,6 @@ export const catalogService: SandboxService = {
   },
   state: [
     seededMax, formsState, hierarchyLevels, ...adminCatalogueState, ...richCatalogueState, ...reasonCatalogueState, ...codeCatalogueState,
-    interventionCodes, workFlowTypes, workFlows,
+    interventionCodes, workFlowTypes, workFlows, ROW_VERSION_TABLES.catalog,
   ],
 };

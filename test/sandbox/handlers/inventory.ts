@@ -1,3 +1,4 @@
+import { ROW_VERSION_TABLES } from '../guards/rowVersion';
 import { inventoryViewHandlers } from '../inventory/inventories';
 import { shipmentHandlers } from '../inventory/shipments';
 import { inventoryOf } from '../inventory/state';
@@ -9,5 +10,5 @@ import '../inventory/userRelease';
 /** The inventory service: warehouses, shipments and the ledger's views. */
 export const inventoryService: SandboxService = {
   handlers: { ...warehouseInventoryHandlers, ...shipmentHandlers, ...inventoryViewHandlers },
-  state: [inventoryOf],
+  state: [inventoryOf, ROW_VERSION_TABLES.inventory],
 };

@@ -127,9 +127,9 @@ describe('security sandbox: accounts', () => {
   it('updates a user: deactivation and change to supervisor release tickets, non-operational drops configuration', async () => {
     const edit = async (id: number, overrides: Record<string, unknown>) => {
       const { userId, fullName, email, userName, mobileNumber, credential, roleCode, accessProfileId, langId, level, regionId, areaId, countryId,
-        position, superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds } = (await api('GET', `/Accounts/${id}`)).body.data;
+        position, superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds, rowVersion } = (await api('GET', `/Accounts/${id}`)).body.data;
       const body = { id: userId, fullName, email, userName, mobileNumber, credential, roleCode, accessProfileId, langId, level, regionId, areaId,
-        countryId, position, superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds, ...overrides };
+        countryId, position, superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds, rowVersion, ...overrides };
       return api('PUT', '/Accounts/UpdateAccount', { body });
     };
     const openOf = (id: number) => [...sandbox.store.tickets.values()].filter((t) => t.assignedEngineerId === id && !OPEN_EXCLUDED.includes(t.statusId));
@@ -198,8 +198,8 @@ describe('security sandbox: profiles, groups, assignations', () => {
     const id = created.body.data.id;
     expect((await api('POST', '/AccessProfiles', { body: { ...body, name: 'AUDITORIA' } })).status).toBe(409);
 
-    const updated = await api('PUT', '/AccessProfiles', { body: { ...body, id, name: 'Auditoría interna', accessElementIds: [3] } });
-    expect(updated.body.data).toMatchObject({ name: 'Auditoría interna', accessElementIds: [3] });
+    const updated = await api('PUT', '/AccessProfiles', { body: { ...body, id, name: 'Auditoría interna', accessElementIds: [3], rowVersion: 1 } });
+    expect(updated.body.data).toMatchObject({ name: 'Auditoría interna', accessElementIds: [3], rowVersion: 2 });
     expect((await api('GET', `/AccessProfiles/${id}`)).body.data.name).toBe('Auditoría interna');
     const found = await api('GET', '/AccessProfiles', { query: { text: 'auditoria' } });
     expect(found.body.data.items.map((p: { id: number }) => p.id)).toEqual([id]);

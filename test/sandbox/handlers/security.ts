@@ -1,3 +1,4 @@
+import { ROW_VERSION_TABLES } from '../guards/rowVersion';
 import type { SandboxService } from '../runtime';
 import { createdUsers } from '../security/accountRules';
 import { accountReadHandlers } from '../security/accounts';
@@ -29,5 +30,5 @@ export const securityService: SandboxService = {
     ...loginHandlers,
     ...groupHandlers,
   },
-  state: [securityState, createdUsers, seededPlaces],
+  state: [securityState, createdUsers, seededPlaces, ROW_VERSION_TABLES.security],
 };

@@ -72,9 +72,9 @@ it('sends the satisfaction survey to a requester who is a sandbox user when the 
 it('tells a user whose role changed', async () => {
   const api = (method: string, path: string, body?: unknown) => callApi(sandbox, method, `/security/api/v1${path}`, { body });
   const { userId, fullName, email, userName, mobileNumber, credential, accessProfileId, langId, regionId, areaId, countryId, position, isVacant,
-    nonOperational, enabled, partnerIds } = (await api('GET', '/Accounts/11')).body.data;
+    nonOperational, enabled, partnerIds, rowVersion } = (await api('GET', '/Accounts/11')).body.data;
   const body = { id: userId, fullName, email, userName, mobileNumber, credential, roleCode: 'SUP', accessProfileId, langId, level: 2, regionId, areaId,
-    countryId, position, superiorId: 1, isVacant, nonOperational, enabled, partnerIds, systemGroupIds: [] };
+    countryId, position, superiorId: 1, isVacant, nonOperational, enabled, partnerIds, systemGroupIds: [], rowVersion };
   expect((await api('PUT', '/Accounts/UpdateAccount', body)).status).toBe(200);
   expect(emitted).toEqual([
     expect.objectContaining({ notificationKey: 'User.RoleChanged', receiverUserId: 11, ticketId: null, needsAttention: true, message: 'Su rol cambió a **Supervisor**; inicie sesión de nuevo.' }),

@@ -1,4 +1,5 @@
 import { fold, matchesEnabled, matchesText, paginate } from '../catalog/common';
+import { rowVersions } from '../guards/rowVersion';
 import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
 import type { SandboxStore } from '../store/types';
 import { holdsItems } from '../../../src/domain/shipments/stateMachine';
@@ -8,10 +9,12 @@ import { sortRows } from './rows';
 import { destinationOf, originOf } from './shipmentEngine';
 import { inventoryOf, type InventoryState } from './state';
 
+const versions = rowVersions('inventory', 'warehouses');
+
 export function warehouseRow(store: SandboxStore, state: InventoryState, warehouseId: number) {
   const w = store.warehouses.get(warehouseId)!;
   const d = state.warehouseDetails.get(warehouseId)!;
-  return {
+  return versions.stamp(store, warehouseId, {
     warehouseId,
     warehouseName: w.warehouseName,
     address: w.address,
@@ -27,7 +30,7 @@ export function warehouseRow(store: SandboxStore, state: InventoryState, warehou
     partnerName: store.partners.get(d.partnerId)?.name ?? '',
     responsibleName: store.users.get(w.responsibleId)?.fullName ?? '',
     secondaryResponsibleName: d.secondaryResponsibleId === null ? null : (store.users.get(d.secondaryResponsibleId)?.fullName ?? null),
-  };
+  });
 }
 
 /** Whether anything of the ledger is at the warehouse, or a shipment under way starts or ends there. */
@@ -156,11 +159,13 @@ export const warehouseInventoryHandlers: OperationHandlers = {
   updateWarehouse: ({ store, body }) => {
     const state = inventoryOf(store);
     const id = existing(store, body.warehouseId);
-    checkWarehouse(store, body, id);
-    if (!body.enabled && store.warehouses.get(id)!.enabled && warehouseInUse(state, id)) {
-      throw new SandboxError(409, 'No se puede deshabilitar un almacén con existencias o con envíos en curso');
-    }
-    return save(store, state, id, body);
+    return versions.update(store, id, body.rowVersion, () => warehouseRow(store, state, id), () => {
+      checkWarehouse(store, body, id);
+      if (!body.enabled && store.warehouses.get(id)!.enabled && warehouseInUse(state, id)) {
+        throw new SandboxError(409, 'No se puede deshabilitar un almacén con existencias o con envíos en curso');
+      }
+      return save(store, state, id, body);
+    });
   },
   deleteWarehouse: ({ store, params }) => {
     const state = inventoryOf(store);

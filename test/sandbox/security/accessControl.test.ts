@@ -17,8 +17,8 @@ const withToken = (token: string) =>
 
 async function editDispatchersProfile(change: (profile: { name: string; accessElementIds: number[] }) => object) {
   const { body } = await api('GET', `/AccessProfiles/${PROFILE_OF_ROLE.DIS}`);
-  const { id, name, description, enabled, accessElementIds } = body.data;
-  return api('PUT', '/AccessProfiles', { body: { id, name, description, enabled, accessElementIds, ...change({ name, accessElementIds }) } });
+  const { id, name, description, enabled, accessElementIds, rowVersion } = body.data;
+  return api('PUT', '/AccessProfiles', { body: { id, name, description, enabled, accessElementIds, rowVersion, ...change({ name, accessElementIds }) } });
 }
 
 describe("an access profile's permissions and its holders' sessions", () => {
@@ -45,7 +45,7 @@ describe('every access-control operation refuses a role without its permission (
   it.each([
     ['GET', '/AccessProfiles', undefined],
     ['POST', '/AccessProfiles', { name: 'Nuevo', description: null, enabled: true, accessElementIds: [] }],
-    ['PUT', '/AccessProfiles', { id: 1, name: 'Nuevo', description: null, enabled: true, accessElementIds: [] }],
+    ['PUT', '/AccessProfiles', { id: 1, name: 'Nuevo', description: null, enabled: true, accessElementIds: [], rowVersion: 1 }],
     ['GET', '/AccessElements/GetAllWithModuleTree', undefined],
     ['POST', '/SystemGroups', { name: 'Nuevo', engineerOnly: false, clientIds: [], userIds: [] }],
     ['GET', '/Login/GetLoginTrackingByFilters', undefined],

@@ -25,9 +25,9 @@ const asToken = (token: string) => ({ as: null, headers: { Authorization: `Beare
 /** An update body that keeps the user as they are, with one change. */
 const updateOf = (user: UserRecord, change: Record<string, unknown>) => {
   const { userId, fullName, email, userName, mobileNumber, credential, roleCode, accessProfileId, langId, level, regionId, areaId, countryId, position,
-    superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds } = accountDetail(sandbox.store, user);
+    superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds, rowVersion } = accountDetail(sandbox.store, user);
   return { id: userId, fullName, email, userName, mobileNumber, credential, roleCode, accessProfileId, langId, level, regionId, areaId, countryId, position,
-    superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds, ...change };
+    superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds, rowVersion, ...change };
 };
 const plainEngineer = () => [...sandbox.store.users.values()].find((u) => u.roleCode === 'ENG' && u.enabled && peopleInCharge(sandbox.store, u.userId).length === 0
   && responsibleWarehouses(sandbox.store, u.userId).length === 0 && openTicketsOf(sandbox.store, u.userId).length > 0)!;

@@ -6,6 +6,7 @@ import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
 import { CLOSED_TICKET_STATUSES, MESSAGES, PENDING_ASSIGNMENT_STATUS } from './constants';
 import { byFullName, normalize } from './common';
 import { extraOf, securityState } from './state';
+import { accountVersions } from './userViews';
 
 export function openTicketsOf(store: SandboxStore, userId: number): TicketRecord[] {
   return [...store.tickets.values()].filter((t) => t.assignedEngineerId === userId && !CLOSED_TICKET_STATUSES.includes(t.statusId));
@@ -100,6 +101,7 @@ export function deactivateIdleUsers(store: SandboxStore): UserRecord[] {
   const idle = [...store.users.values()].filter((u) => u.enabled && u.lastAccessDate && new Date(`${u.lastAccessDate.replace(/Z$/, '')}Z`).getTime() <= limit);
   for (const user of idle) {
     user.enabled = false;
+    accountVersions.touch(store, user.userId);
     releaseOpenTickets(store, user.userId, null, `Usuario desactivado por ${INACTIVITY_DAYS} días sin actividad: el ticket vuelve a pendiente de asignación`);
   }
   return idle;

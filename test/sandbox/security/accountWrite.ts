@@ -13,7 +13,7 @@ import { normalize, requireAll, requireUser } from './common';
 import { AREAS, COUNTRIES, MESSAGES, REGIONS, ROLE_NAMES } from './constants';
 import { clearUserConfiguration } from './assignationRules';
 import { extraOf, securityState } from './state';
-import { accountDetail } from './userViews';
+import { accountDetail, accountVersions } from './userViews';
 
 /** Fields shared by AccountCreateRequest and AccountUpdateRequest. */
 type AccountInput = Record<string, any>;
@@ -110,33 +110,7 @@ export const accountWriteHandlers: OperationHandlers = {
 
   updateAccount: ({ store, user: caller, body }) => {
     const user = requireUser(store, body.id);
-    const resolved = checkInput(store, body, user);
-    const deactivating = user.enabled && !body.enabled;
-    const toNonOperational = !user.nonOperational && body.nonOperational;
-    const roleChanged = user.roleCode !== body.roleCode;
-    const languageChanged = user.langId !== body.langId;
-    if (deactivating) guardRemoval(store, user, caller!, 'desactivar');
-    if (roleChanged && user.userId === caller!.userId) throw new SandboxError(409, 'No puede cambiar su propio rol');
-    if ((toNonOperational || (roleChanged && user.roleCode === 'WAD')) && responsibleWarehouses(store, user.userId).length) {
-      throw new SandboxError(409, MESSAGES.warehouseAdminLocked, 'Asigne otro responsable principal a sus almacenes antes de continuar');
-    }
-    if (toNonOperational && peopleInCharge(store, user.userId).length) throw new SandboxError(409, MESSAGES.peopleInCharge);
-
-    const before = hierarchyPoint(store, user);
-    applyInput(store, user, body, resolved);
-    user.enabled = body.enabled;
-    if (deactivating) releaseOpenTickets(store, user.userId, caller!, 'Usuario desactivado: el ticket vuelve a pendiente de asignación');
-    if (roleChanged && user.roleCode === 'SUP') {
-      releaseOpenTickets(store, user.userId, caller!, 'El usuario cambió a supervisor: el ticket vuelve a pendiente de asignación');
-    }
-    if (toNonOperational) clearUserConfiguration(store, user, caller!);
-    // A role or language change forces a new sign-in: tokens issued before it are refused from now on.
-    if (roleChanged) {
-      notifyRoleChange(store, user);
-      revokeSessions(user.userId, 'roleChanged');
-    } else if (languageChanged) revokeSessions(user.userId, 'languageChanged');
-    logHierarchyChange(store, user, before, caller!.fullName);
-    return accountDetail(store, user);
+    return accountVersions.update(store, user.userId, body.rowVersion, () => accountDetail(store, user), () => updateUser(store, caller!, user, body));
   },
 
   deleteAccount: ({ store, user: caller, params }) => {
@@ -148,3 +122,34 @@ export const accountWriteHandlers: OperationHandlers = {
     return true;
   },
 };
+
+/** UpdateAccount once its version is current: the account's rules, then the change and what follows from it. */
+function updateUser(store: SandboxStore, caller: UserRecord, user: UserRecord, body: AccountInput) {
+  const resolved = checkInput(store, body, user);
+  const deactivating = user.enabled && !body.enabled;
+  const toNonOperational = !user.nonOperational && body.nonOperational;
+  const roleChanged = user.roleCode !== body.roleCode;
+  const languageChanged = user.langId !== body.langId;
+  if (deactivating) guardRemoval(store, user, caller, 'desactivar');
+  if (roleChanged && user.userId === caller.userId) throw new SandboxError(409, 'No puede cambiar su propio rol');
+  if ((toNonOperational || (roleChanged && user.roleCode === 'WAD')) && responsibleWarehouses(store, user.userId).length) {
+    throw new SandboxError(409, MESSAGES.warehouseAdminLocked, 'Asigne otro responsable principal a sus almacenes antes de continuar');
+  }
+  if (toNonOperational && peopleInCharge(store, user.userId).length) throw new SandboxError(409, MESSAGES.peopleInCharge);
+
+  const before = hierarchyPoint(store, user);
+  applyInput(store, user, body, resolved);
+  user.enabled = body.enabled;
+  if (deactivating) releaseOpenTickets(store, user.userId, caller, 'Usuario desactivado: el ticket vuelve a pendiente de asignación');
+  if (roleChanged && user.roleCode === 'SUP') {
+    releaseOpenTickets(store, user.userId, caller, 'El usuario cambió a supervisor: el ticket vuelve a pendiente de asignación');
+  }
+  if (toNonOperational) clearUserConfiguration(store, user, caller);
+  // A role or language change forces a new sign-in: tokens issued before it are refused from now on.
+  if (roleChanged) {
+    notifyRoleChange(store, user);
+    revokeSessions(user.userId, 'roleChanged');
+  } else if (languageChanged) revokeSessions(user.userId, 'languageChanged');
+  logHierarchyChange(store, user, before, caller.fullName);
+  return accountDetail(store, user);
+}

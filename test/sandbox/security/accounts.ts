@@ -6,7 +6,7 @@ import { byFullName, matchesText, normalize, page, requireUser } from './common'
 import { deactivateIdleUsers, descendantsOf, openTicketsOf, peopleInCharge, responsibleWarehouses } from './accountRules';
 import { REGIONS } from './constants';
 import { extraOf } from './state';
-import { accountListItem, accountMe, accountOption, accountDetail, areaIdOf, groupsOf, regionIdOf } from './userViews';
+import { accountListItem, accountMe, accountOption, accountDetail, accountVersions, areaIdOf, groupsOf, regionIdOf } from './userViews';
 
 const within = (list: unknown[] | undefined, value: unknown) => !list || list.includes(value);
 
@@ -66,12 +66,14 @@ export const accountReadHandlers: OperationHandlers = {
     const taken = [...store.users.values()].some((u) => u.userId !== user.userId && normalize(u.email) === normalize(body.email));
     if (taken) throw new SandboxError(409, `El correo ${body.email} ya está registrado en otro usuario`);
     user.email = body.email;
+    accountVersions.touch(store, user.userId);
     return true;
   },
 
-  updateAccountLanguage: ({ user, body }) => {
+  updateAccountLanguage: ({ store, user, body }) => {
     if (body.id !== user!.userId) throw new SandboxError(403, 'Solo puede cambiar el idioma de su propia cuenta');
     user!.langId = body.langId;
+    accountVersions.touch(store, user!.userId);
     return true;
   },
 

@@ -1,4 +1,5 @@
 /** SystemGroups: groups of users (engineer-only groups among them) linked to clients and access elements. */
+import { rowVersions } from '../guards/rowVersion';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore, UserRecord } from '../store/types';
@@ -14,8 +15,12 @@ function members(store: SandboxStore, group: SystemGroupRecord) {
     .map((u) => ({ userId: u.userId, fullName: u.fullName }));
 }
 
+const versions = rowVersions('security', 'security/groups');
+
 function groupView(store: SandboxStore, group: SystemGroupRecord, withUsers: boolean) {
-  return { id: group.id, name: group.name, engineerOnly: group.engineerOnly, clientIds: [...group.clientIds], systemGroupUsers: withUsers ? members(store, group) : null };
+  return versions.stamp(store, group.id, {
+    id: group.id, name: group.name, engineerOnly: group.engineerOnly, clientIds: [...group.clientIds], systemGroupUsers: withUsers ? members(store, group) : null,
+  });
 }
 
 function requireGroup(store: SandboxStore, id: number): SystemGroupRecord {
@@ -57,8 +62,10 @@ export const groupHandlers: OperationHandlers = {
 
   updateSystemGroup: ({ store, body }) => {
     const group = requireGroup(store, body.id);
-    Object.assign(group, checkGroup(store, body, group.id));
-    return groupView(store, group, true);
+    return versions.update(store, group.id, body.rowVersion, () => groupView(store, group, true), () => {
+      Object.assign(group, checkGroup(store, body, group.id));
+      return groupView(store, group, true);
+    });
   },
 
   getSystemGroupById: ({ store, params, query }) => groupView(store, requireGroup(store, params.id), query.includeUsers ?? false),

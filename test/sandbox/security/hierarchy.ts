@@ -8,6 +8,7 @@ import { descendantsOf, hierarchyPoint, logHierarchyChange, validateHierarchy } 
 import { byFullName, dateFilter, daysSince, normalize, page, requireUser } from './common';
 import { AREAS, COUNTRIES, REGIONS } from './constants';
 import { extraOf, securityState } from './state';
+import { accountVersions } from './userViews';
 
 /** Nearest superior with a real holder (vacant positions are skipped). */
 function directManager(store: SandboxStore, user: UserRecord): UserRecord | null {
@@ -70,6 +71,7 @@ function placeUser(store: SandboxStore, user: UserRecord, level: number, superio
   const before = hierarchyPoint(store, user);
   Object.assign(user, { level, superiorId });
   extraOf(store, user).position = position;
+  accountVersions.touch(store, user.userId);
   logHierarchyChange(store, user, before, changedBy);
 }
 

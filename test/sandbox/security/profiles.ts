@@ -1,5 +1,6 @@
 /** AccessProfiles: named sets of access elements given to users (UserRecord.accessProfileId). */
 import { revokeSessions } from '../auth/sessionRevocation';
+import { rowVersions } from '../guards/rowVersion';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore } from '../store/types';
@@ -17,7 +18,8 @@ function listItem(store: SandboxStore, p: AccessProfileRecord) {
   };
 }
 
-const detail = (store: SandboxStore, p: AccessProfileRecord) => ({ ...listItem(store, p), accessElementIds: [...p.accessElementIds] });
+const versions = rowVersions('security', 'security/profiles');
+const detail = (store: SandboxStore, p: AccessProfileRecord) => versions.stamp(store, p.id, { ...listItem(store, p), accessElementIds: [...p.accessElementIds] });
 
 function requireProfile(store: SandboxStore, id: number): AccessProfileRecord {
   const profile = securityState(store).profiles.get(id);
@@ -60,24 +62,9 @@ export const profileHandlers: OperationHandlers = {
     return detail(store, profile);
   },
 
-  /**
-   * Holders get the change at their next sign-in, so a change of what the profile grants ends their
-   * sessions (their next request is refused, naming why); the element audit records it as a system change.
-   */
   updateAccessProfile: ({ store, body }) => {
     const profile = requireProfile(store, body.id);
-    const accessElementIds = checkProfile(store, body, profile.id);
-    const users = holders(store, profile.id);
-    if (profile.enabled && !body.enabled && users.length) {
-      throw new SandboxError(409, `El perfil de acceso ${profile.name} tiene ${users.length} usuarios asignados y no puede desactivarse`);
-    }
-    const before = new Set(profile.enabled ? profile.accessElementIds : []);
-    const after = new Set(body.enabled ? accessElementIds : []);
-    for (const user of users) trackElementChanges(store, user, before, after, null);
-    const grantsChanged = before.size !== after.size || [...after].some((id) => !before.has(id));
-    if (grantsChanged) users.filter((u) => u.enabled).forEach((u) => revokeSessions(u.userId, 'profileChanged'));
-    Object.assign(profile, { name: body.name, description: body.description, enabled: body.enabled, accessElementIds, modifiedDate: utc(store.now) });
-    return detail(store, profile);
+    return versions.update(store, profile.id, body.rowVersion, () => detail(store, profile), () => updateProfile(store, profile, body));
   },
 
   deleteAccessProfile: ({ store, params }) => {
@@ -88,3 +75,25 @@ export const profileHandlers: OperationHandlers = {
     return true;
   },
 };
+
+/**
+ * UpdateAccessProfile once its version is current. Holders get the change at their next sign-in, so a change of
+ * what the profile grants ends their sessions (their next request is refused, naming why); the element audit
+ * records it as a system change.
+ */
+type ProfileBody = { name: string; description: string | null; enabled: boolean; accessElementIds: number[] };
+
+function updateProfile(store: SandboxStore, profile: AccessProfileRecord, body: ProfileBody) {
+  const accessElementIds = checkProfile(store, body, profile.id);
+  const users = holders(store, profile.id);
+  if (profile.enabled && !body.enabled && users.length) {
+    throw new SandboxError(409, `El perfil de acceso ${profile.name} tiene ${users.length} usuarios asignados y no puede desactivarse`);
+  }
+  const before = new Set(profile.enabled ? profile.accessElementIds : []);
+  const after = new Set(body.enabled ? accessElementIds : []);
+  for (const user of users) trackElementChanges(store, user, before, after, null);
+  const grantsChanged = before.size !== after.size || [...after].some((id) => !before.has(id));
+  if (grantsChanged) users.filter((u) => u.enabled).forEach((u) => revokeSessions(u.userId, 'profileChanged'));
+  Object.assign(profile, { name: body.name, description: body.description, enabled: body.enabled, accessElementIds, modifiedDate: utc(store.now) });
+  return detail(store, profile);
+}

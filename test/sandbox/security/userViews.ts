@@ -1,4 +1,5 @@
 /** Read models of users (AccountOption, AccountListItem, AccountDetail, AccountMe) from the store and the state. */
+import { rowVersions } from '../guards/rowVersion';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { AREAS, COUNTRIES, REGIONS, ROLE_NAMES, TOKEN_TYPES } from './constants';
 import { daysSince } from './common';
@@ -53,12 +54,15 @@ export function accountListItem(store: SandboxStore, user: UserRecord) {
   };
 }
 
+/** A user's version: UpdateAccount checks it; the other writes to what it edits count it up. */
+export const accountVersions = rowVersions('security', 'users');
+
 export function accountDetail(store: SandboxStore, user: UserRecord) {
   const extra = extraOf(store, user);
   const profile = profileOf(store, user);
   const superior = user.superiorId ? store.users.get(user.superiorId) : undefined;
   const country = COUNTRIES.find((c) => c.id === extra.countryId) ?? null;
-  return {
+  return accountVersions.stamp(store, user.userId, {
     userId: user.userId, fullName: user.fullName, email: user.email, userName: user.userName, mobileNumber: user.mobileNumber || null,
     credential: extra.credential, roleCode: user.roleCode, systemRoleName: user.systemRoleName,
     accessProfileId: profile?.id ?? null, accessProfileName: profile?.name ?? null, langId: user.langId, level: levelOf(user),
@@ -69,5 +73,5 @@ export function accountDetail(store: SandboxStore, user: UserRecord) {
     systemGroupIds: groupsOf(store, user.userId).map((g) => g.id), blobStorageUrlPath: user.blobStorageUrlPath,
     contractFileUrl: extra.contractFileUrl, lastAccessDate: user.lastAccessDate, daysSinceLastAccess: daysSince(store, user.lastAccessDate),
     createdDate: extra.createdDate,
-  };
+  });
 }

@@ -13,8 +13,8 @@ const sandbox = setupSandbox();
 async function removeOnePermissionFromDispatchers() {
   const path = `/security/api/v1/AccessProfiles`;
   const { data } = (await callApi(sandbox, 'GET', `${path}/${PROFILE_OF_ROLE.DIS}`)).body;
-  const { id, name, description, enabled, accessElementIds } = data;
-  await callApi(sandbox, 'PUT', path, { body: { id, name, description, enabled, accessElementIds: accessElementIds.slice(1) } });
+  const { id, name, description, enabled, accessElementIds, rowVersion } = data;
+  await callApi(sandbox, 'PUT', path, { body: { id, name, description, enabled, accessElementIds: accessElementIds.slice(1), rowVersion } });
 }
 
 describe('permissions audit', () => {

@@ -26,6 +26,7 @@ export function GroupDialog({ row, onSave, onHide }: GroupDialogProps) {
       header={header}
       width="40rem"
       initialValues={!row ? groupInitialValues(null) : read && groupInitialValues(read.data)}
+      valuesOf={row ? groupInitialValues : undefined}
       read={{ error: detail.error, retry: () => void detail.refetch() }}
       schema={groupSchema}
       onSubmit={onSave}

@@ -8,6 +8,7 @@ import {
 import { useAccessList } from '../../../auth/useAccessList';
 import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
 import type { DialogSaveStep, ResourceDescription } from '../../../shared/resource/resourceTypes';
+import { sentVersion } from '../../../shared/forms/conflict/versioned';
 import { createOrUpdate, savedToast } from '../../../shared/resource/saveSteps';
 import { named } from '../../../shared/resource/texts';
 import { valueColumn } from '../../../shared/ui/GridPage/pageColumns';
@@ -30,7 +31,7 @@ const save: DialogSaveStep<Group | null, GroupValues> = {
     create: securityApi.endpoints.createSystemGroup,
     createArg: (values: GroupValues) => ({ systemGroupCreateRequest: groupBody(values) }),
     update: securityApi.endpoints.updateSystemGroup,
-    updateArg: (values, row: Group) => ({ systemGroupUpdateRequest: { ...groupBody(values), id: row.id } }),
+    updateArg: (values, row: Group) => ({ systemGroupUpdateRequest: { ...groupBody(values), id: row.id, rowVersion: sentVersion(values) } }),
   }),
   done: savedToast('accessControl.groups.created', 'accessControl.groups.updated', (values) => values.name),
 };

@@ -1,9 +1,10 @@
 import * as yup from 'yup';
-import type { SystemGroup, SystemGroupCreateRequest } from '../../../api/tags/security';
+import type { SystemGroupCreateRequest, SystemGroupRead } from '../../../api/tags/security';
+import type { Versioned } from '../../../shared/forms/conflict/versioned';
 import { textRule } from '../../../shared/validation/rules';
 import { LIMITS } from '../../../shared/validation/limits';
 
-export interface GroupValues {
+export interface GroupValues extends Versioned {
   name: string;
   engineerOnly: boolean;
   clientIds: number[];
@@ -18,11 +19,12 @@ export const groupSchema = yup.object({
   userIds: yup.array(yup.number().required()).defined(),
 });
 
-export const groupInitialValues = (group: SystemGroup | null): GroupValues => ({
+export const groupInitialValues = (group: SystemGroupRead | null): GroupValues => ({
   name: group?.name ?? '',
   engineerOnly: group?.engineerOnly ?? false,
   clientIds: group ? [...group.clientIds] : [],
   userIds: (group?.systemGroupUsers ?? []).map((u) => u.userId),
+  rowVersion: group?.rowVersion,
 });
 
-export const groupBody = (values: GroupValues): SystemGroupCreateRequest => ({ ...values });
+export const groupBody = ({ name, engineerOnly, clientIds, userIds }: GroupValues): SystemGroupCreateRequest => ({ name, engineerOnly, clientIds, userIds });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetAccessProfileByIdQuery, type AccessProfile, type AccessProfileListItem } from '../../../api/tags/security';
+import { useGetAccessProfileByIdQuery, type AccessProfileListItem, type AccessProfileRead } from '../../../api/tags/security';
 import { FlagInput, TextAreaInput, TextInput } from '../../../shared/forms/fields';
 import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
 import { useReadSinceOpened } from '../../../shared/ui/dialogs/useReadSinceOpened';
@@ -21,12 +21,13 @@ export function ProfileDialog({ row, onSave, onHide }: ProfileDialogProps) {
   const header = row ? t('accessControl.profiles.editTitle', { name: row.name }) : t('accessControl.profiles.createTitle');
   const read = useReadSinceOpened(detail);
   // null creates; undefined is an edit whose profile has not arrived yet.
-  const profile: AccessProfile | null | undefined = row ? read?.data : null;
+  const profile: AccessProfileRead | null | undefined = row ? read?.data : null;
   return (
     <FormDialog<ProfileValues>
       header={header}
       width="48rem"
       initialValues={profile === undefined ? undefined : profileInitialValues(profile)}
+      valuesOf={row ? profileInitialValues : undefined}
       read={{ error: detail.error, retry: () => void detail.refetch() }}
       schema={profileSchema}
       onSubmit={onSave}

@@ -8,6 +8,7 @@ import {
 import { useAccessList } from '../../../auth/useAccessList';
 import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
 import type { DialogSaveStep, ResourceDescription } from '../../../shared/resource/resourceTypes';
+import { sentVersion } from '../../../shared/forms/conflict/versioned';
 import { createOrUpdate, savedToast } from '../../../shared/resource/saveSteps';
 import { named } from '../../../shared/resource/texts';
 import { valueColumn } from '../../../shared/ui/GridPage/pageColumns';
@@ -29,7 +30,7 @@ const save: DialogSaveStep<Profile | null, ProfileValues> = {
     create: securityApi.endpoints.createAccessProfile,
     createArg: (values: ProfileValues) => ({ accessProfileCreateRequest: profileBody(values) }),
     update: securityApi.endpoints.updateAccessProfile,
-    updateArg: (values, row: Profile) => ({ accessProfileUpdateRequest: { ...profileBody(values), id: row.id } }),
+    updateArg: (values, row: Profile) => ({ accessProfileUpdateRequest: { ...profileBody(values), id: row.id, rowVersion: sentVersion(values) } }),
   }),
   done: savedToast('accessControl.profiles.created', 'accessControl.profiles.updated', (values) => values.name),
 };
@@ -76,8 +77,8 @@ const PROFILES: ResourceDescription<Profile, Filter, GetAccessProfilesApiArg> = 
           const [update] = useUpdateAccessProfileMutation();
           return async (row) => {
             const { data } = await read({ id: row.id }).unwrap();
-            const { id, name, description, accessElementIds } = data;
-            await update({ accessProfileUpdateRequest: { id, name, description, accessElementIds, enabled: !row.enabled } }).unwrap();
+            const { id, name, description, accessElementIds, rowVersion } = data;
+            await update({ accessProfileUpdateRequest: { id, name, description, accessElementIds, enabled: !row.enabled, rowVersion } }).unwrap();
           };
         },
         done: (t, row) => t(stateKey(row, 'accessControl.profiles.doneEnabled', 'accessControl.profiles.doneDisabled'), { name: row.name }),

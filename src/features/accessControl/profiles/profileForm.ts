@@ -1,9 +1,10 @@
 import * as yup from 'yup';
-import type { AccessProfile, AccessProfileCreateRequest } from '../../../api/tags/security';
+import type { AccessProfileCreateRequest, AccessProfileRead } from '../../../api/tags/security';
+import type { Versioned } from '../../../shared/forms/conflict/versioned';
 import { textRule } from '../../../shared/validation/rules';
 import { LIMITS } from '../../../shared/validation/limits';
 
-export interface ProfileValues {
+export interface ProfileValues extends Versioned {
   name: string;
   description: string;
   enabled: boolean;
@@ -18,11 +19,12 @@ export const profileSchema = yup.object({
   accessElementIds: yup.array(yup.number().required()).defined(),
 });
 
-export const profileInitialValues = (profile: AccessProfile | null): ProfileValues => ({
+export const profileInitialValues = (profile: AccessProfileRead | null): ProfileValues => ({
   name: profile?.name ?? '',
   description: profile?.description ?? '',
   enabled: profile?.enabled ?? true,
   accessElementIds: profile ? [...profile.accessElementIds] : [],
+  rowVersion: profile?.rowVersion,
 });
 
 /** The create or update body: an empty description travels as null. */

@@ -1,7 +1,8 @@
-import { inventoryApi, type SearchWarehousesApiArg, type Warehouse } from '../../../api/tags/inventory';
+import { inventoryApi, type SearchWarehousesApiArg, type WarehouseRead as Warehouse } from '../../../api/tags/inventory';
 import { useAccessList } from '../../../auth/useAccessList';
 import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
 import type { FormStep, ResourceDescription } from '../../../shared/resource/resourceTypes';
+import { sentVersion } from '../../../shared/forms/conflict/versioned';
 import { createOrUpdate, savedToast } from '../../../shared/resource/saveSteps';
 import { named } from '../../../shared/resource/texts';
 import { LIMITS } from '../../../shared/validation/limits';
@@ -24,7 +25,7 @@ const form: FormStep<Warehouse | null, WarehouseValues> = {
     create: inventoryApi.endpoints.createWarehouse,
     createArg: (values: WarehouseValues) => ({ warehouseWrite: warehouseBody(values) }),
     update: inventoryApi.endpoints.updateWarehouse,
-    updateArg: (values, row: Warehouse) => ({ warehouseUpdate: { ...warehouseBody(values), warehouseId: row.warehouseId } }),
+    updateArg: (values, row: Warehouse) => ({ warehouseUpdate: { ...warehouseBody(values), warehouseId: row.warehouseId, rowVersion: sentVersion(values) } }),
   }),
   done: savedToast('inventory.warehouses.done.created', 'inventory.warehouses.done.updated', (values) => values.warehouseName),
 };

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import type { Warehouse, WarehouseWrite } from '../../../api/tags/inventory';
+import type { WarehouseRead, WarehouseWrite } from '../../../api/tags/inventory';
+import type { Versioned } from '../../../shared/forms/conflict/versioned';
 import { LIMITS } from '../../../shared/validation/limits';
 import { validationMessage } from '../../../shared/validation/messages';
 import { decimalRule, latitude, longitude, required, requiredIdRule, textRule } from '../../../shared/validation/rules';
@@ -7,7 +8,7 @@ import { decimalRule, latitude, longitude, required, requiredIdRule, textRule } 
 const { nameMax, addressMax, streetNumberMax, postalCodeMax, coordinateDecimals } = LIMITS.warehouses;
 
 /** The warehouse form: the contract's fields, with empty numbers and choices as null until typed or chosen. */
-export interface WarehouseValues {
+export interface WarehouseValues extends Versioned {
   warehouseName: string;
   address: string;
   exteriorNumber: string;
@@ -54,16 +55,16 @@ export const EMPTY_WAREHOUSE: WarehouseValues = {
   partnerId: null, responsibleId: null, secondaryResponsibleId: null, enabled: true,
 };
 
-/** The form's values of a warehouse being edited. */
-export const warehouseValues = (warehouse: Warehouse): WarehouseValues => ({
+/** The form's values of a warehouse being edited, with the version they were read at. */
+export const warehouseValues = (warehouse: WarehouseRead): WarehouseValues => ({
   warehouseName: warehouse.warehouseName, address: warehouse.address, exteriorNumber: warehouse.exteriorNumber,
   interiorNumber: warehouse.interiorNumber ?? '', postalCode: warehouse.postalCode, latitude: warehouse.latitude,
   longitude: warehouse.longitude, partnerId: warehouse.partnerId, responsibleId: warehouse.responsibleId,
-  secondaryResponsibleId: warehouse.secondaryResponsibleId, enabled: warehouse.enabled,
+  secondaryResponsibleId: warehouse.secondaryResponsibleId, enabled: warehouse.enabled, rowVersion: warehouse.rowVersion,
 });
 
-/** The request body of valid values (the schema has checked every required one). */
-export const warehouseBody = (values: WarehouseValues): WarehouseWrite => ({
+/** The request body of valid values (the schema has checked every required one); the version travels apart, on an update only. */
+export const warehouseBody = ({ rowVersion: _version, ...values }: WarehouseValues): WarehouseWrite => ({
   ...values,
   interiorNumber: values.interiorNumber || null,
   latitude: values.latitude!, longitude: values.longitude!, partnerId: values.partnerId!, responsibleId: values.responsibleId!,

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateAccountMutation, useGetAccountByIdQuery, useUpdateAccountMutation, type AccountDetail } from '../../../api/tags/security';
+import { useCreateAccountMutation, useGetAccountByIdQuery, useUpdateAccountMutation, type AccountDetailRead } from '../../../api/tags/security';
 import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
 import { useReadSinceOpened } from '../../../shared/ui/dialogs/useReadSinceOpened';
 import { useToast } from '../../../shared/ui/ToastProvider';
@@ -22,20 +22,26 @@ export function UserFormDialog({ mode, onHide }: { mode: UserFormMode; onHide: (
   const creating = mode.kind === 'create';
   const query = useGetAccountByIdQuery({ id: creating ? 0 : mode.userId }, { skip: creating, refetchOnMountOrArgChange: true });
   const read = useReadSinceOpened(query);
+  // Once a conflict is resolved, the user someone else saved: what the form does not edit goes back as they have it.
+  const [rebased, setRebased] = useState<AccountDetailRead>();
   const schema = useMemo(() => userFormSchema(creating), [creating]);
   // null creates; undefined is an edit whose user has not arrived yet.
-  const user: AccountDetail | null | undefined = creating ? null : read?.data;
-  const initial = user === undefined ? undefined : userFormValues(user, mode.kind === 'toOperative' ? { nonOperational: false } : {});
+  const user: AccountDetailRead | null | undefined = creating ? null : read?.data;
+  // What an update rests on: the last user read (kept while a refused save refetches it), or the one rebased on.
+  const basis = rebased ?? query.data?.data;
+  // A user as the form reads them: the one read here, or the one someone else saved meanwhile (a stale save's conflict).
+  const valuesOf = (account: AccountDetailRead | null) => userFormValues(account, mode.kind === 'toOperative' ? { nonOperational: false } : {});
+  const initial = user === undefined ? undefined : valuesOf(user);
 
   const save = async (values: UserFormValues) => {
-    if (user) await update({ accountUpdateRequest: toUpdateRequest(user, values) }).unwrap();
+    if (basis) await update({ accountUpdateRequest: toUpdateRequest(basis, values) }).unwrap();
     else await create({ accountCreateRequest: toCreateRequest(values) }).unwrap();
     toast({ severity: 'success', summary: t(`users.done.${mode.kind}`, { name: values.fullName }) });
   };
   const header = creating ? t('users.form.createTitle') : user ? t(`users.form.${mode.kind}Title`, { name: user.fullName }) : t('users.form.loading');
   return (
     <FormDialog<UserFormValues> header={header} initialValues={initial} read={{ error: query.error, retry: () => void query.refetch() }}
-      schema={schema} onSubmit={save} onHide={onHide} width="52rem"
+      valuesOf={creating ? undefined : valuesOf} onRebased={setRebased} schema={schema} onSubmit={save} onHide={onHide} width="52rem"
       intro={mode.kind === 'toOperative' ? <p className="m-0">{t('users.form.toOperativeIntro')}</p> : undefined}>
       <UserFormFields creating={creating} userId={user?.userId ?? null} />
       {user && mode.kind === 'edit' && (

@@ -4,7 +4,8 @@ import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { describedBy, FieldFrame } from './FieldFrame';
-import type { OptionSource, UseOptions } from './options';
+import { useFieldReading } from './fieldReadings';
+import { optionsText, type OptionSource, type UseOptions } from './options';
 import { useBoundField } from './useBoundField';
 import { DROPDOWN_READER_PT, namedMultiSelectPt, useComboboxExpanded } from '../../ui/primeReaderFixes';
 
@@ -35,6 +36,7 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const { id, value, error, helpers, disabled: saving } = useBoundField<number | string | number[] | null>(name);
+  useFieldReading(name, label, (chosen: number | string | number[] | null) => optionsText(source.options, chosen));
   const disabled = saving || props.disabled === true;
   const loadError = source.error ? `${t('forms.optionsFailed')}: ${errorMessage(source.error)}` : null;
   const shown = loadError ?? problem ?? error;

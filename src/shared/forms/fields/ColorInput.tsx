@@ -1,6 +1,7 @@
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldFrame } from './FieldFrame';
+import { plainText, useFieldReading } from './fieldReadings';
 import { useBoundField } from './useBoundField';
 import './fields.css';
 
@@ -14,6 +15,7 @@ interface ColorInputProps {
 export function ColorInput({ name, label, required = false }: ColorInputProps) {
   const { t } = useTranslation();
   const { id, field, value, error, helpers, disabled } = useBoundField<string>(name);
+  useFieldReading(name, label, plainText);
   const hex = value ?? '';
   const valid = /^#[0-9A-Fa-f]{6}$/.test(hex);
   return (

@@ -1,6 +1,9 @@
+import { useCallback } from 'react';
 import { Checkbox } from 'primereact/checkbox';
+import { useTranslation } from 'react-i18next';
 import { SwitchInput } from '../../ui/SwitchInput';
 import { describedBy } from './FieldFrame';
+import { useFieldReading } from './fieldReadings';
 import { useBoundField } from './useBoundField';
 
 interface FlagInputProps {
@@ -12,7 +15,9 @@ interface FlagInputProps {
 
 /** A boolean bound to Formik, with its label beside it. */
 export function FlagInput({ name, label, as = 'checkbox' }: FlagInputProps) {
+  const { t } = useTranslation();
   const { id, value, error, helpers, disabled } = useBoundField<boolean>(name);
+  useFieldReading(name, label, useCallback((flag: boolean) => t(flag ? 'common.yes' : 'common.no'), [t]));
   const checked = Boolean(value);
   const change = (next: boolean) => void helpers.setValue(next);
   return (

@@ -3,6 +3,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../i18n/localeOf';
 import { describedBy, FieldFrame } from './FieldFrame';
+import { useFieldReading } from './fieldReadings';
 import { useBoundField } from './useBoundField';
 
 interface NumberInputProps {
@@ -22,6 +23,8 @@ interface NumberInputProps {
 export function NumberInput({ name, label, required = false, min, max, decimals = 0, hint, ...props }: NumberInputProps) {
   const { i18n } = useTranslation();
   const { id, value, error, helpers, disabled: saving } = useBoundField<number | null>(name);
+  const locale = localeOf(i18n.language);
+  useFieldReading(name, label, (shown: number | null) => (shown === null ? '' : shown.toLocaleString(locale, { maximumFractionDigits: decimals })));
   const disabled = saving || props.disabled === true;
   // PrimeReact 10.9 turns a minus typed into an empty field into 0 and loses it (primefaces/primereact#8548), so a
   // latitude or longitude could not be negative: the minus is handled here. On a number it turns its sign; on an
@@ -56,7 +59,7 @@ export function NumberInput({ name, label, required = false, min, max, decimals 
         minFractionDigits={decimals > 0 ? 0 : undefined}
         maxFractionDigits={decimals}
         useGrouping={decimals > 0}
-        locale={localeOf(i18n.language)}
+        locale={locale}
         disabled={disabled}
         className="w-full"
         inputClassName={`w-full ${error ? 'p-invalid' : ''}`}

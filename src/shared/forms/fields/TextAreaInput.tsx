@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { plainText, useFieldReading } from './fieldReadings';
 import { TextArea } from './TextArea';
 import { useBoundField } from './useBoundField';
 
@@ -14,5 +15,6 @@ interface TextAreaInputProps {
 /** A multi-line text bound to Formik, with label, used/limit counter and error. */
 export function TextAreaInput({ name, label, max, required = false, markRequired, rows = 4 }: TextAreaInputProps) {
   const { id, field, value, error, disabled } = useBoundField<string | null>(name, { max });
+  useFieldReading(name, label, plainText);
   return <TextArea id={id} {...field} value={value ?? ''} label={label} max={max} required={required} markRequired={markRequired} rows={rows} disabled={disabled} error={error} />;
 }

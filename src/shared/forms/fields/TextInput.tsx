@@ -1,6 +1,7 @@
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldFrame } from './FieldFrame';
+import { plainText, useFieldReading } from './fieldReadings';
 import { useBoundField } from './useBoundField';
 
 interface TextInputProps {
@@ -20,6 +21,7 @@ interface TextInputProps {
 export function TextInput({ name, label, max, stopAtMax = true, type = 'text', required = false, hint, autoFocus }: TextInputProps) {
   const { t } = useTranslation();
   const { id, field, value, error, disabled } = useBoundField<string>(name, { max });
+  useFieldReading(name, label, plainText);
   const text = value ?? '';
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint ?? t('validation.counter', { used: text.length, max })}>

@@ -11,4 +11,6 @@ export { ReadOnlyField } from './ReadOnlyField';
 // For a bound field built outside the kit around a control of its own (a domain's server search).
 export { useBoundField } from './useBoundField';
 export { describedBy, FieldFrame } from './FieldFrame';
+// How a field reads in a summary of its form (a save's conflict): for a field built outside the kit.
+export { useFieldReading } from './fieldReadings';
 export type { FieldOption, OptionSource, UseOptions } from './options';

@@ -13,3 +13,11 @@ export interface OptionSource<Value = number> {
 }
 
 export type UseOptions<Value = number> = () => OptionSource<Value>;
+
+/** What a choice (one value, several or none) reads as: its options' labels in the list's order, a value the list lacks as itself. */
+export function optionsText<Value>(options: readonly FieldOption<Value>[], chosen: Value | Value[] | null): string {
+  const values = Array.isArray(chosen) ? chosen : chosen === null || chosen === undefined ? [] : [chosen];
+  const known = options.filter((option) => values.includes(option.value));
+  const unknown = values.filter((value) => !known.some((option) => option.value === value));
+  return [...known.map((option) => option.label), ...unknown.map(String)].join(', ');
+}

@@ -3,6 +3,9 @@ import { Button } from 'primereact/button';
 import { Formik, FormikProvider, useFormikContext, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
+import { useVersionConflict } from '../../forms/conflict/useVersionConflict';
+import { VersionConflictDialog } from '../../forms/conflict/VersionConflictDialog';
+import { FieldReadingsContext, type FieldReadings } from '../../forms/fields/fieldReadings';
 import { useRefusableSubmit } from '../../forms/useRefusableSubmit';
 import { BusyButton } from '../BusyButton';
 import { PageLoader } from '../PageLoader';
@@ -44,23 +47,36 @@ interface FormDialogProps<Values extends FormikValues> extends FormDialogLayout 
   onSubmit: (values: Values) => Promise<unknown>;
   /** Closes after a successful save when the screen must tell it from a cancel; onHide by default. */
   onSaved?: () => void;
+  /**
+   * An edit of a versioned record: its values as the form reads them from the record (with its rowVersion), the
+   * reading the form started from. A save refused as stale then opens the conflict dialog with the record as it
+   * is now; without it that refusal shows as any other.
+   */
+  valuesOf?: (record: never) => Values;
+  /** The record the values rest on once a conflict is resolved, for a save that sends back what the form does not edit. */
+  onRebased?: (record: never) => void;
 }
 
 /**
  * A create or edit dialog: Formik with a yup schema, Save and Cancel, the server's refusal in the
- * dialog. It closes only after a successful save; closing is blocked while saving.
+ * dialog, and for an edit of a versioned record (`valuesOf`) the conflict dialog when someone saved it
+ * first. It closes only after a successful save; closing is blocked while saving.
  */
-export function FormDialog<Values extends FormikValues>({ initialValues, read, schema, onSubmit, onSaved, ...layout }: FormDialogProps<Values>) {
-  const { submit, failure } = useRefusableSubmit(onSubmit, onSaved ?? layout.onHide);
+export function FormDialog<Values extends FormikValues>({ initialValues, read, schema, onSubmit, onSaved, valuesOf, onRebased, ...layout }: FormDialogProps<Values>) {
+  const conflicts = useVersionConflict(valuesOf);
+  const { submit, failure } = useRefusableSubmit(onSubmit, onSaved ?? layout.onHide, conflicts.take);
   const [arrived, setArrived] = useState(initialValues !== undefined);
+  // The shown fields say how they read, for the conflict's comparison.
+  const [readings] = useState<FieldReadings>(() => new Map());
 
   return (
     <Formik<Values> initialValues={initialValues ?? ({} as Values)} validationSchema={schema} onSubmit={submit}>
       {(form) => (
-        <>
+        <FieldReadingsContext.Provider value={valuesOf ? readings : null}>
           {!arrived && <TakeOnArrival values={initialValues} onTaken={() => setArrived(true)} />}
           <FormikDialog form={form} failure={failure} read={arrived ? undefined : (read ?? NOT_READ)} {...layout} />
-        </>
+          {conflicts.conflict && <VersionConflictDialog conflict={conflicts.conflict} onClose={conflicts.close} onRebased={onRebased} />}
+        </FieldReadingsContext.Provider>
       )}
     </Formik>
   );

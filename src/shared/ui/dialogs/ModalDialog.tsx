@@ -87,8 +87,10 @@ export function ModalDialog({
     const popupOwner = controllerOf(opener);
     return () => {
       const lost = document.activeElement === null || document.activeElement === document.body;
-      const target = [opener, popupOwner].find((element) => element instanceof HTMLElement && element.isConnected);
-      if (lost && target instanceof HTMLElement) target.focus();
+      const target = [opener, popupOwner].find((element) => element instanceof HTMLElement && element.isConnected && element !== document.body);
+      // Opened over a dialog whose button had lost the focus (disabled while saving): back to that dialog's first field.
+      const back = target ?? [...document.querySelectorAll('.p-dialog')].at(-1)?.querySelector(FIRST_FIELD);
+      if (lost && back instanceof HTMLElement) back.focus();
     };
   }, [visible]);
 
