@@ -48,4 +48,12 @@ describe('a session ended by an administrator', () => {
     expect(screen.getByText(/An administrator changed your role/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in again' })).toBeEnabled();
   });
+
+  it.each([
+    ['accountDeactivated', 'es', /Un administrador desactivó su cuenta/],
+    ['accountDeleted', 'en', /An administrator deleted your account/],
+  ] as const)('names %s (%s)', async (reason, language, text) => {
+    await renderDispatcherWhoseSessionEnded(reason, language);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
 });

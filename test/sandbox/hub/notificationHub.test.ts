@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import WebSocket from 'ws';
+import { revokeSessions } from '../auth/sessionRevocation';
 import { issueAccessToken } from '../auth/tokens';
 import { validateSchema } from '../contract/validator';
 import { addNotification } from '../message/addNotification';
@@ -312,5 +313,34 @@ describe('stop and start', () => {
     expect((await fetch(`${origin}/__sandbox/hub/start`, { method: 'POST' })).status).toBe(200);
     expect((await negotiate(origin, token)).status).toBe(200);
     (await connect(origin, 5)).socket.close();
+  });
+});
+
+describe('sessions an administrator ended', () => {
+  afterEach(() => sandbox.reset());
+
+  it("closes the user's connections at once, for good, naming the reason, and pushes nothing after", async () => {
+    const joined = await connect(origin, 5);
+    joined.send(join('1'));
+    await joined.next();
+    const notJoined = await connect(origin, 5);
+    const otherUser = await connect(origin, 4);
+    const closed = Promise.all([once(joined.socket, 'close'), once(notJoined.socket, 'close')]);
+
+    revokeSessions(5, 'roleChanged');
+    for (const wire of [joined, notJoined]) expect(await wire.next()).toEqual({ type: 7, error: 'session_revoked:roleChanged', allowReconnect: false });
+    await closed;
+    notify(5);
+    otherUser.send(`{"type":6}${RS}`);
+    expect(await otherUser.next()).toEqual({ type: 6 });
+    expect(joined.records).toEqual([]);
+    otherUser.socket.close();
+  });
+
+  it('refuses a token issued before the revocation at negotiate, and accepts a new one', async () => {
+    const before = await tokenOf(5);
+    revokeSessions(5, 'accountDeactivated');
+    expect((await negotiate(origin, before)).status).toBe(401);
+    expect((await negotiate(origin, await tokenOf(5))).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Request, Response } from 'express';
 import { WebSocketServer } from 'ws';
+import { onSessionsRevoked, revokedDescription } from '../auth/sessionRevocation';
 import { authenticateBearer } from '../auth/tokens';
 import { sandboxServiceScope } from '../server/sandboxConfig';
 import type { NotificationEvents } from '../message/events';
@@ -50,7 +51,7 @@ export interface NotificationHub {
   /** Closes every connection (Close with allowReconnect) and refuses negotiate and upgrades until start(). */
   stop(): void;
   start(): void;
-  /** stop() for good: timers and the event subscription end too. */
+  /** stop() for good: timers and the event subscriptions end too. */
   close(): void;
 }
 
@@ -89,6 +90,12 @@ export function createNotificationHub(options: NotificationHubOptions): Notifica
         client.send({ type: MessageType.Invocation, target: TICKET_CHANGED, arguments: [ticketId] });
       }
     }
+  });
+
+  // The REST services refuse a revoked session at its next request; a live connection has no next
+  // request, so it ends now, for good (allowReconnect false), naming the reason as the REST challenge does.
+  const unsubscribeRevocations = onSessionsRevoked((userId, reason) => {
+    for (const client of registry.ofUser(userId)) client.close(revokedDescription(reason), false);
   });
 
   const keepAlive = setInterval(() => {
@@ -151,6 +158,7 @@ export function createNotificationHub(options: NotificationHubOptions): Notifica
       clearInterval(keepAlive);
       unsubscribe();
       unsubscribeTickets();
+      unsubscribeRevocations();
       sockets.close();
     },
   };

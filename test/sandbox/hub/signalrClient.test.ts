@@ -2,77 +2,30 @@
  * @jest-environment jest-fixed-jsdom
  */
 // The app's SignalR client (@microsoft/signalr) against the real https sandbox server. jsdom, not node
-// (see oidc.test.ts): the client takes its browser path, so the token travels as access_token in the
-// WebSocket URL as in the app. Jest hands tests a copy of process.env, so NODE_TLS_REJECT_UNAUTHORIZED
-// cannot reach Node's TLS from here; the client's HTTP and WebSocket trust the sandbox's certificate instead.
-import https from 'node:https';
-import path from 'node:path';
+// (see oidc.test.ts): the client takes its browser path (see setupHttpsSandbox).
 import {
-  HttpClient, HttpError, HttpResponse, HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel,
-  type HttpRequest, type HubConnection, type IHttpConnectionOptions, type RetryContext,
+  HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection, type IHttpConnectionOptions, type RetryContext,
 } from '@microsoft/signalr';
-import WebSocket from 'ws';
-import type { ServiceName } from '../../../src/core/config/runtimeConfig';
-import { issueAccessToken } from '../auth/tokens';
+import { setupHttpsSandbox } from '../../setup/httpsSandbox';
 import { validateSchema } from '../contract/validator';
+import { addNotification } from '../message/addNotification';
 import { toNotification } from '../message/notifications';
-import { localCertificate } from '../server/certificate';
-import { sandboxRuntimeConfig, sandboxServiceScope } from '../server/sandboxConfig';
-import { startSandboxServer } from '../server/startServer';
-import { freePort } from '../server/freePort';
+import { peopleInCharge, responsibleWarehouses } from '../security/accountRules';
+import { accountUpdateOf } from '../security/testAccounts';
+import type { UserRecord } from '../store/types';
 
-let certificate = '';
-let server: Awaited<ReturnType<typeof startSandboxServer>>;
-let origin = '';
+const server = setupHttpsSandbox();
 const connections: HubConnection[] = [];
-
-/** One https exchange with the sandbox server, its self-signed certificate trusted. */
-function exchange(method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; statusText: string; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = https.request(url, { method, headers, ca: certificate }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, statusText: res.statusMessage ?? '', text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** The client's HTTP (negotiate), as its fetch client behaves: an HttpError for a status other than 2xx. */
-class SandboxHttpClient extends HttpClient {
-  async send(request: HttpRequest): Promise<HttpResponse> {
-    const body = typeof request.content === 'string' && request.content ? request.content : undefined;
-    const answer = await exchange(request.method!, request.url!, request.headers ?? {}, body);
-    if (answer.status < 200 || answer.status > 299) throw new HttpError(answer.statusText, answer.status);
-    return new HttpResponse(answer.status, answer.statusText, answer.text);
-  }
-}
-
-/** The client's WebSocket, trusting the sandbox's certificate. */
-class SandboxWebSocket extends WebSocket {
-  constructor(address: string, protocols?: string | string[], options?: WebSocket.ClientOptions) {
-    super(address, protocols, { ...options, ca: certificate });
-  }
-}
-
-const tokenOf = (userId: number, ttlSeconds?: number, service: ServiceName = 'message') => {
-  const user = server.sandbox.store.users.get(userId)!;
-  return issueAccessToken(
-    { extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName, scp: sandboxServiceScope(service) },
-    undefined, ttlSeconds,
-  );
-};
+const { tokenOf, request } = server;
 
 /** A hub connection configured as the app configures it (WebSockets after negotiate, automatic reconnect), its retries recorded. */
 function hubConnection(accessTokenFactory: () => Promise<string>, retries: RetryContext[] = []): HubConnection {
   // WebSocket is the client's constructor option for its socket class, left out of its typings.
   const options: IHttpConnectionOptions & { WebSocket: unknown } = {
-    transport: HttpTransportType.WebSockets, skipNegotiation: false, accessTokenFactory, WebSocket: SandboxWebSocket, httpClient: new SandboxHttpClient(),
+    transport: HttpTransportType.WebSockets, skipNegotiation: false, accessTokenFactory, WebSocket: server.WebSocket, httpClient: server.httpClient(),
   };
   const connection = new HubConnectionBuilder()
-    .withUrl(sandboxRuntimeConfig(origin).notificationsHubUrl, options)
+    .withUrl(server.hubUrl, options)
     .withAutomaticReconnect({
       nextRetryDelayInMilliseconds: (context) => {
         retries.push(context);
@@ -108,29 +61,13 @@ async function until(condition: () => boolean, what: string, timeoutMs = 10_000)
   }
 }
 
-/** A JSON request to the sandbox server. */
-async function request(method: string, pathname: string, body?: unknown, token?: string): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-  const answer = await exchange(method, new URL(pathname, origin).href, headers, body === undefined ? undefined : JSON.stringify(body));
-  return { status: answer.status, body: answer.text ? JSON.parse(answer.text) : null };
-}
-
 const notify = (userId: number, title: string) =>
   request('POST', '/__sandbox/notify', { userId, notificationKey: 'Ticket.MoveToOnSite', title, message: `${title} **1**` });
-
-beforeAll(async () => {
-  const port = await freePort();
-  server = await startSandboxServer({ port, app: 'none', tickets: 300 });
-  origin = new URL(server.url).origin;
-  ({ cert: certificate } = await localCertificate(path.resolve(__dirname, '../../../.sandbox')));
-});
 
 afterEach(async () => {
   await Promise.all(connections.splice(0).map((c) => c.stop()));
   await request('POST', '/__sandbox/hub/start');
 });
-
-afterAll(() => server.close());
 
 it('pushes the pending-by-warehouse review an engineer asks for to the warehouse responsible only', async () => {
   const { store } = server.sandbox;
@@ -186,4 +123,38 @@ it('refuses a forged or expired token', async () => {
   await expect(hubConnection(async () => forged).start()).rejects.toThrow(/401/);
   const expired = await tokenOf(5, -10);
   await expect(hubConnection(async () => expired).start()).rejects.toThrow(/401/);
+});
+
+describe('a user whose sessions an administrator ended', () => {
+  afterEach(() => server.sandbox.reset());
+
+  /** An engineer who may be deactivated or deleted: nobody in charge, no warehouse. */
+  const removableEngineer = () => {
+    const { store } = server.sandbox;
+    return [...store.users.values()].find(
+      (u) => u.roleCode === 'ENG' && u.enabled && peopleInCharge(store, u.userId).length === 0 && responsibleWarehouses(store, u.userId).length === 0,
+    )!;
+  };
+  const saveAccount = (user: UserRecord, change: Record<string, unknown>, admin: string) =>
+    request('PUT', '/security/api/v1/Accounts/UpdateAccount', accountUpdateOf(server.sandbox.store, user, change), admin);
+
+  it.each([
+    ['accountDeactivated', (user: UserRecord, admin: string) => saveAccount(user, { enabled: false }, admin)],
+    ['accountDeleted', (user: UserRecord, admin: string) => request('DELETE', `/security/api/v1/Accounts/${user.userId}`, undefined, admin)],
+    ['roleChanged', (user: UserRecord, admin: string) => saveAccount(user, { roleCode: 'DIS', systemGroupIds: [] }, admin)],
+  ])('%s: the hub ends the connection at once and for good, and nothing arrives after', async (reason, change) => {
+    const user = removableEngineer();
+    const admin = [...server.sandbox.store.users.values()].find((u) => u.roleCode === 'ADM' && u.enabled)!;
+    const client = await joinedAs(user.userId);
+    const closed = new Promise<Error | undefined>((resolve) => client.connection.onclose(resolve));
+
+    expect((await change(user, await tokenOf(admin.userId, undefined, 'security'))).status).toBe(200);
+    expect((await closed)?.message).toBe(`Server returned an error on close: session_revoked:${reason}`);
+    expect(client.connection.state).toBe(HubConnectionState.Disconnected);
+    const received = client.received.length;
+    addNotification(server.sandbox.store, { notificationKey: 'Survey.Send', receiverUserId: user.userId, ticketId: null, title: 'Encuesta', message: 'Responda' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.received).toHaveLength(received);
+    expect(client.retries).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import type { UserRecord } from '../store/types';
 import { callApi } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { createdUserIds, INACTIVITY_DAYS, openTicketsOf, peopleInCharge, responsibleWarehouses } from './accountRules';
-import { accountDetail } from './userViews';
+import { accountUpdateOf } from './testAccounts';
 import { ledgerTotals, placeKey, supplyRows } from '../inventory/ledger';
 import { ledgerProblems } from '../inventory/ledgerProblems';
 import { preAssignmentWarehouse } from '../inventory/places';
@@ -22,13 +22,12 @@ const DAY = 86_400_000;
 const tokenOf = (user: UserRecord) =>
   issueAccessToken({ extension_GSerUserId: user.userId, extension_GSerUserEmail: user.email, role: user.roleCode, name: user.fullName, scp: sandboxServiceScope('security') });
 const asToken = (token: string) => ({ as: null, headers: { Authorization: `Bearer ${token}` } });
-/** An update body that keeps the user as they are, with one change. */
-const updateOf = (user: UserRecord, change: Record<string, unknown>) => {
-  const { userId, fullName, email, userName, mobileNumber, credential, roleCode, accessProfileId, langId, level, regionId, areaId, countryId, position,
-    superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds, rowVersion } = accountDetail(sandbox.store, user);
-  return { id: userId, fullName, email, userName, mobileNumber, credential, roleCode, accessProfileId, langId, level, regionId, areaId, countryId, position,
-    superiorId, isVacant, nonOperational, enabled, partnerIds, systemGroupIds, rowVersion, ...change };
-};
+const updateOf = (user: UserRecord, change: Record<string, unknown>) => accountUpdateOf(sandbox.store, user, change);
+/** The status and challenge GET /Accounts/me answers a token with. */
+async function answerTo(token: string): Promise<{ status: number; challenge: string | null }> {
+  const answer = await fetch(new URL('/security/api/v1/Accounts/me', window.location.origin), { headers: { Authorization: `Bearer ${token}` } });
+  return { status: answer.status, challenge: answer.headers.get('WWW-Authenticate') };
+}
 const plainEngineer = () => [...sandbox.store.users.values()].find((u) => u.roleCode === 'ENG' && u.enabled && peopleInCharge(sandbox.store, u.userId).length === 0
   && responsibleWarehouses(sandbox.store, u.userId).length === 0 && openTicketsOf(sandbox.store, u.userId).length > 0)!;
 
@@ -43,10 +42,18 @@ describe('security sandbox: user administration rules', () => {
     expect((await api('GET', '/Accounts/me', asToken(before))).status).toBe(200);
     expect((await api('PUT', '/Accounts/UpdateAccount', { body: updateOf(user, change) })).status).toBe(200);
 
-    const refused = await fetch(new URL('/security/api/v1/Accounts/me', window.location.origin), { headers: { Authorization: `Bearer ${before}` } });
-    expect(refused.status).toBe(401);
-    expect(refused.headers.get('WWW-Authenticate')).toContain(`session_revoked:${reason}`);
+    expect(await answerTo(before)).toEqual({ status: 401, challenge: expect.stringContaining(`session_revoked:${reason}`) });
     expect((await api('GET', '/Accounts/me', asToken(await tokenOf(user)))).status).toBe(200);
+  });
+
+  it.each([
+    ['accountDeactivated', (user: UserRecord) => api('PUT', '/Accounts/UpdateAccount', { body: updateOf(user, { enabled: false }) })],
+    ['accountDeleted', (user: UserRecord) => api('DELETE', `/Accounts/${user.userId}`)],
+  ])('%s: ends the sessions opened before it, naming why', async (reason, remove) => {
+    const user = plainEngineer();
+    const before = await tokenOf(user);
+    expect((await remove(user)).status).toBe(200);
+    expect(await answerTo(before)).toEqual({ status: 401, challenge: expect.stringContaining(`session_revoked:${reason}`) });
   });
 
   it('returns the open tickets of a user made supervisor to pre-assignment', async () => {
@@ -63,10 +70,11 @@ describe('security sandbox: user administration rules', () => {
     expect((await api('GET', '/Accounts/me', asToken(before))).status).toBe(200);
   });
 
-  it(`deactivates users ${INACTIVITY_DAYS} days without activity, not a second before, and releases their tickets`, async () => {
+  it(`deactivates users ${INACTIVITY_DAYS} days without activity, not a second before, ending their sessions and releasing their tickets`, async () => {
     const user = plainEngineer();
     const open = openTicketsOf(sandbox.store, user.userId).map((t) => t.ticketId);
     const lastAccess = new Date(`${user.lastAccessDate}Z`).getTime();
+    const before = await tokenOf(user);
 
     sandbox.store.now = new Date(lastAccess + INACTIVITY_DAYS * DAY - 1000);
     await api('GET', '/Accounts/GetUsersByFilters', { query: { pageSize: 5 } });
@@ -75,6 +83,7 @@ describe('security sandbox: user administration rules', () => {
     sandbox.store.now = new Date(lastAccess + INACTIVITY_DAYS * DAY);
     await api('GET', '/Accounts/GetUsersByFilters', { query: { pageSize: 5 } });
     expect(sandbox.store.users.get(user.userId)!.enabled).toBe(false);
+    expect((await answerTo(before)).challenge).toContain('session_revoked:accountDeactivated');
     expect(open.every((id) => sandbox.store.tickets.get(id)!.statusId === 2 && sandbox.store.tickets.get(id)!.assignedEngineerId === null)).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 /** Business rules about users: open tickets, people in charge, who may be deactivated, hierarchy, user names. */
+import { revokeSessions } from '../auth/sessionRevocation';
 import { SandboxError } from '../runtime';
 import { utc } from '../store/random';
 import { serviceState } from '../store/serviceState';
@@ -102,6 +103,7 @@ export function deactivateIdleUsers(store: SandboxStore): UserRecord[] {
   for (const user of idle) {
     user.enabled = false;
     accountVersions.touch(store, user.userId);
+    revokeSessions(user.userId, 'accountDeactivated');
     releaseOpenTickets(store, user.userId, null, `Usuario desactivado por ${INACTIVITY_DAYS} días sin actividad: el ticket vuelve a pendiente de asignación`);
   }
   return idle;

@@ -119,6 +119,7 @@ export const accountWriteHandlers: OperationHandlers = {
     releaseOpenTickets(store, user.userId, caller!, 'Usuario eliminado: el ticket vuelve a pendiente de asignación');
     forgetUser(store, user.userId);
     store.users.delete(user.userId);
+    revokeSessions(user.userId, 'accountDeleted');
     return true;
   },
 };
@@ -145,11 +146,10 @@ function updateUser(store: SandboxStore, caller: UserRecord, user: UserRecord, b
     releaseOpenTickets(store, user.userId, caller, 'El usuario cambió a supervisor: el ticket vuelve a pendiente de asignación');
   }
   if (toNonOperational) clearUserConfiguration(store, user, caller);
-  // A role or language change forces a new sign-in: tokens issued before it are refused from now on.
-  if (roleChanged) {
-    notifyRoleChange(store, user);
-    revokeSessions(user.userId, 'roleChanged');
-  } else if (languageChanged) revokeSessions(user.userId, 'languageChanged');
+  if (roleChanged) notifyRoleChange(store, user);
+  // Deactivation, a role or a language change ends the sessions: tokens issued before it are refused from now on.
+  const ended = deactivating ? 'accountDeactivated' : roleChanged ? 'roleChanged' : languageChanged ? 'languageChanged' : null;
+  if (ended) revokeSessions(user.userId, ended);
   logHierarchyChange(store, user, before, caller.fullName);
   return accountDetail(store, user);
 }

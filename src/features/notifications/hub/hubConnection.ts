@@ -16,6 +16,8 @@ export interface HubConnectionOptions {
   url: string;
   /** Called at negotiate/start and after a 401; never logged. */
   accessTokenFactory: () => Promise<string>;
+  /** The hub answered 401 at negotiate, at a start or at the client's own reconnect: the next token must be a renewed one. */
+  onTokenRefused(): void;
 }
 
 export type HubConnectionFactory = (options: HubConnectionOptions) => Promise<HubConnectionLike>;

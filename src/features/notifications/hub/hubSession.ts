@@ -1,3 +1,4 @@
+import { revocationReasonOf, type RevocationReason } from '../../../auth/sessionRevocation';
 import type { HubState } from '../../../domain/notifications/notificationsSlice';
 import { HUB_PROTOCOL, type HubConnectionLike, type HubConnectionOptions } from './hubConnection';
 import type { HubSettings } from './hubSettings';
@@ -10,8 +11,8 @@ export interface HubSessionOptions {
   onTicketChanged(ticketId: unknown): void;
   /** Joined again after a reconnect or a restart: notifications may have been missed meanwhile. */
   onRejoined(): void;
-  /** The hub refused the access token at negotiate (401): the next start must bring a renewed one. */
-  onTokenRefused(): void;
+  /** The hub closed the connection because an administrator's change ended the user's sessions: it stays closed. */
+  onRevoked(reason: RevocationReason): void;
 }
 
 export interface HubSession {
@@ -20,13 +21,11 @@ export interface HubSession {
 
 const ignore = () => undefined;
 
-/** SignalR's HttpError carries the negotiate answer's status. */
-const isUnauthorized = (error: unknown) => (error as { statusCode?: unknown } | null)?.statusCode === 401;
-
 /**
  * One signed-in user's live connection: start, join the web-notifications session, and join again
  * after every reconnect. SignalR's automatic reconnect does not cover a failed first start() nor a
- * reconnect that gave up (SECURITY.md "SignalR"), so those are retried here with growing waits.
+ * reconnect that gave up (SECURITY.md "SignalR"), so those are retried here with growing waits; a close
+ * for a revoked session is final.
  */
 export function startHubSession(options: HubSessionOptions): HubSession {
   const { settings } = options;
@@ -37,6 +36,15 @@ export function startHubSession(options: HubSessionOptions): HubSession {
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let connection: HubConnectionLike | null = null;
+
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    running = false;
+    clearTimeout(timer);
+    options.onState('disconnected');
+    void connection?.stop().catch(ignore);
+  };
 
   const retryLater = () => {
     options.onState('disconnected');
@@ -77,8 +85,15 @@ export function startHubSession(options: HubSessionOptions): HubSession {
     hub.onreconnected(() => {
       if (!stopped) void join(hub);
     });
-    hub.onclose(() => {
-      if (stopped || !running) return;
+    hub.onclose((error) => {
+      if (stopped) return;
+      const revoked = revocationReasonOf(error?.message);
+      if (revoked) {
+        stop();
+        options.onRevoked(revoked);
+        return;
+      }
+      if (!running) return;
       running = false;
       retryLater();
     });
@@ -92,9 +107,8 @@ export function startHubSession(options: HubSessionOptions): HubSession {
       connection ??= await build();
       if (stopped) return;
       await connection.start();
-    } catch (error) {
+    } catch {
       if (stopped) return;
-      if (isUnauthorized(error)) options.onTokenRefused();
       retryLater();
       return;
     }
@@ -107,14 +121,5 @@ export function startHubSession(options: HubSessionOptions): HubSession {
 
   void attempt();
 
-  return {
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      running = false;
-      clearTimeout(timer);
-      options.onState('disconnected');
-      void connection?.stop().catch(ignore);
-    },
-  };
+  return { stop };
 }

@@ -3,7 +3,7 @@ import { ticketApi } from '../../../api/tags/ticket';
 import type { Notification } from '../../../api/tags/message';
 import { createAppStore, type AppStore } from '../../../app/store/store';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
-import { signedIn, signingOut } from '../../../auth/sessionSlice';
+import { sessionRevoked, signedIn, signingOut } from '../../../auth/sessionSlice';
 import { setupSandbox, signInAs } from '../../../../test/setup/sandboxServer';
 import { selectListedNotifications } from '../../../domain/notifications/notificationsSlice';
 import { fakeHubFactory, type FakeHubConnection } from '../testing/fakeHub';
@@ -101,26 +101,33 @@ describe('notifications middleware', () => {
   });
 
   describe('a token the hub refuses at negotiate', () => {
-    /** The hub as SignalR meets it: negotiate asks the token factory and answers 401 to a refused token. */
+    /**
+     * The hub as the real connection meets it (signalRConnection.ts): negotiate asks the token factory; a
+     * 401 is reported by its HTTP client, and start() rejects with the status only inside the message.
+     */
     function signInWithRefused(refused: readonly string[]) {
       const tokens: string[] = [];
+      const negotiate = async (connection: FakeHubConnection) => {
+        const token = await connection.options.accessTokenFactory();
+        tokens.push(token);
+        if (refused.includes(token)) connection.options.onTokenRefused();
+        return !refused.includes(token);
+      };
       const refuse = (connection: FakeHubConnection) => {
         const start = connection.start.bind(connection);
         connection.start = async () => {
-          const token = await connection.options.accessTokenFactory();
-          tokens.push(token);
-          if (refused.includes(token)) throw Object.assign(new Error('Unauthorized'), { statusCode: 401 });
+          if (!(await negotiate(connection))) throw new Error("Failed to complete negotiation with the server: Error: Unauthorized: Status code '401'");
           return start();
         };
       };
-      const { store } = signIn(refuse);
+      const { store, hub } = signIn(refuse);
       const provider = {
         acquireToken: jest.fn(async () => 'cached-token'),
         renewToken: jest.fn(async () => 'renewed-token'),
         signInAgain: jest.fn(async () => undefined),
       };
       setTokenProvider(provider);
-      return { store, tokens, provider };
+      return { store, hub, tokens, provider, negotiate };
     }
 
     it('is renewed once, skipping the cache, and the hub connects', async () => {
@@ -138,6 +145,57 @@ describe('notifications middleware', () => {
       expect(tokens.slice(0, 2)).toEqual(['cached-token', 'renewed-token']);
       expect(provider.renewToken).toHaveBeenCalledTimes(1);
       expect(store.getState().notifications.hub).toBe('disconnected');
+    });
+
+    it("is renewed for the next negotiate when SignalR's own reconnect meets the 401", async () => {
+      const { store, hub, tokens, provider, negotiate } = signInWithRefused([]);
+      await waitFor(() => expect(store.getState().notifications.hub).toBe('connected'));
+      const connection = hub.connections[0]!;
+      connection.dropAndReconnecting();
+      provider.acquireToken.mockResolvedValue('expired-token');
+      await negotiate(connection);
+      connection.options.onTokenRefused();
+      await negotiate(connection);
+      connection.reconnect();
+      await waitFor(() => expect(store.getState().notifications.hub).toBe('connected'));
+      expect(tokens).toEqual(['cached-token', 'expired-token', 'renewed-token']);
+      expect(provider.renewToken).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('a session an administrator ended', () => {
+    const REVOKED_CLOSE = 'Server returned an error on close: session_revoked:accountDeactivated';
+
+    it('shows the revoked-session page with the reason the hub closed with, and does not start again', async () => {
+      const { store, hub } = signIn();
+      await waitFor(() => expect(store.getState().notifications.hub).toBe('connected'));
+      const connection = hub.connections[0]!;
+      connection.close(new Error(REVOKED_CLOSE));
+      expect(store.getState().session.revoked).toBe('accountDeactivated');
+      expect(store.getState().notifications.hub).toBe('disconnected');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(connection.starts).toBe(1);
+      connection.push('ReceiveNotification', live({}));
+      expect(selectListedNotifications(store.getState()).map((n) => n.notificationId)).not.toContain(990001);
+    });
+
+    it('closes the hub when a REST call finds the session revoked', async () => {
+      const { store, hub } = signIn();
+      await waitFor(() => expect(store.getState().notifications.hub).toBe('connected'));
+      store.dispatch(sessionRevoked('roleChanged'));
+      const connection = hub.connections[0]!;
+      expect(connection.stops).toBe(1);
+      expect(store.getState().notifications.hub).toBe('disconnected');
+      connection.push('ReceiveNotification', live({}));
+      expect(selectListedNotifications(store.getState()).map((n) => n.notificationId)).not.toContain(990001);
+    });
+
+    it('starts again after a close for any other reason', async () => {
+      const { store, hub } = signIn();
+      await waitFor(() => expect(store.getState().notifications.hub).toBe('connected'));
+      hub.connections[0]!.close(new Error('Server returned an error on close: El servidor de notificaciones se detuvo'));
+      await waitFor(() => expect(hub.connections[0]!.starts).toBe(2));
+      expect(store.getState().session.revoked).toBeNull();
     });
   });
 

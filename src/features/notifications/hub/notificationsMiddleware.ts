@@ -2,7 +2,7 @@ import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { ticketApi, ticketChangeTags, ticketDetailTags } from '../../../api/tags/ticket';
 import { roleChanged } from '../../../core/store/uiSlice';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
-import { signedIn, signedOut, signingOut } from '../../../auth/sessionSlice';
+import { sessionRevoked, signedIn, signedOut, signingOut } from '../../../auth/sessionSlice';
 import { NOTIFICATION_KINDS } from '../notificationKinds';
 import { hubStateChanged, notificationReceived } from '../../../domain/notifications/notificationsSlice';
 import { loadUnreadNotifications, type NotificationsRootState } from '../../../domain/notifications/notificationsThunks';
@@ -17,7 +17,8 @@ type Dispatch = ThunkDispatch<NotificationsRootState, unknown, UnknownAction>;
  * Owns the live notifications of the signed-in user: at sign-in it loads the unread list and opens the
  * hub connection (token from MSAL for the message service's scope, renewed after a 401); at sign-out it closes it. A push
  * lands in the notifications slice and makes stale what it announces (the ticket's detail and the
- * general search); a role change opens the role-changed message.
+ * general search); a role change opens the role-changed message. A session an administrator ended,
+ * whether a REST call or the hub says so, closes the connection and shows the same page (sessionRevoked).
  */
 export const notificationsMiddleware: Middleware<object, NotificationsRootState, Dispatch> = (api) => {
   let session: HubSession | null = null;
@@ -36,8 +37,7 @@ export const notificationsMiddleware: Middleware<object, NotificationsRootState,
     const token = createHubToken(config.services.message.scope);
     return startHubSession({
       settings: notificationsHubSettings(),
-      connection: { url: config.notificationsHubUrl, accessTokenFactory: token.accessTokenFactory },
-      onTokenRefused: token.refused,
+      connection: { url: config.notificationsHubUrl, accessTokenFactory: token.accessTokenFactory, onTokenRefused: token.refused },
       onState: (state) => api.dispatch(hubStateChanged(state)),
       onNotification: receive,
       // Another user moved a ticket: its open detail refreshes (the lists refresh on their own next read).
@@ -45,6 +45,7 @@ export const notificationsMiddleware: Middleware<object, NotificationsRootState,
         if (Number.isSafeInteger(ticketId) && (ticketId as number) > 0) api.dispatch(ticketApi.util.invalidateTags(ticketDetailTags([ticketId as number])));
       },
       onRejoined: reloadList,
+      onRevoked: (reason) => api.dispatch(sessionRevoked(reason)),
     });
   };
 
@@ -54,7 +55,7 @@ export const notificationsMiddleware: Middleware<object, NotificationsRootState,
       session?.stop();
       reloadList();
       session = open();
-    } else if (signingOut.match(action) || signedOut.match(action)) {
+    } else if (signingOut.match(action) || signedOut.match(action) || sessionRevoked.match(action)) {
       session?.stop();
       session = null;
     }

@@ -65,9 +65,9 @@ export class FakeHubConnection implements HubConnectionLike {
     for (const callback of this.reconnected) callback('reconnected-id');
   }
 
-  /** The connection closed for good (automatic reconnect gave up). */
-  close(): void {
-    for (const callback of this.closed) callback(new Error('closed'));
+  /** The connection closed for good: automatic reconnect gave up, or the server closed it with an error. */
+  close(error = new Error('closed')): void {
+    for (const callback of this.closed) callback(error);
   }
 
   joins(): number {
