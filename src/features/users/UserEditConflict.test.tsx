@@ -12,6 +12,7 @@ const CONFLICT = 'Otra persona guardó este registro';
 const MOBILE = /^Teléfono móvil/;
 const THEIRS = '5511112222';
 const MINE = '5533334444';
+const CREDENTIAL = /^Credencial/;
 
 const dispatcher = () => [...sandbox.store.users.values()].find((u) => u.roleCode === 'DIS' && u.userId !== 2)!;
 
@@ -23,8 +24,8 @@ async function someoneElseSaves(userId: number, mobileNumber: string) {
   expect(saved.status).toBe(200);
 }
 
-/** Opens the user's edit, lets someone else save them meanwhile, types another mobile number and saves. */
-async function saveOverSomeoneElse() {
+/** Opens the user's edit, lets someone else save them meanwhile, types into a field (another mobile number by default) and saves. */
+async function saveOverSomeoneElse(field = MOBILE, typed = MINE) {
   const user = dispatcher();
   renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
   await gridRows('Usuarios');
@@ -34,7 +35,7 @@ async function saveOverSomeoneElse() {
   await userEvent.click(await screen.findByRole('button', { name: `Editar a ${user.fullName}` }));
   await within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).findByLabelText(MOBILE);
   await someoneElseSaves(user.userId, THEIRS);
-  await enterInDialog(MOBILE, MINE);
+  await enterInDialog(field, typed);
   await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
   const conflict = await screen.findByRole('dialog', { name: CONFLICT }, { timeout: 10_000 });
   await dialogOpened();
@@ -75,5 +76,16 @@ describe('editing a user someone else saved meanwhile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(`Se guardaron los cambios de ${user.fullName}`)).toBeInTheDocument();
+  }, 90_000);
+
+  it('keeps their change to a field the user did not touch: only fields both changed are listed, and keep mine saves both', async () => {
+    const { user, conflict } = await saveOverSomeoneElse(CREDENTIAL, 'CRED-77');
+    expect(within(conflict).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(within(conflict).getByRole('list')).getByText(MOBILE)).toBeInTheDocument();
+
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Conservar lo mío' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sandbox.store.users.get(user.userId)!.mobileNumber).toBe(THEIRS);
+    expect(extraOf(sandbox.store, user).credential).toBe('CRED-77');
   }, 90_000);
 });

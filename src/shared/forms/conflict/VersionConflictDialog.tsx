@@ -3,20 +3,9 @@ import { Button } from 'primereact/button';
 import { useFormikContext, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../ui/dialogs/ModalDialog';
-import { FieldReadingsContext, type FieldReadings } from '../fields/fieldReadings';
+import { FieldReadingsContext } from '../fields/fieldReadings';
+import { threeWayMerge } from './threeWayMerge';
 import type { VersionConflict } from './useVersionConflict';
-
-/** A value compared as a set where it is a list (chosen ids in another order are the same choice). */
-const comparable = (value: unknown) => JSON.stringify(Array.isArray(value) ? [...value].sort() : (value ?? null));
-
-/** The shown fields whose values differ, in the form's order, each as the field reads it. */
-function differences<Values extends FormikValues>(readings: FieldReadings | null, { mine, theirs }: VersionConflict<Values>) {
-  return Object.keys(mine).flatMap((name) => {
-    const reading = readings?.get(name);
-    if (!reading || comparable(mine[name]) === comparable(theirs[name])) return [];
-    return [{ name, label: reading.label, typed: reading.text(mine[name]), saved: reading.text(theirs[name]) }];
-  });
-}
 
 interface VersionConflictDialogProps<Values> {
   conflict: VersionConflict<Values>;
@@ -26,21 +15,35 @@ interface VersionConflictDialogProps<Values> {
 }
 
 /**
- * A save refused because someone else saved the record first: field by field, what they saved beside what the
- * user typed. Keep mine sends the typed values again over the new version; take theirs puts their values in the
- * form; back (or Escape) leaves the form as typed. Rendered inside the form (Formik and its field readings).
+ * A save refused because someone else saved the record first. Both edits are merged from the values the form
+ * opened with: their changes to fields the user left alone are kept, and only the fields both changed differently
+ * are listed, theirs beside what the user typed. Keep mine saves the merge over the new version; take theirs puts
+ * their values in the form; back (or Escape) leaves the form as typed. Rendered inside the form (Formik and its
+ * field readings).
  */
 export function VersionConflictDialog<Values extends FormikValues>({ conflict, onClose, onRebased }: VersionConflictDialogProps<Values>) {
   const { t } = useTranslation();
   const form = useFormikContext<Values>();
-  const rows = differences(useContext(FieldReadingsContext), conflict);
+  const readings = useContext(FieldReadingsContext);
   const introId = useId();
+  const { merged, clashes, takenFromTheirs } = threeWayMerge(form.initialValues, conflict.mine, conflict.theirs);
+  // Only the fields the form shows are talked about; the rest goes back as they saved it.
+  const shown = clashes.flatMap((clash) => {
+    const reading = readings?.get(clash.name);
+    return reading ? [{ name: clash.name, label: reading.label, typed: reading.text(clash.mine), saved: reading.text(clash.theirs) }] : [];
+  });
+  const kept = takenFromTheirs.flatMap((name) => {
+    const reading = readings?.get(name);
+    return reading ? [reading.label] : [];
+  });
   const empty = (text: string) => text || t('conflict.empty');
 
   const keepMine = async () => {
     onClose();
     onRebased?.(conflict.current as never);
-    await form.setValues({ ...conflict.mine, rowVersion: conflict.current.rowVersion } as Values, false);
+    // Their record becomes what the form opened with, so a further conflict merges from it.
+    form.resetForm({ values: conflict.theirs });
+    await form.setValues(merged, false);
     await form.submitForm();
   };
   const takeTheirs = () => {
@@ -67,8 +70,18 @@ export function VersionConflictDialog<Values extends FormikValues>({ conflict, o
         <p id={introId} className="m-0">
           {t('conflict.intro')}
         </p>
-        {rows.length === 0 ? (
-          <p className="m-0">{t('conflict.elsewhere')}</p>
+        {kept.length > 0 && (
+          <div>
+            <p className="m-0">{t('conflict.keptTheirs')}</p>
+            <ul className="m-0 mt-1 pl-4">
+              {kept.map((label, index) => (
+                <li key={index}>{label}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {shown.length === 0 ? (
+          <p className="m-0">{t(kept.length > 0 ? 'conflict.noClash' : 'conflict.elsewhere')}</p>
         ) : (
           <table className="w-full" style={{ borderCollapse: 'collapse', overflowWrap: 'anywhere' }}>
             <caption className="text-left font-medium pb-2">{t('conflict.caption')}</caption>
@@ -80,7 +93,7 @@ export function VersionConflictDialog<Values extends FormikValues>({ conflict, o
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
+              {shown.map((row) => (
                 <tr key={row.name} className="border-top-1 surface-border">
                   <th scope="row" className="text-left p-2">{row.label}</th>
                   <td className="p-2">{empty(row.saved)}</td>
