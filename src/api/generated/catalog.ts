@@ -2686,12 +2686,12 @@ export type AssignCatalogServiceTypeSurveyApiArg = {
   surveyId: number;
 };
 export type CreateCatalogServiceTypeClosingFieldApiResponse =
-  /** status 200 The added field. */ ServiceTypeClosingFieldResponse;
+  /** status 200 The added field. */ ServiceTypeClosingFieldResponseRead;
 export type CreateCatalogServiceTypeClosingFieldApiArg = {
   serviceTypeClosingFieldCreateRequest: ServiceTypeClosingFieldCreateRequest;
 };
 export type UpdateCatalogServiceTypeClosingFieldApiResponse =
-  /** status 200 The updated field. */ ServiceTypeClosingFieldResponse;
+  /** status 200 The updated field. */ ServiceTypeClosingFieldResponseRead;
 export type UpdateCatalogServiceTypeClosingFieldApiArg = {
   customFieldUpdateRequest: CustomFieldUpdateRequest;
 };
@@ -2701,7 +2701,7 @@ export type DeleteCatalogServiceTypeClosingFieldApiArg = {
   fieldDeleteRequest: FieldDeleteRequest;
 };
 export type GetCatalogServiceTypeClosingFieldsApiResponse =
-  /** status 200 The fields. */ ServiceTypeClosingFieldListResponse;
+  /** status 200 The fields. */ ServiceTypeClosingFieldListResponseRead;
 export type GetCatalogServiceTypeClosingFieldsApiArg = {
   /** Service type id. */
   id: number;
@@ -2734,12 +2734,12 @@ export type SearchCatalogFrequentFailuresApiArg = {
   frequentFailureSearchRequest: FrequentFailureSearchRequest;
 };
 export type CreateCatalogFrequentFailureFieldApiResponse =
-  /** status 200 The added field. */ FrequentFailureFieldResponse;
+  /** status 200 The added field. */ FrequentFailureFieldResponseRead;
 export type CreateCatalogFrequentFailureFieldApiArg = {
   frequentFailureFieldCreateRequest: FrequentFailureFieldCreateRequest;
 };
 export type UpdateCatalogFrequentFailureFieldApiResponse =
-  /** status 200 The updated field. */ FrequentFailureFieldResponse;
+  /** status 200 The updated field. */ FrequentFailureFieldResponseRead;
 export type UpdateCatalogFrequentFailureFieldApiArg = {
   customFieldUpdateRequest: CustomFieldUpdateRequest;
 };
@@ -2749,13 +2749,13 @@ export type DeleteCatalogFrequentFailureFieldApiArg = {
   fieldDeleteRequest: FieldDeleteRequest;
 };
 export type GetCatalogFrequentFailureFieldsApiResponse =
-  /** status 200 The fields. */ FrequentFailureFieldListResponse;
+  /** status 200 The fields. */ FrequentFailureFieldListResponseRead;
 export type GetCatalogFrequentFailureFieldsApiArg = {
   /** Frequent failure id. */
   id: number;
 };
 export type SearchCatalogFrequentFailureFieldsApiResponse =
-  /** status 200 A page of fields. */ FrequentFailureFieldPageResponse;
+  /** status 200 A page of fields. */ FrequentFailureFieldPageResponseRead;
 export type SearchCatalogFrequentFailureFieldsApiArg = {
   frequentFailureId: number;
   /** Matched against the field's name (contains, case and accent blind). */
@@ -3738,25 +3738,25 @@ export type GetCatalogFormFieldTypesApiResponse =
   /** status 200 The field types, by id. */ CustomFieldTypeListResponse;
 export type GetCatalogFormFieldTypesApiArg = void;
 export type GetCatalogFormFieldsApiResponse =
-  /** status 200 The form's fields. */ CustomFieldListResponse;
+  /** status 200 The form's fields. */ CustomFieldListResponseRead;
 export type GetCatalogFormFieldsApiArg = {
   /** Form id. */
   id: number;
 };
 export type AddCatalogFormFieldApiResponse =
-  /** status 200 The added field. */ CustomFieldResponse;
+  /** status 200 The added field. */ CustomFieldResponseRead;
 export type AddCatalogFormFieldApiArg = {
   /** Form id. */
   id: number;
   customFieldCreateRequest: CustomFieldCreateRequest;
 };
 export type SearchCatalogFormFieldsApiResponse =
-  /** status 200 A page of fields. */ CustomFieldPageResponse;
+  /** status 200 A page of fields. */ CustomFieldPageResponseRead;
 export type SearchCatalogFormFieldsApiArg = {
   customFieldSearchRequest: CustomFieldSearchRequest;
 };
 export type UpdateCatalogFormFieldApiResponse =
-  /** status 200 The updated field. */ CustomFieldResponse;
+  /** status 200 The updated field. */ CustomFieldResponseRead;
 export type UpdateCatalogFormFieldApiArg = {
   customFieldUpdateRequest: CustomFieldUpdateRequest;
 };
@@ -3890,10 +3890,10 @@ export type ReplaceCatalogExpenseCodesApiArg = {
   codeReplaceRequest: CodeReplaceRequest;
 };
 export type GetHierarchicalLevelsApiResponse =
-  /** status 200 The levels, 0 first. */ HierarchicalLevelListResponse;
+  /** status 200 The levels, 0 first. */ HierarchicalLevelListResponseRead;
 export type GetHierarchicalLevelsApiArg = void;
 export type UpdateHierarchicalLevelApiResponse =
-  /** status 200 The updated level. */ HierarchicalLevelResponse;
+  /** status 200 The updated level. */ HierarchicalLevelResponseRead;
 export type UpdateHierarchicalLevelApiArg = {
   hierarchicalLevelUpdateRequest: HierarchicalLevelUpdateRequest;
 };
@@ -4174,10 +4174,28 @@ export type ServiceTypeClosingField = {
   /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
   options: string[];
 };
+export type ServiceTypeClosingFieldRead = {
+  id: number;
+  serviceTypeId: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** 1 SingleLine (text), 2 MultiLine (text area), 3 Numeric, 4 DateTime, 5 SelectionList. */
+  typeId: number;
+  required: boolean;
+  /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
+  options: string[];
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type ServiceTypeClosingFieldResponse = {
   success: boolean;
   message: string | null;
   data: ServiceTypeClosingField;
+};
+export type ServiceTypeClosingFieldResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ServiceTypeClosingFieldRead;
 };
 export type ServiceTypeClosingFieldCreateRequest = {
   serviceTypeId: number;
@@ -4189,6 +4207,18 @@ export type ServiceTypeClosingFieldCreateRequest = {
   /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
   options: string[];
 };
+export type ServiceTypeClosingFieldConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ServiceTypeClosingField;
+};
+export type ServiceTypeClosingFieldConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ServiceTypeClosingFieldRead;
+};
 export type CustomFieldUpdateRequest = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
@@ -4198,6 +4228,8 @@ export type CustomFieldUpdateRequest = {
   required: boolean;
   /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
   options: string[];
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type FieldDeleteRequest = {
   id: number;
@@ -4206,6 +4238,11 @@ export type ServiceTypeClosingFieldListResponse = {
   success: boolean;
   message: string | null;
   data: ServiceTypeClosingField[];
+};
+export type ServiceTypeClosingFieldListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ServiceTypeClosingFieldRead[];
 };
 export type FrequentFailure = {
   id: number;
@@ -4326,10 +4363,28 @@ export type FrequentFailureField = {
   /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
   options: string[];
 };
+export type FrequentFailureFieldRead = {
+  id: number;
+  frequentFailureId: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** 1 SingleLine (text), 2 MultiLine (text area), 3 Numeric, 4 DateTime, 5 SelectionList. */
+  typeId: number;
+  required: boolean;
+  /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
+  options: string[];
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type FrequentFailureFieldResponse = {
   success: boolean;
   message: string | null;
   data: FrequentFailureField;
+};
+export type FrequentFailureFieldResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: FrequentFailureFieldRead;
 };
 export type FrequentFailureFieldCreateRequest = {
   frequentFailureId: number;
@@ -4341,13 +4396,37 @@ export type FrequentFailureFieldCreateRequest = {
   /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
   options: string[];
 };
+export type FrequentFailureFieldConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: FrequentFailureField;
+};
+export type FrequentFailureFieldConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: FrequentFailureFieldRead;
+};
 export type FrequentFailureFieldListResponse = {
   success: boolean;
   message: string | null;
   data: FrequentFailureField[];
 };
+export type FrequentFailureFieldListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: FrequentFailureFieldRead[];
+};
 export type FrequentFailureFieldPage = {
   items: FrequentFailureField[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type FrequentFailureFieldPageRead = {
+  items: FrequentFailureFieldRead[];
   totalCount: number;
   pageNumber: number;
   pageSize: number;
@@ -4357,6 +4436,11 @@ export type FrequentFailureFieldPageResponse = {
   success: boolean;
   message: string | null;
   data: FrequentFailureFieldPage;
+};
+export type FrequentFailureFieldPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: FrequentFailureFieldPageRead;
 };
 export type CatalogNamedEntry = {
   id: number;
@@ -5689,15 +5773,38 @@ export type CustomField = {
   /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
   options: string[];
 };
+export type CustomFieldRead = {
+  id: number;
+  formId: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** 1 SingleLine (text), 2 MultiLine (text area), 3 Numeric, 4 DateTime, 5 SelectionList. */
+  typeId: number;
+  required: boolean;
+  /** The choices of a SelectionList (1 to 10, unique); empty for the other types. */
+  options: string[];
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type CustomFieldListResponse = {
   success: boolean;
   message: string | null;
   data: CustomField[];
 };
+export type CustomFieldListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CustomFieldRead[];
+};
 export type CustomFieldResponse = {
   success: boolean;
   message: string | null;
   data: CustomField;
+};
+export type CustomFieldResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CustomFieldRead;
 };
 export type CustomFieldCreateRequest = {
   /** No leading or trailing blanks; at most 150 characters. */
@@ -5715,10 +5822,22 @@ export type CustomFieldPage = {
   pageSize: number;
   hasNext: boolean;
 };
+export type CustomFieldPageRead = {
+  items: CustomFieldRead[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
 export type CustomFieldPageResponse = {
   success: boolean;
   message: string | null;
   data: CustomFieldPage;
+};
+export type CustomFieldPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: CustomFieldPageRead;
 };
 export type CustomFieldSearchRequest = {
   formId: number;
@@ -5727,6 +5846,18 @@ export type CustomFieldSearchRequest = {
   isExport: boolean | null;
   pageNumber: number;
   pageSize: number;
+};
+export type CustomFieldConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: CustomField;
+};
+export type CustomFieldConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: CustomFieldRead;
 };
 export type InterventionCode = {
   id: number;
@@ -5938,20 +6069,54 @@ export type HierarchicalLevel = {
   usersCount: number;
   modifiedDate: string | null;
 };
+export type HierarchicalLevelRead = {
+  level: HierarchicalLevelNumber;
+  name: string;
+  description: string | null;
+  /** Operative, enabled users at this level (vacant positions included). */
+  usersCount: number;
+  modifiedDate: string | null;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type HierarchicalLevelListResponse = {
   success: boolean;
   message: string | null;
   data: HierarchicalLevel[];
+};
+export type HierarchicalLevelListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: HierarchicalLevelRead[];
 };
 export type HierarchicalLevelResponse = {
   success: boolean;
   message: string | null;
   data: HierarchicalLevel;
 };
+export type HierarchicalLevelResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: HierarchicalLevelRead;
+};
+export type HierarchicalLevelConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: HierarchicalLevel;
+};
+export type HierarchicalLevelConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: HierarchicalLevelRead;
+};
 export type HierarchicalLevelUpdateRequest = {
   level: HierarchicalLevelNumber;
   name: string;
   description: string | null;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export const {
   useGetCatalogTicketStatusesQuery,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetCatalogFormFieldsQuery, type CustomField } from '../../api/tags/catalog';
+import { useGetCatalogFormFieldsQuery, type CustomFieldRead } from '../../api/tags/catalog';
 import { fieldDefinitionSchema, fieldDefinitionValues, type FieldDefinitionValues } from '../../shared/forms/dynamic/fieldDefinition';
 import { FieldDefinitionFields } from '../../shared/forms/dynamic/FieldDefinitionFields';
 import { FormDialog } from '../../shared/ui/dialogs/FormDialog';
@@ -9,8 +9,8 @@ interface FieldDialogProps {
   formId: number;
   formName: string;
   /** The field edited; null adds one. */
-  field: CustomField | null;
-  onSave: (values: FieldDefinitionValues, field: CustomField | null) => Promise<void>;
+  field: CustomFieldRead | null;
+  onSave: (values: FieldDefinitionValues, field: CustomFieldRead | null) => Promise<void>;
   onHide: () => void;
 }
 
@@ -24,6 +24,7 @@ export function FieldDialog({ formId, formName, field, onSave, onHide }: FieldDi
     <FormDialog<FieldDefinitionValues>
       header={field ? t('catalogues.editTitle', { name: field.name }) : t('customForms.addTitle', { form: formName })}
       initialValues={fieldDefinitionValues(field)}
+      valuesOf={field ? fieldDefinitionValues : undefined}
       schema={schema}
       onSubmit={(values) => onSave(values, field)}
       onHide={onHide}

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  catalogApi, useDeleteCatalogFormFieldMutation, type CustomField, type CustomForm,
+  catalogApi, useDeleteCatalogFormFieldMutation, type CustomFieldRead, type CustomForm,
   type SearchCatalogFormFieldsApiArg,
 } from '../../api/tags/catalog';
 import { useAccessList } from '../../auth/useAccessList';
-import { fieldCountProblem, fieldDefinitionBody, type FieldDefinitionValues } from '../../shared/forms/dynamic/fieldDefinition';
+import { fieldCountProblem, fieldDefinitionBody, fieldUpdateBody, type FieldDefinitionValues } from '../../shared/forms/dynamic/fieldDefinition';
 import { customFieldTypeName } from '../../shared/forms/dynamic/types';
 import { ResourceScreen } from '../../shared/resource/ResourceScreen';
 import type { DialogSaveStep, PageAction, ResourceDescription } from '../../shared/resource/resourceTypes';
@@ -17,18 +17,18 @@ import { translateError } from '../../shared/validation/messages';
 import { FieldDialog } from './FieldDialog';
 import { FormPreviewDialog } from './FormPreviewDialog';
 
-const nameOf = (field: CustomField) => field.name;
+const nameOf = (field: CustomFieldRead) => field.name;
 
 /** The form's fields, added, edited and deleted while it has room (LIMITS.customForms.maxFields), and its preview. */
-function describeFields(form: CustomForm, full: boolean): ResourceDescription<CustomField, object, SearchCatalogFormFieldsApiArg> {
-  const save: DialogSaveStep<CustomField | null, FieldDefinitionValues> = {
+function describeFields(form: CustomForm, full: boolean): ResourceDescription<CustomFieldRead, object, SearchCatalogFormFieldsApiArg> {
+  const save: DialogSaveStep<CustomFieldRead | null, FieldDefinitionValues> = {
     kind: 'save',
     Dialog: ({ row, onSave, onHide }) => <FieldDialog formId={form.id} formName={form.name} field={row} onSave={async (values) => void (await onSave(values))} onHide={onHide} />,
     useSave: createOrUpdate({
       create: catalogApi.endpoints.addCatalogFormField,
       createArg: (values: FieldDefinitionValues) => ({ id: form.id, customFieldCreateRequest: fieldDefinitionBody(values) }),
       update: catalogApi.endpoints.updateCatalogFormField,
-      updateArg: (values, field: CustomField) => ({ customFieldUpdateRequest: { id: field.id, ...fieldDefinitionBody(values) } }),
+      updateArg: (values, field: CustomFieldRead) => ({ customFieldUpdateRequest: fieldUpdateBody(field.id, values) }),
     }),
     done: savedToast('catalogues.done.created', 'catalogues.done.updated', (values) => values.name),
   };
@@ -39,10 +39,10 @@ function describeFields(form: CustomForm, full: boolean): ResourceDescription<Cu
     rowKey: 'id',
     rowName: nameOf,
     columns: (t, labels) => [
-      valueColumn<CustomField>(labels, { id: 'name', header: t('customForms.definition.name') }),
-      valueColumn<CustomField>(labels, { id: 'typeId', header: t('customForms.definition.type'), value: (f) => t(`customForms.types.${customFieldTypeName(f.typeId) ?? 'SingleLine'}`) }),
-      valueColumn<CustomField>(labels, { id: 'required', header: t('customForms.definition.required'), value: (f) => t(f.required ? 'common.yes' : 'common.no') }),
-      valueColumn<CustomField>(labels, { id: 'options', header: t('customForms.optionsColumn'), value: (f) => f.options.join(', ') }),
+      valueColumn<CustomFieldRead>(labels, { id: 'name', header: t('customForms.definition.name') }),
+      valueColumn<CustomFieldRead>(labels, { id: 'typeId', header: t('customForms.definition.type'), value: (f) => t(`customForms.types.${customFieldTypeName(f.typeId) ?? 'SingleLine'}`) }),
+      valueColumn<CustomFieldRead>(labels, { id: 'required', header: t('customForms.definition.required'), value: (f) => t(f.required ? 'common.yes' : 'common.no') }),
+      valueColumn<CustomFieldRead>(labels, { id: 'options', header: t('customForms.optionsColumn'), value: (f) => f.options.join(', ') }),
     ],
     search: {
       endpoint: catalogApi.endpoints.searchCatalogFormFields,

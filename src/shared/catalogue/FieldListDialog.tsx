@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { DynamicForm } from '../forms/dynamic/DynamicForm';
-import { fieldCountProblem, fieldDefinitionBody, fieldDefinitionSchema, fieldDefinitionValues, type FieldDefinitionValues } from '../forms/dynamic/fieldDefinition';
+import { fieldCountProblem, fieldDefinitionBody, fieldDefinitionSchema, fieldDefinitionValues, fieldUpdateBody, type FieldDefinitionValues } from '../forms/dynamic/fieldDefinition';
 import { FieldDefinitionFields } from '../forms/dynamic/FieldDefinitionFields';
 import { customFieldTypeName, type DynamicField } from '../forms/dynamic/types';
 import { DeleteFieldDialog } from '../forms/DeleteFieldDialog';
@@ -48,9 +48,8 @@ export function FieldListDialog({ list, parent, canWrite, onHide }: FieldListDia
   const full = translateError(t, fieldCountProblem(fields.length));
 
   const save = async (values: FieldDefinitionValues) => {
-    const body = fieldDefinitionBody(values);
-    if (editing) await update({ [list.update.body]: { id: editing.id, ...body } }).unwrap();
-    else await create({ [list.create.body]: { [list.create.parentField]: parent.id, ...body } }).unwrap();
+    if (editing) await update({ [list.update.body]: fieldUpdateBody(editing.id, values) }).unwrap();
+    else await create({ [list.create.body]: { [list.create.parentField]: parent.id, ...fieldDefinitionBody(values) } }).unwrap();
     toast({ severity: 'success', summary: t(editing ? 'catalogues.done.updated' : 'catalogues.done.created', { name: values.name }) });
   };
   const close = () => setPending(null);
@@ -102,6 +101,7 @@ export function FieldListDialog({ list, parent, canWrite, onHide }: FieldListDia
         <FormDialog<FieldDefinitionValues>
           header={editing ? t('catalogues.editTitle', { name: editing.name }) : t('customForms.addTitle', { form: parent.name })}
           initialValues={fieldDefinitionValues(editing)}
+          valuesOf={editing ? fieldDefinitionValues : undefined}
           schema={schema}
           onSubmit={save}
           onHide={close}

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../src/shared/validation/limits';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { assertAllowedText, TEXT_FIELDS } from '../guards/allowedText';
+import { rowVersions } from '../guards/rowVersion';
 import type { SandboxStore } from '../store/types';
 import { assertUniqueName, byId, fold, found, matchesText, newId, paginate } from './common';
 import type { ServiceState } from '../store/serviceState';
@@ -66,7 +67,9 @@ export interface FieldListDefinition {
 export function fieldListHandlers(def: FieldListDefinition): OperationHandlers {
   const fields = def.collection;
   const of = (store: SandboxStore, parentId: number) => [...fields(store).values()].filter((f) => f.parentId === parentId).sort(byId);
-  const toRow = ({ parentId, ...rest }: FieldListRecord) => ({ ...rest, [def.parentKey]: parentId });
+  // A field is edited on its own, so each carries its version (openapi/CONVENTIONS.md, "Row versions").
+  const versions = rowVersions('catalog', def.collection.key);
+  const toRow = (store: SandboxStore, { parentId, ...rest }: FieldListRecord) => versions.stamp(store, rest.id, { ...rest, [def.parentKey]: parentId });
   /** The parent's id once it exists (404 otherwise). */
   const parent = (store: SandboxStore, id: number) => {
     found(def.parentName(store, id), def.parentNotFound(id));
@@ -79,13 +82,13 @@ export function fieldListHandlers(def: FieldListDefinition): OperationHandlers {
 
   const { list, create, update, delete: remove, search } = def.operations;
   return {
-    [list]: ({ store, params }) => of(store, parent(store, params.id)).map(toRow),
+    [list]: ({ store, params }) => of(store, parent(store, params.id)).map((f) => toRow(store, f)),
     ...(search
       ? {
           [search]: ({ store, query }) => {
             const rows = of(store, parent(store, query[def.parentKey])).filter((f) => matchesText(query.text, f.name));
             const page = paginate(rows, query.pageNumber, query.pageSize, { isExport: query.isExport });
-            return { ...page, items: page.items.map(toRow) };
+            return { ...page, items: page.items.map((f) => toRow(store, f)) };
           },
         }
       : {}),
@@ -93,12 +96,14 @@ export function fieldListHandlers(def: FieldListDefinition): OperationHandlers {
       const parentId = parent(store, body[def.parentKey]);
       const field = { ...checked(store, parentId, body, null), id: newId(store, def.collection.key, fields(store)) };
       fields(store).set(field.id, field);
-      return toRow(field);
+      return toRow(store, field);
     },
     [update]: ({ store, body }) => {
       const field = found(fields(store).get(body.id), fieldNotFound(body.id));
-      Object.assign(field, checked(store, field.parentId, body, field.id));
-      return toRow(field);
+      return versions.update(store, field.id, body.rowVersion, () => toRow(store, field), () => {
+        Object.assign(field, checked(store, field.parentId, body, field.id));
+        return toRow(store, field);
+      });
     },
     [remove]: ({ store, body }) => {
       found(fields(store).get(body.id), fieldNotFound(body.id));

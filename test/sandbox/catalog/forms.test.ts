@@ -51,7 +51,7 @@ describe('custom forms in the sandbox', () => {
     const page = (await api('POST', '/Forms/GetFieldsByFormId', { body: { formId: 1, text: 'activo', isExport: null, pageNumber: 1, pageSize: 25 } })).body.data;
     expect(page).toMatchObject({ totalCount: 1, items: [{ name: 'Número de activo', typeId: 1, required: true }] });
     const id = page.items[0].id;
-    expect((await api('PATCH', '/Forms/field', { body: { id, name: 'Número de inventario', typeId: 2, required: false, options: [] } })).body.data).toMatchObject({
+    expect((await api('PATCH', '/Forms/field', { body: { id, name: 'Número de inventario', typeId: 2, required: false, options: [], rowVersion: 1 } })).body.data).toMatchObject({
       id, formId: 1, name: 'Número de inventario', typeId: 2,
     });
     expect((await api('DELETE', `/Forms/field/${id}`)).body.data).toBe(true);

@@ -1,6 +1,8 @@
 import { LIMITS } from '../../../src/shared/validation/limits';
+import { rowVersions } from '../guards/rowVersion';
 import type { OperationHandlers } from '../runtime';
 import { serviceState } from '../store/serviceState';
+import type { SandboxStore } from '../store/types';
 import { recordCatalogChange } from './catalogAudit';
 import { byId, found, matchesText, newId, paginate } from './common';
 import { checkedCustomField, fieldNotFound, type CustomFieldBody, type CustomFieldRefusals } from './fieldLists';
@@ -67,6 +69,10 @@ const checkedField = (state: FormsState, formId: number, body: any, exceptId: nu
 /** The audit's name of the catalogue, its resource. */
 const AUDIT_NAME = 'FormFields';
 
+/** A field is edited on its own, so each carries its version (openapi/CONVENTIONS.md, "Row versions"). */
+const versions = rowVersions('catalog', 'formFields');
+const fieldRow = (store: SandboxStore, field: FieldRecord) => versions.stamp(store, field.id, field);
+
 export const formHandlers: OperationHandlers = {
   getCatalogForms: ({ store }) => {
     const state = formsState(store);
@@ -76,13 +82,14 @@ export const formHandlers: OperationHandlers = {
   getCatalogFormFields: ({ store, params }) => {
     const state = formsState(store);
     found(state.forms.get(params.id), formNotFound(params.id));
-    return fieldsOf(state, params.id);
+    return fieldsOf(state, params.id).map((f) => fieldRow(store, f));
   },
   searchCatalogFormFields: ({ store, body }) => {
     const state = formsState(store);
     found(state.forms.get(body.formId), formNotFound(body.formId));
     const rows = fieldsOf(state, body.formId).filter((f) => matchesText(body.text, f.name));
-    return paginate(rows, body.pageNumber, body.pageSize, { isExport: body.isExport });
+    const page = paginate(rows, body.pageNumber, body.pageSize, { isExport: body.isExport });
+    return { ...page, items: page.items.map((f) => fieldRow(store, f)) };
   },
   addCatalogFormField: ({ store, user, params, body }) => {
     const state = formsState(store);
@@ -90,14 +97,16 @@ export const formHandlers: OperationHandlers = {
     const field = { ...checkedField(state, params.id, body, null), id: newId(store, 'formFields', state.fields) };
     state.fields.set(field.id, field);
     recordCatalogChange(store, user, AUDIT_NAME, field, 'Create');
-    return field;
+    return fieldRow(store, field);
   },
   updateCatalogFormField: ({ store, user, body }) => {
     const state = formsState(store);
     const field = found(state.fields.get(body.id), fieldNotFound(body.id));
-    Object.assign(field, checkedField(state, field.formId, body, field.id));
-    recordCatalogChange(store, user, AUDIT_NAME, field, 'Update');
-    return field;
+    return versions.update(store, field.id, body.rowVersion, () => fieldRow(store, field), () => {
+      Object.assign(field, checkedField(state, field.formId, body, field.id));
+      recordCatalogChange(store, user, AUDIT_NAME, field, 'Update');
+      return fieldRow(store, field);
+    });
   },
   deleteCatalogFormField: ({ store, user, params }) => {
     const state = formsState(store);

@@ -60,8 +60,13 @@ describe('frequent failures in the sandbox', () => {
     const page = (await api('GET', '/FrequentFailureFields/SearchFields', { query: { frequentFailureId: 1, text: 'señal', pageNumber: 1, pageSize: 25 } })).body.data;
     expect(page).toMatchObject({ totalCount: 1, items: [{ name: 'Intensidad de señal', typeId: 3, frequentFailureId: 1 }] });
     const fieldId = page.items[0].id;
-    const updated = await api('PUT', '/FrequentFailureFields', { body: { id: fieldId, name: 'Señal en dBm', typeId: 3, required: true, options: [] } });
-    expect(updated.body.data).toMatchObject({ id: fieldId, frequentFailureId: 1, name: 'Señal en dBm', required: true });
+    expect(page.items[0].rowVersion).toBe(1);
+    const body = { id: fieldId, name: 'Señal en dBm', typeId: 3, required: true, options: [], rowVersion: 1 };
+    const updated = await api('PUT', '/FrequentFailureFields', { body });
+    expect(updated.body.data).toMatchObject({ id: fieldId, frequentFailureId: 1, name: 'Señal en dBm', required: true, rowVersion: 2 });
+    // A form read before that update is stale: refused with the field as it is now, nothing written.
+    const stale = await api('PUT', '/FrequentFailureFields', { body: { ...body, name: 'Otra señal' } });
+    expect(stale).toMatchObject({ status: 409, body: { detail: 'rowVersion', data: { name: 'Señal en dBm', rowVersion: 2 } } });
     expect((await api('DELETE', '/FrequentFailureFields', { body: { id: fieldId } })).body.data).toBe(true);
     expect((await api('DELETE', '/FrequentFailureFields', { body: { id: fieldId } })).status).toBe(404);
 

@@ -42,7 +42,7 @@ describe('service types in the sandbox', () => {
     const id = (await api('POST', '/ServiceTypes', { body: type('Auditoría') })).body.data.id;
     const added = (await api('POST', '/ServiceTypeClosingFields', { body: closingField(id, 'Hallazgos', 2) })).body.data;
     expect(added).toMatchObject({ serviceTypeId: id, name: 'Hallazgos', typeId: 2 });
-    const moved = await api('PUT', '/ServiceTypeClosingFields', { body: { id: added.id, name: 'Resultado', typeId: 5, required: false, options: ['Conforme', 'No conforme'] } });
+    const moved = await api('PUT', '/ServiceTypeClosingFields', { body: { id: added.id, name: 'Resultado', typeId: 5, required: false, options: ['Conforme', 'No conforme'], rowVersion: 1 } });
     expect(moved.body.data).toMatchObject({ serviceTypeId: id, options: ['Conforme', 'No conforme'] });
     await api('POST', '/ServiceTypeClosingFields', { body: closingField(id, 'Auditor') });
     expect((await api('DELETE', `/ServiceTypes/${id}`)).body.data).toBe(true);

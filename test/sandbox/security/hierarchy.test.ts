@@ -80,11 +80,13 @@ describe('hierarchy sandbox: level names', () => {
   it('lists the six levels and renames one, unique case and accent blind', async () => {
     const levels = (await catalog('GET', '/HierarchicalLevel')).body.data;
     expect(levels.map((l: { level: number }) => l.level)).toEqual([0, 1, 2, 3, 4, 5]);
-    const renamed = await catalog('PUT', '/HierarchicalLevel', { body: { level: 5, name: 'Auxiliares', description: null } });
-    expect(renamed.body.data).toMatchObject({ level: 5, name: 'Auxiliares' });
-    const duplicate = await catalog('PUT', '/HierarchicalLevel', { body: { level: 4, name: 'AUXILIARES', description: null } });
+    const renamed = await catalog('PUT', '/HierarchicalLevel', { body: { level: 5, name: 'Auxiliares', description: null, rowVersion: 1 } });
+    expect(renamed.body.data).toMatchObject({ level: 5, name: 'Auxiliares', rowVersion: 2 });
+    const stale = await catalog('PUT', '/HierarchicalLevel', { body: { level: 5, name: 'Apoyo', description: null, rowVersion: 1 } });
+    expect(stale).toMatchObject({ status: 409, body: { detail: 'rowVersion', data: { name: 'Auxiliares' } } });
+    const duplicate = await catalog('PUT', '/HierarchicalLevel', { body: { level: 4, name: 'AUXILIARES', description: null, rowVersion: 1 } });
     expect(duplicate.status).toBe(409);
-    expect((await catalog('PUT', '/HierarchicalLevel', { body: { level: 4, name: ' Operación', description: null } })).status).toBe(422);
+    expect((await catalog('PUT', '/HierarchicalLevel', { body: { level: 4, name: ' Operación', description: null, rowVersion: 1 } })).status).toBe(422);
   });
 });
 
@@ -97,7 +99,7 @@ describe('hierarchy sandbox: permissions', () => {
     expect((await security('PUT', '/Accounts/UpdateHierarchy', { as, ...placement(2, 3, 3) })).status).toBe(403);
     expect((await security('POST', '/Accounts/BulkUpdateHierarchy', { as, body: await bulkFile([]) })).status).toBe(403);
     expect((await catalog('GET', '/HierarchicalLevel', { as })).status).toBe(403);
-    expect((await catalog('PUT', '/HierarchicalLevel', { as, body: { level: 5, name: 'Apoyo', description: null } })).status).toBe(403);
+    expect((await catalog('PUT', '/HierarchicalLevel', { as, body: { level: 5, name: 'Apoyo', description: null, rowVersion: 1 } })).status).toBe(403);
   });
 
   it('lets the global view read the structure but not change, bulk update or export it', async () => {
@@ -106,6 +108,6 @@ describe('hierarchy sandbox: permissions', () => {
     expect((await security('GET', '/Accounts/ExportOrganizationalStructure', { as })).status).toBe(403);
     expect((await security('PUT', '/Accounts/UpdateHierarchy', { as, ...placement(2, 3, 3) })).status).toBe(403);
     expect((await security('POST', '/Accounts/BulkUpdateHierarchy', { as, body: await bulkFile([]) })).status).toBe(403);
-    expect((await catalog('PUT', '/HierarchicalLevel', { as, body: { level: 5, name: 'Apoyo', description: null } })).status).toBe(403);
+    expect((await catalog('PUT', '/HierarchicalLevel', { as, body: { level: 5, name: 'Apoyo', description: null, rowVersion: 1 } })).status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@
  * The hierarchical level catalogue (catalogue service, HierarchicalLevel): six fixed levels, 0 to 5,
  * whose name and description an administrator edits. Kept per store, like the security state.
  */
+import { rowVersions } from '../guards/rowVersion';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import { serviceState } from '../store/serviceState';
@@ -28,9 +29,12 @@ export const hierarchyLevels = serviceState('catalog', 'hierarchyLevels', (): Le
   DEFAULT_LEVELS.map(([name, description], level) => ({ level, name, description, modifiedDate: null })),
 );
 
+/** Versioned by level number (openapi/CONVENTIONS.md, "Row versions"). */
+const versions = rowVersions('catalog', 'hierarchyLevels');
+
 function toRow(store: SandboxStore, record: LevelRecord) {
   const usersCount = [...store.users.values()].filter((u) => u.enabled && !u.nonOperational && u.level === record.level).length;
-  return { ...record, usersCount };
+  return versions.stamp(store, record.level, { ...record, usersCount });
 }
 
 export const hierarchyLevelHandlers: OperationHandlers = {
@@ -47,7 +51,9 @@ export const hierarchyLevelHandlers: OperationHandlers = {
     if (all.some((r) => r.level !== record.level && normalize(r.name) === normalize(name))) {
       throw new SandboxError(409, 'Ya existe un nivel jerárquico con ese nombre');
     }
-    Object.assign(record, { name, description: description || null, modifiedDate: utc(store.now) });
-    return toRow(store, record);
+    return versions.update(store, record.level, body.rowVersion, () => toRow(store, record), () => {
+      Object.assign(record, { name, description: description || null, modifiedDate: utc(store.now) });
+      return toRow(store, record);
+    });
   },
 };

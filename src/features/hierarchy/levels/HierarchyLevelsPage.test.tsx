@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { callApi } from '../../../../test/setup/callApi';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { enter, field } from '../../../../test/setup/formActions';
@@ -55,6 +56,25 @@ describe('hierarchy levels screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText(/Ya existe un nivel jerárquico con ese nombre/)).toBeInTheDocument();
     expect(field(/^Nombre/)).toHaveValue('APOYO');
+  });
+
+  it('renamed by someone else meanwhile: the save is a conflict listing both names, and keep mine saves over their version', async () => {
+    open();
+    const dialog = await editLevel(3);
+    const theirs = { level: 3, name: 'Coordinación de cuadrilla', description: 'Renombrado en otra sesión', rowVersion: 1 };
+    expect((await callApi(sandbox, 'PUT', '/catalog/api/v1/HierarchicalLevel', { body: theirs })).status).toBe(200);
+    await userEvent.clear(within(dialog).getByLabelText(/^Nombre/));
+    await enter(/^Nombre/, 'Coordinación regional');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    const conflict = await screen.findByRole('dialog', { name: 'Otra persona guardó este registro' });
+    const row = within(conflict).getByRole('row', { name: /^Nombre/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([theirs.name, 'Coordinación regional']);
+    expect(within(conflict).getByRole('listitem')).toHaveTextContent(/^Descripción/);
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Conservar lo mío' }));
+    expect(await screen.findByText('Se guardó el nivel 3: «Coordinación regional»')).toBeInTheDocument();
+    const level = (await callApi(sandbox, 'GET', '/catalog/api/v1/HierarchicalLevel')).body.data[3];
+    expect(level).toMatchObject({ name: 'Coordinación regional', description: theirs.description });
   });
 
   it('speaks English', async () => {

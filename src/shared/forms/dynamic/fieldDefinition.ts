@@ -3,12 +3,13 @@ import { isAllowedText } from '../../validation/characters';
 import { LIMITS } from '../../validation/limits';
 import { validationMessage } from '../../validation/messages';
 import { requiredIdRule, textRule } from '../../validation/rules';
+import { sentVersion, type Versioned } from '../conflict/versioned';
 import { CUSTOM_FIELD_TYPES, type DynamicField } from './types';
 
 const { maxFields, maxOptions, optionMax } = LIMITS.customForms;
 
 /** What the field editor edits: the options of a selection list one per line. */
-export interface FieldDefinitionValues {
+export interface FieldDefinitionValues extends Versioned {
   name: string;
   typeId: number | null;
   required: boolean;
@@ -70,11 +71,13 @@ export function fieldDefinitionSchema(others: readonly Pick<DynamicField, 'name'
   });
 }
 
-export const fieldDefinitionValues = (field: DynamicField | null): FieldDefinitionValues => ({
+/** A field's values for the editor; an existing field's carry the version its update sends back. */
+export const fieldDefinitionValues = (field: (DynamicField & Versioned) | null): FieldDefinitionValues => ({
   name: field?.name ?? '',
   typeId: field?.typeId ?? null,
   required: field?.required ?? false,
   options: field?.options.join('\n') ?? '',
+  ...(field ? { rowVersion: field.rowVersion } : {}),
 });
 
 /** The request body: options only for a selection list. */
@@ -84,3 +87,6 @@ export const fieldDefinitionBody = (values: FieldDefinitionValues) => ({
   required: values.required,
   options: values.typeId === CUSTOM_FIELD_TYPES.SelectionList ? optionList(values.options) : [],
 });
+
+/** An existing field's update: its body with the version its values were read at. */
+export const fieldUpdateBody = (id: number, values: FieldDefinitionValues) => ({ id, ...fieldDefinitionBody(values), rowVersion: sentVersion(values) });
