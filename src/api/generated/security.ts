@@ -1767,33 +1767,53 @@ export type UserWorkForceAssignationListResponse = {
   message: string | null;
   data: UserWorkForceAssignation[];
 };
+export type ListConflictResponse = {
+  success: false;
+  message: string;
+  detail: "readIds";
+  data: IdList;
+};
 export type AssignUserWarehouseRequest = {
   userId: Id;
   warehouseIds: IdList;
+  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
+  readIds: Id[];
 };
 export type AssignUserClientsRequest = {
   userId: Id;
   clientIds: IdList;
+  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
+  readIds: Id[];
 };
 export type AssignUserWorkForcesRequest = {
   userId: Id;
   workForceUserIds: IdList;
+  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
+  readIds: Id[];
 };
 export type AssignUserServicesRequest = {
   userId: Id;
   serviceIds: IdList;
+  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
+  readIds: Id[];
 };
 export type AssignUserTicketCommentTypeRequest = {
   userId: Id;
   ticketCommentTypeIds: IdList;
+  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
+  readIds: Id[];
 };
 export type AssignUserPermissionsGeneralRequest = {
   userId: Id;
   permissionIds: IdList;
+  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
+  readIds: Id[];
 };
 export type AssignUserAccessElementsRequest = {
   userId: Id;
   accessElementIds: IdList;
+  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
+  readIds: Id[];
 };
 export type CloneUserRequest = {
   sourceUserId: Id;
@@ -1802,6 +1822,8 @@ export type CloneUserRequest = {
 export type AssignUserWorkFlowRequest = {
   userId: Id;
   stageIds: IdList;
+  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
+  readIds: Id[];
 };
 export type UserTicketCommentTypeAssignation = {
   ticketCommentTypeId: Id;
@@ -2135,6 +2157,8 @@ export type SystemGroupListResponseRead = {
 export type AssignSystemGroupAccessElementsRequest = {
   systemGroupId: Id;
   accessElementIds: IdList;
+  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
+  readIds: Id[];
 };
 export const {
   useGetPublicParamsQuery,

@@ -1,8 +1,9 @@
 /**
  * UserAssignations for resources: warehouses and clients (kept on the UserRecord, which the ticket side
  * reads too), task forces, services, comment types and work-flow stages (kept in the security state).
- * Assign* bodies replace the whole list.
+ * Assign* bodies replace the whole list, once it is still the list they read (readIds).
  */
+import { assertReadAsIs } from '../guards/readList';
 import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { responsibleWarehouses } from './accountRules';
@@ -94,6 +95,7 @@ export const assignationHandlers: OperationHandlers = {
 
   assignUserWarehouse: ({ store, body }) => {
     const user = assignableUser(store, body.userId);
+    assertReadAsIs(user.warehouseIds, body.readIds);
     const ids = requireAll(body.warehouseIds, (id) => store.warehouses.has(id), 'El almacén');
     const kept = responsibleWarehouses(store, user.userId).find((w) => !ids.includes(w.warehouseId));
     if (kept) throw new SandboxError(409, `El usuario es responsable principal del almacén ${kept.warehouseName} y no puede quitarse de él`);
@@ -103,24 +105,28 @@ export const assignationHandlers: OperationHandlers = {
 
   assignUserClients: ({ store, body }) => {
     const user = assignableUser(store, body.userId);
+    assertReadAsIs(user.clientIds, body.readIds);
     user.clientIds = requireAll(body.clientIds, (id) => store.clients.has(id), 'El cliente').sort((a, b) => a - b);
     return true;
   },
 
   assignUserWorkForces: ({ store, body }) => {
     const user = assignableUser(store, body.userId);
+    assertReadAsIs(assignationsOf(store, user.userId).workForces, body.readIds);
     assignationsOf(store, user.userId).workForces = new Set(requireEngineers(store, user, body.workForceUserIds));
     return true;
   },
 
   assignUserServices: ({ store, body }) => {
     const user = assignableUser(store, body.userId);
+    assertReadAsIs(assignationsOf(store, user.userId).services, body.readIds);
     assignationsOf(store, user.userId).services = new Set(requireAll(body.serviceIds, (id) => store.services.has(id), 'El servicio'));
     return true;
   },
 
   assignUserTicketCommentTypes: ({ store, body }) => {
     const user = assignableUser(store, body.userId);
+    assertReadAsIs(assignationsOf(store, user.userId).commentTypes, body.readIds);
     const ids = requireAll(body.ticketCommentTypeIds, (id) => TICKET_COMMENT_TYPES.some((t) => t.id === id), 'El tipo de comentario');
     assignationsOf(store, user.userId).commentTypes = new Set(ids);
     return true;
@@ -128,6 +134,7 @@ export const assignationHandlers: OperationHandlers = {
 
   assignUserGeneralPermissions: ({ store, body }) => {
     const user = assignableUser(store, body.userId);
+    assertReadAsIs(assignationsOf(store, user.userId).generalPermissions, body.readIds);
     const ids = requireAll(body.permissionIds, (id) => GENERAL_PERMISSIONS.some((p) => p.id === id), 'El permiso general');
     assignationsOf(store, user.userId).generalPermissions = new Set(ids);
     return true;
@@ -135,6 +142,7 @@ export const assignationHandlers: OperationHandlers = {
 
   assignUserWorkFlow: ({ store, body }) => {
     const user = assignableUser(store, body.userId);
+    assertReadAsIs(assignationsOf(store, user.userId).stages, body.readIds);
     assignationsOf(store, user.userId).stages = new Set(requireAll(body.stageIds, (id) => WORK_FLOW_STAGE_IDS.includes(id), 'La etapa'));
     return true;
   },

@@ -1,5 +1,6 @@
 /** SystemGroups: groups of users (engineer-only groups among them) linked to clients and access elements. */
 import { rowVersions } from '../guards/rowVersion';
+import { assertReadAsIs } from '../guards/readList';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore, UserRecord } from '../store/types';
@@ -89,6 +90,7 @@ export const groupHandlers: OperationHandlers = {
 
   assignSystemGroupAccessElements: ({ store, body }) => {
     const group = requireGroup(store, body.systemGroupId);
+    assertReadAsIs(group.accessElementIds, body.readIds);
     group.accessElementIds = requireAll(body.accessElementIds, (id) => !!accessElementById(id), 'El elemento de acceso').sort((a, b) => a - b);
     return true;
   },

@@ -1,5 +1,6 @@
 /** Per-user permissions (access elements, general permissions), their audit, copies between users, the module tree. */
 import { addNotification } from '../message/addNotification';
+import { assertReadAsIs } from '../guards/readList';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { accessCatalog, accessElementById, moduleTree } from './accessElements';
@@ -40,6 +41,7 @@ export const permissionHandlers: OperationHandlers = {
 
   assignUserAccessElements: ({ store, user: caller, body }) => {
     const user = assignableUser(store, body.userId);
+    assertReadAsIs(assignationsOf(store, user.userId).accessElements, body.readIds);
     const ids = requireAll(body.accessElementIds, (id) => !!accessElementById(id), 'El elemento de acceso');
     replaceAccessElements(store, user, ids, caller!.fullName);
     return true;

@@ -1,15 +1,23 @@
+import { useState } from 'react';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import { useGetSystemGroupAccessElementsQuery, type SystemGroupListItem } from '../../../api/tags/security';
+import { listConflict } from '../../../core/errors/listConflict';
+import { RebaseOnListConflict, type ListValues } from '../../../shared/forms/conflict/RebaseOnListConflict';
 import { FormDialog } from '../../../shared/ui/dialogs/FormDialog';
 import { useReadSinceOpened } from '../../../shared/ui/dialogs/useReadSinceOpened';
 import { AccessElementsField } from '../shared/AccessElementsField';
 
 const schema = yup.object({ accessElementIds: yup.array(yup.number().required()).defined() });
 
+/** The group's elements as chosen, and as read (the replacement is refused when someone else changed them since). */
+export interface GroupPermissionValues extends ListValues {
+  accessElementIds: number[];
+}
+
 interface GroupPermissionsDialogProps {
   row: SystemGroupListItem;
-  onSave: (accessElementIds: number[]) => Promise<unknown>;
+  onSave: (values: GroupPermissionValues) => Promise<unknown>;
   onHide: () => void;
 }
 
@@ -20,17 +28,28 @@ export function GroupPermissionsDialog({ row, onSave, onHide }: GroupPermissions
   const header = t('accessControl.groups.permissionsTitle', { name: row.name });
   const read = useReadSinceOpened(elements);
   const assigned = read?.data.filter((e) => e.assigned).map((e) => e.accessElementId);
+  // The elements assigned now, when a save found that someone else changed them: the form merges both changes.
+  const [theirs, setTheirs] = useState<number[] | null>(null);
+  const save = async (values: GroupPermissionValues) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      setTheirs(listConflict(error));
+      throw error;
+    }
+  };
   return (
-    <FormDialog<{ accessElementIds: number[] }>
+    <FormDialog<GroupPermissionValues>
       header={header}
       width="48rem"
-      initialValues={assigned && { accessElementIds: assigned }}
+      initialValues={assigned && { accessElementIds: assigned, readIds: assigned }}
       read={{ error: elements.error, retry: () => void elements.refetch() }}
       schema={schema}
-      onSubmit={(values) => onSave(values.accessElementIds)}
+      onSubmit={save}
       onHide={onHide}
     >
       <AccessElementsField label={t('accessControl.groups.permissions')} />
+      {theirs && <RebaseOnListConflict name="accessElementIds" theirs={theirs} onRebased={() => setTheirs(null)} />}
     </FormDialog>
   );
 }

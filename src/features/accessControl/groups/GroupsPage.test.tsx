@@ -5,6 +5,8 @@ import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { gridRows } from '../../../../test/setup/gridActions';
 import { securityState } from '../../../../test/sandbox/security/state';
+import { accessCatalog } from '../../../../test/sandbox/security/accessElements';
+import { callApi } from '../../../../test/setup/callApi';
 
 const sandbox = setupSandbox();
 
@@ -45,6 +47,28 @@ describe('system groups', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Permisos del grupo Coordinación de almacenes guardados')).toBeInTheDocument();
     expect(groupNamed('Coordinación de almacenes').accessElementIds.length).toBeGreaterThan(0);
+  });
+
+  it("changed by someone else meanwhile: the group's permissions keep their change and the user's once saved again", async () => {
+    renderScreen({ route: '/groups', as: { sandbox, role: 'ADM' } });
+    await userEvent.click(within(await rowOf('Coordinación de almacenes')).getByRole('button', { name: 'Permisos de Coordinación de almacenes' }));
+    const tree = await within(await openedDialog()).findByRole('group', { name: 'Permisos del grupo' });
+    const group = groupNamed('Coordinación de almacenes');
+    const read = [...group.accessElementIds];
+    const theirs = accessCatalog().elements.find((e) => !read.includes(e.accessElementId) && !e.name.startsWith('Grupos'))!;
+    const body = { systemGroupId: group.id, accessElementIds: [...read, theirs.accessElementId], readIds: read };
+    expect((await callApi(sandbox, 'POST', '/security/api/v1/SystemGroups/AssignSystemGroupAccessElements', { body })).status).toBe(200);
+
+    await userEvent.type(within(tree).getByRole('searchbox'), 'Grupos');
+    await userEvent.click(within(tree).getByRole('checkbox', { name: /^Grupos/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Guardar' }));
+    expect(await within(screen.getByRole('dialog')).findByText(/^Otra persona cambió esta lista/)).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Permisos del grupo Coordinación de almacenes guardados')).toBeInTheDocument();
+    const saved = groupNamed('Coordinación de almacenes').accessElementIds;
+    // Theirs, and what the user checked besides (the Grupos node checks its elements).
+    expect(saved).toContain(theirs.accessElementId);
+    expect(saved.length).toBeGreaterThan(read.length + 1);
   });
 
   it('deletes a group after confirmation', async () => {

@@ -15,7 +15,7 @@ import { valueColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { textChoiceSearch, type TextChoiceFilterValue } from '../shared/textChoiceFilter';
 import { GroupDialog } from './GroupDialog';
 import { groupBody, type GroupValues } from './groupForm';
-import { GroupPermissionsDialog } from './GroupPermissionsDialog';
+import { GroupPermissionsDialog, type GroupPermissionValues } from './GroupPermissionsDialog';
 
 type Group = SystemGroupListItem;
 type KindChoice = 'all' | 'engineers' | 'general';
@@ -69,7 +69,7 @@ const GROUPS: ResourceDescription<Group, Filter, SearchSystemGroupsApiArg> = {
         Dialog: GroupPermissionsDialog,
         useSave: () => {
           const [assign] = useAssignSystemGroupAccessElementsMutation();
-          return (accessElementIds: number[], row) => assign({ assignSystemGroupAccessElementsRequest: { systemGroupId: row.id, accessElementIds } }).unwrap();
+          return (values: GroupPermissionValues, row) => assign({ assignSystemGroupAccessElementsRequest: { systemGroupId: row.id, ...values } }).unwrap();
         },
         done: (t, _ids, row) => t('accessControl.groups.permissionsSaved', { name: row.name }),
       },

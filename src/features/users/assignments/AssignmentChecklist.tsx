@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { useTranslation } from 'react-i18next';
+import { listConflict } from '../../../core/errors/listConflict';
+import { mergeIdLists } from '../../../shared/forms/conflict/threeWayMerge';
 import { BusyButton } from '../../../shared/ui/BusyButton';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useToast } from '../../../shared/ui/ToastProvider';
@@ -22,14 +24,16 @@ interface AssignmentChecklistProps {
   items: AssignmentItem[] | undefined;
   loading: boolean;
   error: unknown;
-  /** Saves the checked ids (replacing the user's list). */
+  /** Saves the checked ids (replacing the user's list, once it is still the list read). */
   onSave: (ids: number[]) => Promise<unknown>;
+  /** Reads the list again: after someone else changed it, so the checks rest on their list. */
+  onStale: () => void;
   /** The toast after a successful save. */
   savedMessage: string;
 }
 
 /** One assignment kind: its items as checkboxes grouped, saved on its own with its success toast or its refusal. */
-export function AssignmentChecklist({ legend, items, loading, error, onSave, savedMessage }: AssignmentChecklistProps) {
+export function AssignmentChecklist({ legend, items, loading, error, onSave, onStale, savedMessage }: AssignmentChecklistProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useUserErrorMessage();
@@ -37,12 +41,15 @@ export function AssignmentChecklist({ legend, items, loading, error, onSave, sav
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  // What the service says is assigned; when it changes (a read, a save), the checks follow it.
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  // What the service says is assigned; when it changes (a read, a save, someone else's save), the checks follow it,
+  // keeping what the user checked or unchecked since the last read.
   const assignedKey = items?.filter((i) => i.assigned).map((i) => i.id).join(',') ?? null;
   const [shownKey, setShownKey] = useState<string | null>(null);
   if (assignedKey !== shownKey) {
+    const ids = (key: string | null) => (key ? key.split(',').map(Number) : []);
     setShownKey(assignedKey);
-    setChecked(new Set(assignedKey ? assignedKey.split(',').map(Number) : []));
+    setChecked(new Set(shownKey === null ? ids(assignedKey) : mergeIdLists(ids(shownKey), [...checked], ids(assignedKey))));
   }
   const groups = useMemo(() => {
     const byGroup = new Map<string, AssignmentItem[]>();
@@ -61,11 +68,15 @@ export function AssignmentChecklist({ legend, items, loading, error, onSave, sav
   const save = async () => {
     setSaving(true);
     setFailure(null);
+    setChangedElsewhere(false);
     try {
       await onSave([...checked].sort((a, b) => a - b));
       toast({ severity: 'success', summary: savedMessage });
     } catch (caught) {
-      setFailure(caught);
+      if (listConflict(caught)) {
+        setChangedElsewhere(true);
+        onStale();
+      } else setFailure(caught);
     } finally {
       setSaving(false);
     }
@@ -89,6 +100,7 @@ export function AssignmentChecklist({ legend, items, loading, error, onSave, sav
         ))}
       </fieldset>
       {failure !== null && <p role="alert" className="p-error m-0">{errorMessage(failure)}</p>}
+      {changedElsewhere && <p role="alert" className="m-0">{t('conflict.listChanged')}</p>}
       <div>
         <BusyButton icon="pi pi-save" label={t('users.assignments.save', { what: legend })} busy={saving} onClick={() => void save()} />
       </div>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { callApi } from '../../../../test/setup/callApi';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { GENERAL_PERMISSIONS, TICKET_COMMENT_TYPES } from '../../../../test/sandbox/security/constants';
@@ -45,6 +46,28 @@ describe('user assignments', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar Permisos generales' }));
     expect(await screen.findByText('Permisos generales guardados')).toBeInTheDocument();
     expect(assignationsOf(sandbox.store, engineer.userId).generalPermissions.has(permission.id)).toBe(true);
+  }, 90_000);
+
+  it('changed by someone else meanwhile: the save is refused, their change joins the user’s checks, and saving again keeps both', async () => {
+    const engineer = engineers()[1]!;
+    await openAssignments(engineer.fullName);
+    await userEvent.click(within(dialog()).getByRole('tab', { name: 'Clientes' }));
+    const read = [...engineer.clientIds];
+    const [theirs, mine] = [...sandbox.store.clients.values()].filter((c) => !read.includes(c.id));
+    await within(dialog()).findByRole('checkbox', { name: mine!.name });
+    const body = { userId: engineer.userId, clientIds: [...read, theirs!.id], readIds: read };
+    expect((await callApi(sandbox, 'POST', '/security/api/v1/UserAssignations/AssignUserClients', { body })).status).toBe(200);
+
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: mine!.name }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar Clientes' }));
+    expect(await within(dialog()).findByText(/^Otra persona cambió esta lista/)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog()).getByRole('checkbox', { name: theirs!.name })).toBeChecked());
+    expect(within(dialog()).getByRole('checkbox', { name: mine!.name })).toBeChecked();
+    expect(sandbox.store.users.get(engineer.userId)!.clientIds).not.toContain(mine!.id);
+
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Guardar Clientes' }));
+    expect(await screen.findByText('Clientes guardados')).toBeInTheDocument();
+    expect(sandbox.store.users.get(engineer.userId)!.clientIds).toEqual(expect.arrayContaining([theirs!.id, mine!.id]));
   }, 90_000);
 
   it('copies permissions from another user in the background and says so', async () => {

@@ -12,7 +12,7 @@ function KindPanel({ kind }: { kind: AssignmentKind }) {
   const { t } = useTranslation();
   return (
     <AssignmentChecklist legend={t(`users.assignments.kinds.${kind.key}`)} items={kind.items} loading={kind.loading} error={kind.error}
-      onSave={kind.save} savedMessage={t(`users.assignments.saved.${kind.key}`)} />
+      onSave={kind.save} onStale={kind.refetch} savedMessage={t(`users.assignments.saved.${kind.key}`)} />
   );
 }
 

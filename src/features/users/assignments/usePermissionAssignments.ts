@@ -4,7 +4,7 @@ import {
   useGetUserAccessElementAssignationsQuery, useGetUserGeneralPermissionsQuery, type AccessElementType, type AccessModule, type UserAccessElement,
 } from '../../../api/tags/security';
 import type { AssignmentItem } from './AssignmentChecklist';
-import type { AssignmentKind } from './useAssignmentKinds';
+import { assignedIds, type AssignmentKind } from './useAssignmentKinds';
 
 /** The module tree's elements of one type, each under its module's path ("Tickets / Búsqueda"). */
 function treeItems(modules: AccessModule[], type: AccessElementType, byId: Map<number, UserAccessElement>, path = ''): AssignmentItem[] {
@@ -28,23 +28,28 @@ export function usePermissionAssignments(userId: number): AssignmentKind[] {
   return useMemo(() => {
     const byId = new Map((elements.data?.data ?? []).map((e) => [e.accessElementId, e]));
     const ready = tree.data && elements.data;
+    const direct = [...byId.values()].filter((e) => e.assigned);
     const ofType = (type: AccessElementType): AssignmentKind => ({
       key: type === 'Operational' ? 'operational' : 'additional',
       items: ready ? treeItems(tree.data!.data, type, byId) : undefined,
       loading: tree.isLoading || elements.isLoading,
       error: tree.error ?? elements.error,
-      // The service replaces the whole list: the other type's direct assignments are sent as they are.
+      refetch: () => void elements.refetch(),
+      // The service replaces the whole list: the other type's direct assignments are sent as they are, and the list
+      // read is both types'.
       save: (ids: number[]) => {
-        const kept = [...byId.values()].filter((e) => e.assigned && e.accessElementType !== type).map((e) => e.accessElementId);
-        return assignElements({ assignUserAccessElementsRequest: { userId, accessElementIds: [...kept, ...ids] } }).unwrap();
+        const kept = direct.filter((e) => e.accessElementType !== type).map((e) => e.accessElementId);
+        const readIds = direct.map((e) => e.accessElementId);
+        return assignElements({ assignUserAccessElementsRequest: { userId, accessElementIds: [...kept, ...ids], readIds } }).unwrap();
       },
     });
+    const generalItems = general.data?.data.map((p) => ({ id: p.permissionId, label: p.name, assigned: p.assigned }));
     return [
       ofType('Operational'),
       ofType('Additional'),
       {
-        key: 'general', items: general.data?.data.map((p) => ({ id: p.permissionId, label: p.name, assigned: p.assigned })), loading: general.isLoading,
-        error: general.error, save: (ids: number[]) => assignGeneral({ assignUserPermissionsGeneralRequest: { userId, permissionIds: ids } }).unwrap(),
+        key: 'general', items: generalItems, loading: general.isLoading, error: general.error, refetch: () => void general.refetch(),
+        save: (ids: number[]) => assignGeneral({ assignUserPermissionsGeneralRequest: { userId, permissionIds: ids, readIds: assignedIds(generalItems) } }).unwrap(),
       },
     ];
   }, [tree, elements, general, assignElements, assignGeneral, userId]);

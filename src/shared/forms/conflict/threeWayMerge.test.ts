@@ -1,4 +1,4 @@
-import { threeWayMerge } from './threeWayMerge';
+import { mergeIdLists, threeWayMerge } from './threeWayMerge';
 
 const opened = { rowVersion: 3, name: 'Router', price: 10, tags: [1, 2] };
 
@@ -25,5 +25,17 @@ describe('merging an edit with the version someone else saved meanwhile', () => 
   it('treats an emptied field as a change: the user clearing it is kept, as is their clearing it', () => {
     expect(threeWayMerge(opened, { ...opened, name: null }, { ...opened, rowVersion: 4 }).merged.name).toBeNull();
     expect(threeWayMerge(opened, { ...opened }, { ...opened, rowVersion: 4, name: null }).merged.name).toBeNull();
+  });
+});
+
+describe('merging a list of chosen ids with the one someone else saved meanwhile', () => {
+  it('adds what the user added and removes what the user removed, keeping their own changes', () => {
+    // Read [1, 2, 3]; the user removed 2 and added 4; they removed 3 and added 5.
+    expect(mergeIdLists([1, 2, 3], [1, 3, 4], [1, 2, 5])).toEqual([1, 5, 4]);
+  });
+
+  it('is their list when the user changed nothing, and the user’s when they changed nothing', () => {
+    expect(mergeIdLists([1, 2], [1, 2], [2, 7])).toEqual([2, 7]);
+    expect(mergeIdLists([1, 2], [2, 9], [1, 2])).toEqual([2, 9]);
   });
 });

@@ -39,3 +39,15 @@ export function threeWayMerge<Values extends Record<string, unknown>>(opened: Va
   }
   return { merged: merged as Values, clashes, takenFromTheirs };
 }
+
+/**
+ * The same merge for a list of chosen ids: what the user added since reading it is added to theirs, what the user
+ * removed is removed from theirs, and everything else stays as they left it (the order of theirs, then the user's).
+ */
+export function mergeIdLists(opened: readonly number[], mine: readonly number[], theirs: readonly number[]): number[] {
+  const read = new Set(opened);
+  const kept = new Set(mine);
+  const removed = new Set(opened.filter((id) => !kept.has(id)));
+  const merged = theirs.filter((id) => !removed.has(id));
+  return [...new Set([...merged, ...mine.filter((id) => !read.has(id))])];
+}
