@@ -437,12 +437,12 @@ export type GetShipmentAvailableItemsApiArg = {
   originId: number;
 };
 export type CreateShipmentApiResponse =
-  /** status 200 The created shipment. */ ShipmentResponse;
+  /** status 200 The created shipment. */ ShipmentResponseRead;
 export type CreateShipmentApiArg = {
   shipmentCreate: ShipmentCreate;
 };
 export type ModifyShipmentApiResponse =
-  /** status 200 The shipment. */ ShipmentResponse;
+  /** status 200 The shipment. */ ShipmentResponseRead;
 export type ModifyShipmentApiArg = {
   shipmentModify: ShipmentModify;
 };
@@ -452,7 +452,7 @@ export type SearchShipmentsApiArg = {
   shipmentSearchRequest: ShipmentSearchRequest;
 };
 export type GetShipmentByIdApiResponse =
-  /** status 200 The shipment. */ ShipmentResponse;
+  /** status 200 The shipment. */ ShipmentResponseRead;
 export type GetShipmentByIdApiArg = {
   id: number;
 };
@@ -467,32 +467,32 @@ export type GetShipmentTrackingApiArg = {
   id: number;
 };
 export type ConfirmShipmentApiResponse =
-  /** status 200 The shipment after the step. */ ShipmentResponse;
+  /** status 200 The shipment after the step. */ ShipmentResponseRead;
 export type ConfirmShipmentApiArg = {
   shipmentStepRequest: ShipmentStepRequest;
 };
 export type SetShipmentOnProcessApiResponse =
-  /** status 200 The shipment after the step. */ ShipmentResponse;
+  /** status 200 The shipment after the step. */ ShipmentResponseRead;
 export type SetShipmentOnProcessApiArg = {
   shipmentStepRequest: ShipmentStepRequest;
 };
 export type SetShipmentReadyToShipApiResponse =
-  /** status 200 The shipment after the step. */ ShipmentResponse;
+  /** status 200 The shipment after the step. */ ShipmentResponseRead;
 export type SetShipmentReadyToShipApiArg = {
   shipmentStepRequest: ShipmentStepRequest;
 };
 export type CancelShipmentApiResponse =
-  /** status 200 The shipment after the step. */ ShipmentResponse;
+  /** status 200 The shipment after the step. */ ShipmentResponseRead;
 export type CancelShipmentApiArg = {
   shipmentStepRequest: ShipmentStepRequest;
 };
 export type ReceiveShipmentApiResponse =
-  /** status 200 The shipment after the step. */ ShipmentResponse;
+  /** status 200 The shipment after the step. */ ShipmentResponseRead;
 export type ReceiveShipmentApiArg = {
   shipmentStepRequest: ShipmentStepRequest;
 };
 export type RegisterShipmentReceiptApiResponse =
-  /** status 200 The shipment after the registration. */ ShipmentResponse;
+  /** status 200 The shipment after the registration. */ ShipmentResponseRead;
 export type RegisterShipmentReceiptApiArg = {
   shipmentReceiptRequest: ShipmentReceiptRequest;
 };
@@ -800,10 +800,47 @@ export type Shipment = {
   /** Whether the caller may take the destination's steps (receipt, register), by the same rule. */
   userActsForDestination: boolean;
 };
+export type ShipmentRead = {
+  shipmentId: number;
+  invoiceNumber: string;
+  createdUserFullName: string;
+  shipmentType: ShipmentFormat;
+  originResponsibleId: number;
+  originResponsibleName: string;
+  destinationResponsibleId: number;
+  destinationResponsibleName: string;
+  cost: number | null;
+  currencyId: number | null;
+  currencyName: string | null;
+  guideNumber: string;
+  courierId: number;
+  courierName: string;
+  shipmentPriorityId: number;
+  shipmentPriorityName: string;
+  shipmentStateId: ShipmentStatusId;
+  shipmentStateName: string;
+  processStateId: ProcessStateId;
+  createdDate: UtcDateTime;
+  confirmedDate: NullableUtcDateTime;
+  receivedDate: NullableUtcDateTime;
+  closedDate: NullableUtcDateTime;
+  items: ShipmentItem[];
+  /** Whether the caller may take the origin's steps (modify, confirm, on process, ready to ship, cancel) as its engineer or a manager of its warehouse (ADM and DIS act for any place; SUP for their engineers). */
+  userActsForOrigin: boolean;
+  /** Whether the caller may take the destination's steps (receipt, register), by the same rule. */
+  userActsForDestination: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
 export type ShipmentResponse = {
   success: boolean;
   message: string | null;
   data: Shipment;
+};
+export type ShipmentResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ShipmentRead;
 };
 export type ShipmentSupplyLine = {
   supplyId: number;
@@ -827,6 +864,18 @@ export type ShipmentCreate = {
   kits: number[];
   supplies: ShipmentSupplyLine[];
 };
+export type ShipmentConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: Shipment;
+};
+export type ShipmentConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ShipmentRead;
+};
 export type ShipmentModify = {
   shipmentId: number;
   cost: number | null;
@@ -834,6 +883,8 @@ export type ShipmentModify = {
   guideNumber: string;
   courierId: number;
   shipmentPriorityId: number;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type ShipmentRow = {
   shipmentId: number;

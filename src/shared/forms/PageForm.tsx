@@ -3,6 +3,8 @@ import { Button } from 'primereact/button';
 import { FormikProvider, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../ui/BusyButton';
+import { VersionConflictDialog } from './conflict/VersionConflictDialog';
+import { FieldReadingsContext } from './fields/fieldReadings';
 import type { PageFormState } from './usePageForm';
 
 interface PageFormProps<Values extends FormikValues> {
@@ -27,10 +29,10 @@ interface PageFormProps<Values extends FormikValues> {
 /**
  * The frame of a create page's form: the fields, then what blocks sending (the fix-errors alert, the
  * server's refusal, shown once and worded in the current language) and the footer: clear (or cancel)
- * and submit, busy while saving. A refused save keeps every value as typed.
+ * and submit, busy while saving. A refused save keeps every value as typed; a stale edit opens the conflict dialog.
  */
 export function PageForm<Values extends FormikValues>({
-  page: { form, failure, clearFailure },
+  page: { form, failure, clearFailure, conflicts, readings },
   failureTitle,
   submitLabel,
   submitIcon = 'pi pi-check',
@@ -49,23 +51,26 @@ export function PageForm<Values extends FormikValues>({
   };
   return (
     <FormikProvider value={form}>
-      <form className={`flex flex-column gap-3 ${className}`} noValidate onSubmit={form.handleSubmit} aria-busy={saving} {...aria}>
-        {children}
-        {form.submitCount > 0 && !form.isValid && !saving && (
-          <p role="alert" className="p-error m-0">
-            {t('forms.fixErrors')}
-          </p>
-        )}
-        {failure && (
-          <div role="alert" className="p-3 border-round bg-red-50 text-red-800" style={{ overflowWrap: 'anywhere' }}>
-            <strong>{failureTitle}:</strong> {failure}
+      <FieldReadingsContext.Provider value={readings}>
+        <form className={`flex flex-column gap-3 ${className}`} noValidate onSubmit={form.handleSubmit} aria-busy={saving} {...aria}>
+          {children}
+          {form.submitCount > 0 && !form.isValid && !saving && (
+            <p role="alert" className="p-error m-0">
+              {t('forms.fixErrors')}
+            </p>
+          )}
+          {failure && (
+            <div role="alert" className="p-3 border-round bg-red-50 text-red-800" style={{ overflowWrap: 'anywhere' }}>
+              <strong>{failureTitle}:</strong> {failure}
+            </div>
+          )}
+          <div className="flex gap-2 justify-content-end">
+            <Button type="button" text label={onCancel ? (cancelLabel ?? t('dialog.cancel')) : t('forms.clear')} disabled={saving} onClick={onCancel ?? clear} />
+            <BusyButton type="submit" label={submitLabel} icon={submitIcon} busy={saving} disabled={!canSubmit} />
           </div>
-        )}
-        <div className="flex gap-2 justify-content-end">
-          <Button type="button" text label={onCancel ? (cancelLabel ?? t('dialog.cancel')) : t('forms.clear')} disabled={saving} onClick={onCancel ?? clear} />
-          <BusyButton type="submit" label={submitLabel} icon={submitIcon} busy={saving} disabled={!canSubmit} />
-        </div>
-      </form>
+        </form>
+        {conflicts.conflict && <VersionConflictDialog conflict={conflicts.conflict} onClose={conflicts.close} />}
+      </FieldReadingsContext.Provider>
     </FormikProvider>
   );
 }

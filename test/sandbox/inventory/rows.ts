@@ -1,3 +1,4 @@
+import { rowVersions } from '../guards/rowVersion';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { destinationKindOf, originKindOf } from '../../../src/domain/shipments/shipmentTypes';
 import { supplyRows, type ComponentItem, type KitItem } from './ledger';
@@ -164,8 +165,11 @@ export function shipmentItems(state: InventoryState, s: ShipmentRecord) {
 }
 
 /** The shipment as its caller sees it: with whether they may take the origin's and the destination's steps. */
+/** A shipment's header is edited (modifyShipment), so its detail carries its version (openapi/CONVENTIONS.md, "Row versions"). */
+export const shipmentVersions = rowVersions('inventory', 'shipments');
+
 export function shipmentDetail(store: SandboxStore, state: InventoryState, user: UserRecord, s: ShipmentRecord) {
-  return {
+  return shipmentVersions.stamp(store, s.shipmentId, {
     shipmentId: s.shipmentId,
     invoiceNumber: invoiceNumber(s.shipmentId),
     createdUserFullName: store.users.get(s.createdUserId)?.fullName ?? '',
@@ -192,5 +196,5 @@ export function shipmentDetail(store: SandboxStore, state: InventoryState, user:
     items: shipmentItems(state, s),
     userActsForOrigin: actsFor(store, state, user, originPlace(s.format, s.originId)),
     userActsForDestination: actsFor(store, state, user, destinationPlace(s.format, s.destinationId)),
-  };
+  });
 }

@@ -4,7 +4,7 @@ import { utc } from '../store/random';
 import type { ShipmentStep } from '../../../src/domain/shipments/stateMachine';
 import { samePlace } from './ledger';
 import { checkOrigin, destinationsOf, originPlace, originTaskForces, originWarehouses } from './places';
-import { shipmentDetail, shipmentItems, shipmentRow, sortRows } from './rows';
+import { shipmentDetail, shipmentItems, shipmentRow, shipmentVersions, sortRows } from './rows';
 import {
   availableSupply,
   canSeeShipment,
@@ -83,7 +83,10 @@ export const shipmentHandlers: OperationHandlers = {
   },
   modifyShipment: (ctx) => {
     const e = engine(ctx);
-    return shipmentDetail(e.store, e.state, e.user, modifyShipment(e, ctx.body.shipmentId, ctx.body));
+    const { rowVersion, ...header } = ctx.body;
+    const current = () => shipmentDetail(e.store, e.state, e.user, shipmentFor(e, header.shipmentId));
+    return shipmentVersions.update(e.store, header.shipmentId, rowVersion, current, () =>
+      shipmentDetail(e.store, e.state, e.user, modifyShipment(e, header.shipmentId, header)));
   },
   confirmShipment: step('confirm'),
   setShipmentOnProcess: step('onProcess'),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGetShipmentByIdQuery, type Shipment } from '../../../api/tags/inventory';
+import { useGetShipmentByIdQuery, type ShipmentRead } from '../../../api/tags/inventory';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { RequestError } from '../../../shared/ui/RequestError';
 import { ConfirmDialog } from '../../../shared/ui/dialogs/ConfirmDialog';
@@ -36,7 +36,7 @@ export function ShipmentDetail({ id }: { id: number }) {
   return <ShipmentView shipment={shipment} />;
 }
 
-function ShipmentView({ shipment }: { shipment: Shipment }) {
+function ShipmentView({ shipment }: { shipment: ShipmentRead }) {
   const { t, i18n } = useTranslation();
   const { steps, canModify, canRegister, run } = useShipmentSteps(shipment);
   const [pending, setPending] = useState<DetailStep | null>(null);

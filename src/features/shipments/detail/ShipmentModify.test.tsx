@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { callApi } from '../../../../test/setup/callApi';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { choose, field } from '../../../../test/setup/formActions';
@@ -119,5 +120,22 @@ describe('shipment modify', () => {
     expect(alert).toHaveTextContent('No se pudo modificar el envío: No se puede modificar un envío en estado En proceso');
     expect(field(/^Número de guía/)).toHaveValue('GU-TARDE');
     expect(shipment.guideNumber).toBe('GU-PRUEBA');
+  });
+
+  it('modified by someone else meanwhile: a conflict keeps their guide number with the priority chosen here', async () => {
+    const shipment = prepare();
+    await openDetail(shipment.shipmentId);
+    await startEditing();
+    const theirs = { shipmentId: shipment.shipmentId, cost: null, currencyId: null, guideNumber: 'GU-DE-OTRO', courierId: shipment.courierId, shipmentPriorityId: shipment.shipmentPriorityId, rowVersion: 1 };
+    expect((await callApi(sandbox, 'PUT', '/inventory/api/v1/Shipments', { as: 'WAD', body: theirs })).status).toBe(200);
+    await choose(/^Prioridad/, 'Alta');
+    await click('Guardar cambios');
+
+    const conflict = await screen.findByRole('dialog', { name: 'Otra persona guardó este registro' });
+    expect(within(conflict).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(conflict).getByRole('listitem')).toHaveTextContent(/^Número de guía/);
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Conservar lo mío' }));
+    expect(await screen.findByText(`Envío ${shipment.shipmentId} modificado`)).toBeInTheDocument();
+    expect(inventoryOf(sandbox.store).shipments.get(shipment.shipmentId)).toMatchObject({ guideNumber: 'GU-DE-OTRO', shipmentPriorityId: 3 });
   });
 });

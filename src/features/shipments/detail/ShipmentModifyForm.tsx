@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Shipment } from '../../../api/tags/inventory';
+import type { ShipmentRead } from '../../../api/tags/inventory';
 import { PageForm } from '../../../shared/forms/PageForm';
 import { usePageForm } from '../../../shared/forms/usePageForm';
 import { HeaderFields } from '../form/HeaderFields';
@@ -7,7 +7,7 @@ import { shipmentHeaderSchema } from '../form/shipmentSchema';
 import { headerOf, useModifyShipment } from './useModifyShipment';
 
 interface ShipmentModifyFormProps {
-  shipment: Shipment;
+  shipment: ShipmentRead;
   /** Leaves editing: after a save, or on cancel (the form unmounts, so the saved values come back). */
   onDone: () => void;
 }
@@ -15,7 +15,9 @@ interface ShipmentModifyFormProps {
 /** The fields a modify may change, with the creation rules; type, places and items stay as shown above. */
 export function ShipmentModifyForm({ shipment, onDone }: ShipmentModifyFormProps) {
   const { t } = useTranslation();
-  const page = usePageForm({ initialValues: headerOf(shipment), schema: shipmentHeaderSchema, onSubmit: useModifyShipment(shipment.shipmentId, onDone) });
+  const page = usePageForm({
+    initialValues: headerOf(shipment), valuesOf: headerOf, schema: shipmentHeaderSchema, onSubmit: useModifyShipment(shipment.shipmentId, onDone),
+  });
   return (
     <PageForm page={page} aria-label={t('shipments.modify.title')} failureTitle={t('shipments.modify.error')} submitLabel={t('shipments.modify.save')}
       submitIcon="pi pi-save" onCancel={onDone} cancelLabel={t('shipments.modify.cancel')} className="surface-card border-round shadow-1 p-3">

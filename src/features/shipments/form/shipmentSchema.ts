@@ -1,3 +1,4 @@
+import type { Versioned } from '../../../shared/forms/conflict/versioned';
 import * as yup from 'yup';
 import { decimalRule, requiredIdRule, textRule } from '../../../shared/validation/rules';
 import { LIMITS } from '../../../shared/validation/limits';
@@ -106,7 +107,8 @@ export const shipmentSchema = yup.object({
 
 /** What a modify may change (openapi modifyShipment): type, origin, destination and items never change. */
 const HEADER_KEYS = ['cost', 'currencyId', 'guideNumber', 'courierId', 'shipmentPriorityId'] as const;
-export type ShipmentHeaderValues = Pick<ShipmentValues, (typeof HEADER_KEYS)[number]>;
+/** A modify's values carry the version of the shipment they were read from. */
+export type ShipmentHeaderValues = Pick<ShipmentValues, (typeof HEADER_KEYS)[number]> & Versioned;
 
 /** The creation rules for those fields, so a modify is held to the same limits. */
 export const shipmentHeaderSchema = shipmentSchema.pick([...HEADER_KEYS]);
