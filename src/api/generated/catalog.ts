@@ -30,6 +30,7 @@ export const addTagTypes = [
   "CatalogAudit",
   "AssignmentPriority",
   "ShipmentCatalogs",
+  "ComponentCatalogs",
   "Partner",
   "Project",
   "Clients",
@@ -1579,6 +1580,50 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/catalog/api/v1/Inventory/getShipmentPriority` }),
         providesTags: ["ShipmentCatalogs"],
+      }),
+      getAllResponsibleType: build.query<
+        GetAllResponsibleTypeApiResponse,
+        GetAllResponsibleTypeApiArg
+      >({
+        query: () => ({
+          url: `/catalog/api/v1/Inventory/getAllResponsibleType`,
+        }),
+        providesTags: ["ComponentCatalogs"],
+      }),
+      getResponsibleTypeById: build.query<
+        GetResponsibleTypeByIdApiResponse,
+        GetResponsibleTypeByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Inventory/getResponsibleTypeById/${queryArg.id}`,
+        }),
+        providesTags: ["ComponentCatalogs"],
+      }),
+      getAllProductStatus: build.query<
+        GetAllProductStatusApiResponse,
+        GetAllProductStatusApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/ProductStatus` }),
+        providesTags: ["ComponentCatalogs"],
+      }),
+      getProductStatusForCreation: build.query<
+        GetProductStatusForCreationApiResponse,
+        GetProductStatusForCreationApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/ProductStatus/ForCreation` }),
+        providesTags: ["ComponentCatalogs"],
+      }),
+      getProductMovementStatus: build.query<
+        GetProductMovementStatusApiResponse,
+        GetProductMovementStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ProductStatus/ProductMovementStatus`,
+          params: {
+            productId: queryArg.productId,
+          },
+        }),
+        providesTags: ["ComponentCatalogs"],
       }),
       getShipmentStates: build.query<
         GetShipmentStatesApiResponse,
@@ -3380,6 +3425,25 @@ export type GetCouriersApiArg = void;
 export type GetShipmentPriorityApiResponse =
   /** status 200 The priorities, by id. */ ShipmentCatalogListResponse;
 export type GetShipmentPriorityApiArg = void;
+export type GetAllResponsibleTypeApiResponse =
+  /** status 200 The responsible types, by id. */ CatalogEntryListResponseRead;
+export type GetAllResponsibleTypeApiArg = void;
+export type GetResponsibleTypeByIdApiResponse =
+  /** status 200 The responsible type. */ CatalogEntryResponseRead;
+export type GetResponsibleTypeByIdApiArg = {
+  id: number;
+};
+export type GetAllProductStatusApiResponse =
+  /** status 200 The statuses, by id. */ ProductStatusEntryListResponse;
+export type GetAllProductStatusApiArg = void;
+export type GetProductStatusForCreationApiResponse =
+  /** status 200 The statuses, by id. */ ProductStatusEntryListResponse;
+export type GetProductStatusForCreationApiArg = void;
+export type GetProductMovementStatusApiResponse =
+  /** status 200 The statuses, by id. */ ProductStatusEntryListResponse;
+export type GetProductMovementStatusApiArg = {
+  productId: number;
+};
 export type GetShipmentStatesApiResponse =
   /** status 200 The statuses, by id. */ ShipmentCatalogListResponse;
 export type GetShipmentStatesApiArg = void;
@@ -5234,6 +5298,19 @@ export type ShipmentCatalogListResponse = {
   message: string | null;
   data: ShipmentCatalogItem[];
 };
+export type ProductStatusEntry = {
+  id: 1 | 8 | 27 | 31 | 32 | 33 | 34 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48;
+  /** In Spanish. */
+  name: string;
+  nameEn: string;
+  color: string;
+  enabled: boolean;
+};
+export type ProductStatusEntryListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ProductStatusEntry[];
+};
 export type Partner = {
   id: number;
   name: string;
@@ -6323,6 +6400,16 @@ export const {
   useLazyGetCouriersQuery,
   useGetShipmentPriorityQuery,
   useLazyGetShipmentPriorityQuery,
+  useGetAllResponsibleTypeQuery,
+  useLazyGetAllResponsibleTypeQuery,
+  useGetResponsibleTypeByIdQuery,
+  useLazyGetResponsibleTypeByIdQuery,
+  useGetAllProductStatusQuery,
+  useLazyGetAllProductStatusQuery,
+  useGetProductStatusForCreationQuery,
+  useLazyGetProductStatusForCreationQuery,
+  useGetProductMovementStatusQuery,
+  useLazyGetProductMovementStatusQuery,
   useGetShipmentStatesQuery,
   useLazyGetShipmentStatesQuery,
   useGetCatalogPartnersQuery,

@@ -114,6 +114,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["FileStorage"],
       }),
+      uploadProductFiles: build.mutation<
+        UploadProductFilesApiResponse,
+        UploadProductFilesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/UploadProductFiles`,
+          method: "POST",
+          body: queryArg.productFileUploadRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
       downloadStoredFile: build.query<
         DownloadStoredFileApiResponse,
         DownloadStoredFileApiArg
@@ -178,6 +189,11 @@ export type DeleteProductModelLogoApiResponse =
 export type DeleteProductModelLogoApiArg = {
   /** Product model id (catalogue ProductModel). */
   productModelId: number;
+};
+export type UploadProductFilesApiResponse =
+  /** status 200 The stored photo. */ ProductFileResponse;
+export type UploadProductFilesApiArg = {
+  productFileUploadRequest: ProductFileUploadRequest;
 };
 export type DownloadStoredFileApiResponse =
   /** status 200 The file content. */ Blob;
@@ -360,6 +376,29 @@ export type ProductModelLogoUploadRequest = {
   /** Logo as raw base64 (no data: URL prefix); at most 2 MB (2,097,152 bytes) of content. */
   fileContent: string;
 };
+export type ProductFile = {
+  id: number;
+  productId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  blobStorageUrlPath: string;
+  createdDateTime: UtcDateTime;
+};
+export type ProductFileResponse = {
+  success: boolean;
+  message: string | null;
+  data: ProductFile;
+};
+export type ProductFileUploadRequest = {
+  productId: number;
+  /** Ends in .jpg or .jpeg (any letter case). */
+  fileName: string;
+  /** File as raw base64 (no data: URL prefix); at most 10,485,760 bytes of content. */
+  fileBase64: string;
+  /** Size in bytes; must match the decoded content. */
+  size: number;
+};
 export const {
   useGetFilesByTicketQuery,
   useLazyGetFilesByTicketQuery,
@@ -374,6 +413,7 @@ export const {
   useLazyGetUserContractFilesQuery,
   useUploadProductModelLogoMutation,
   useDeleteProductModelLogoMutation,
+  useUploadProductFilesMutation,
   useDownloadStoredFileQuery,
   useLazyDownloadStoredFileQuery,
 } = injectedRtkApi;

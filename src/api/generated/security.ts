@@ -1773,47 +1773,41 @@ export type ListConflictResponse = {
   detail: "readIds";
   data: IdList;
 };
+export type ReadIds = Id[];
 export type AssignUserWarehouseRequest = {
   userId: Id;
   warehouseIds: IdList;
-  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
-  readIds: Id[];
+  readIds: ReadIds;
 };
 export type AssignUserClientsRequest = {
   userId: Id;
   clientIds: IdList;
-  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
-  readIds: Id[];
+  readIds: ReadIds;
 };
 export type AssignUserWorkForcesRequest = {
   userId: Id;
   workForceUserIds: IdList;
-  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
-  readIds: Id[];
+  readIds: ReadIds;
 };
 export type AssignUserServicesRequest = {
   userId: Id;
   serviceIds: IdList;
-  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
-  readIds: Id[];
+  readIds: ReadIds;
 };
 export type AssignUserTicketCommentTypeRequest = {
   userId: Id;
   ticketCommentTypeIds: IdList;
-  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
-  readIds: Id[];
+  readIds: ReadIds;
 };
 export type AssignUserPermissionsGeneralRequest = {
   userId: Id;
   permissionIds: IdList;
-  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
-  readIds: Id[];
+  readIds: ReadIds;
 };
 export type AssignUserAccessElementsRequest = {
   userId: Id;
   accessElementIds: IdList;
-  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
-  readIds: Id[];
+  readIds: ReadIds;
 };
 export type CloneUserRequest = {
   sourceUserId: Id;
@@ -1822,8 +1816,7 @@ export type CloneUserRequest = {
 export type AssignUserWorkFlowRequest = {
   userId: Id;
   stageIds: IdList;
-  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
-  readIds: Id[];
+  readIds: ReadIds;
 };
 export type UserTicketCommentTypeAssignation = {
   ticketCommentTypeId: Id;
@@ -2157,8 +2150,7 @@ export type SystemGroupListResponseRead = {
 export type AssignSystemGroupAccessElementsRequest = {
   systemGroupId: Id;
   accessElementIds: IdList;
-  /** The ids the form read as assigned (CONVENTIONS.md, "Replaced lists"); when the list is no longer that, the replacement is refused with 409 and the list as it is now. */
-  readIds: Id[];
+  readIds: ReadIds;
 };
 export const {
   useGetPublicParamsQuery,

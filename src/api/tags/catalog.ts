@@ -108,9 +108,16 @@ export const AUDITED_CATALOGUES: readonly string[] = Object.keys(CATALOG_FAMILY_
   .map((singular) => PLURALS[singular] ?? `${singular}s`)
   .sort();
 
+/**
+ * The component status reads the product service's writes make stale (the status configuration, a component's
+ * status change): src/api/tags/product.ts invalidates the same tag.
+ */
+export const PRODUCT_STATUSES_TAG = 'ProductStatuses';
+const PRODUCT_STATUS_READS = ['getAllProductStatus', 'getProductStatusForCreation', 'getProductMovementStatus'] as const;
+
 /** The catalogue service as screens see it. */
 export const catalogApi = catalogGeneratedApi.enhanceEndpoints({
-  addTagTypes: Object.keys(CATALOG_FAMILY_OPERATIONS).map(tagType),
+  addTagTypes: [...Object.keys(CATALOG_FAMILY_OPERATIONS).map(tagType), PRODUCT_STATUSES_TAG],
   endpoints: Object.assign(
     {},
     ...Object.entries(CATALOG_FAMILY_OPERATIONS).map(([singular, operations]) => crudTags(tagType(singular), operations)),
@@ -122,6 +129,7 @@ export const catalogApi = catalogGeneratedApi.enhanceEndpoints({
         },
       },
     },
+    Object.fromEntries(PRODUCT_STATUS_READS.map((name) => [name, { providesTags: [PRODUCT_STATUSES_TAG] }])),
   ),
 });
 

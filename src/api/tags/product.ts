@@ -1,6 +1,51 @@
+import { versionConflict } from '../../core/errors/versionConflict';
 import { productGeneratedApi } from '../generated/product';
+import { PRODUCT_STATUSES_TAG } from './catalog';
 
-/** The product service (components, kits, supplies as catalogue entries): read only so far, no tags. */
-export const productApi = productGeneratedApi.enhanceEndpoints({});
+/** Reads that show components (the grid, the map, a detail, its tracking, kits with their components). */
+const PRODUCT_READS = [
+  'searchProducts',
+  'getProductMapPoints',
+  'getProductById',
+  'getProductBySerialNumber',
+  'getProductTracking',
+  'searchKits',
+  'getKitById',
+] as const;
+/** Writes that change components: values, status (a ledger movement), place, or many at once. */
+const PRODUCT_WRITES = [
+  'createProduct',
+  'updateProduct',
+  'deleteProduct',
+  'updateProductStatus',
+  'sendProductToWarehouse',
+  'markProductDamaged',
+  'markProductDamagedClientProperty',
+  'bulkLoadProducts',
+  'bulkUpdateProducts',
+] as const;
+/** The inventory's stock views (src/api/tags/inventory.ts) list components too. */
+const STOCK = 'Stock';
+
+const provides = (tag: string) => ({ providesTags: [tag] });
+/** A refused write changes nothing, but for a stale version: someone else changed the component, which the cache then learns. */
+const invalidates = (tags: string[]) => ({
+  invalidatesTags: (_r: unknown, error: unknown) => (error && !versionConflict(error) ? [] : tags),
+});
+
+/**
+ * The product service as screens see it. Any component write makes the component reads, the stock views and the
+ * status options (a component's next statuses) stale; the status configuration's update, its own read, the status
+ * catalogues and the component reads (their status names come from it).
+ */
+export const productApi = productGeneratedApi.enhanceEndpoints<'Products' | 'ProductStatusConfiguration' | typeof STOCK | typeof PRODUCT_STATUSES_TAG>({
+  addTagTypes: ['Products', 'ProductStatusConfiguration', STOCK, PRODUCT_STATUSES_TAG],
+  endpoints: Object.fromEntries([
+    ...PRODUCT_READS.map((name) => [name, provides('Products')]),
+    ...PRODUCT_WRITES.map((name) => [name, invalidates(['Products', STOCK, PRODUCT_STATUSES_TAG])]),
+    ['getProductStatusConfiguration', provides('ProductStatusConfiguration')],
+    ['updateProductStatusConfiguration', invalidates(['ProductStatusConfiguration', 'Products', PRODUCT_STATUSES_TAG])],
+  ]),
+});
 
 export * from '../generated/product';

@@ -85,6 +85,17 @@ export const LIMITS = {
    * 39 RemoteRecovery.
    */
   componentMovements: { serialMax: 100, serialsPerMovement: 100, statusIds: [7, 39] },
+  /**
+   * Configuration components (spec 001 sections 5 and 9; product.yaml Product*): a serial number of at most 100
+   * characters; a model value of at most 7; a cost above 0 (so at least 0.01) with at most 2 decimals and at most
+   * 9,999,999.00; a port 1 to 65535; IMEI digits only, at most 15, and SIM at most 30 (assumed); evidence photos
+   * .jpg or .jpeg up to 10 MB. A bulk load or update takes bulkLoad.maxRows rows, as the ticket bulk load (assumed).
+   */
+  components: {
+    serialMax: 100, modelValueMax: 7, costMin: 0.01, costMax: 9_999_999, costDecimals: 2, portMin: 1, portMax: 65_535,
+    imeiMax: 15, simMax: 30, numberMax: 20, searchTextMax: 100, evidenceMaxBytes: 10_485_760, evidenceExtensions: ['jpg', 'jpeg'],
+    pageSizes: [25, 50, 75, 100],
+  },
   /** Closing a ticket needs at least this many attached documents (spec 000 section 5). */
   closureMinDocuments: 1,
   /**

@@ -10,6 +10,7 @@ export const ROW_VERSION_TABLES = {
   catalog: serviceState('catalog', 'rowVersions', () => new Map<string, number>()),
   security: serviceState('security', 'rowVersions', () => new Map<string, number>()),
   inventory: serviceState('inventory', 'rowVersions', () => new Map<string, number>()),
+  product: serviceState('product', 'rowVersions', () => new Map<string, number>()),
 };
 
 export interface RowVersions {

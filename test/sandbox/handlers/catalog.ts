@@ -18,6 +18,7 @@ import { statusHandlers } from '../catalog/statuses';
 import { warehouseHandlers } from '../catalog/warehouses';
 import { seededMax } from '../catalog/common';
 import { shipmentCatalogHandlers } from '../inventory/shipmentCatalogs';
+import { componentCatalogHandlers } from '../product/catalogs';
 import type { SandboxService } from '../runtime';
 import { hierarchyLevelHandlers, hierarchyLevels } from '../security/hierarchyLevels';
 import { workFlowLookupHandlers } from '../workflow/operations';
@@ -44,6 +45,7 @@ export const catalogService: SandboxService = {
     ...hierarchyLevelHandlers,
     ...workFlowLookupHandlers,
     ...shipmentCatalogHandlers,
+    ...componentCatalogHandlers,
   },
   state: [
     seededMax, formsState, hierarchyLevels, ...adminCatalogueState, ...richCatalogueState, ...reasonCatalogueState, ...codeCatalogueState,

@@ -1,12 +1,13 @@
 import { productModelLogoHandlers } from '../catalog/productModelLogos';
 import { contractHandlers, userContracts } from '../filestorage/contracts';
 import { fileHandlers } from '../filestorage/files';
+import { productFileHandlers } from '../filestorage/productFiles';
 import { filesOf } from '../filestorage/state';
 import type { SandboxService } from '../runtime';
 import { workOrderFileHandlers } from '../workflow/operations';
 
-/** The file storage: ticket, user and work-order files, and product model logos (whose logic lives with the catalogue row). */
+/** The file storage: ticket, user and work-order files, components' evidence photos, and product model logos (whose logic lives with the catalogue row). */
 export const filestorageService: SandboxService = {
-  handlers: { ...fileHandlers, ...contractHandlers, ...workOrderFileHandlers, ...productModelLogoHandlers },
+  handlers: { ...fileHandlers, ...contractHandlers, ...workOrderFileHandlers, ...productModelLogoHandlers, ...productFileHandlers },
   state: [filesOf, userContracts],
 };

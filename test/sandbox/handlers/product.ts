@@ -1,29 +1,24 @@
 import { matchesText, paginate } from '../catalog/common';
+import { ROW_VERSION_TABLES } from '../guards/rowVersion';
 import { SandboxError, type SandboxService } from '../runtime';
+import { utc } from '../store/random';
 import type { SandboxStore } from '../store/types';
-import type { ComponentItem } from '../inventory/ledger';
 import { placeName } from '../inventory/places';
 import { COMPONENT_STATUS_NAMES, sortRows } from '../inventory/rows';
 import { inventoryOf } from '../inventory/state';
 import { supplyRows } from '../inventory/ledger';
+import { bulkHandlers } from '../product/bulk';
+import { componentOf, productRecord } from '../product/records';
+import { responsibleHandlers } from '../product/responsibles';
+import { productSearchHandlers } from '../product/search';
+import { statusChangeHandlers } from '../product/statusChanges';
+import { statusConfigurationHandlers, statusConfigurationOf, statusNameEs } from '../product/statusConfiguration';
+import { productWriteHandlers } from '../product/writes';
 
-/** The product service: components, kits and supplies as catalogue entries, read from the inventory's ledger. */
-function product(store: SandboxStore, c: ComponentItem) {
-  const kit = c.kitId === null ? null : inventoryOf(store).ledger.kits.get(c.kitId)!;
-  return {
-    productId: c.productId,
-    serialNumber: c.serialNumber,
-    description: c.description,
-    brandName: c.brandName,
-    modelName: c.modelName,
-    componentStatusId: c.componentStatusId,
-    componentStatusName: COMPONENT_STATUS_NAMES[c.componentStatusId] ?? '',
-    isClientProperty: c.isClientProperty,
-    kitId: c.kitId,
-    kitName: kit?.name ?? null,
-  };
-}
-
+/**
+ * The product service: components, kits and supplies as catalogue entries. Components live in the inventory's
+ * ledger (their place and movements); the service keeps the status configuration and the components' versions.
+ */
 function kit(store: SandboxStore, kitId: number) {
   const { ledger } = inventoryOf(store);
   const k = ledger.kits.get(kitId);
@@ -34,22 +29,24 @@ function kit(store: SandboxStore, kitId: number) {
     name: k.name,
     description: k.description,
     stateName: k.stateName,
-    components: [...ledger.components.values()].filter((c) => c.kitId === kitId).map((c) => product(store, c)),
+    components: [...ledger.components.values()].filter((c) => c.kitId === kitId).map((c) => productRecord(store, c)),
   };
 }
 
 export const productService: SandboxService = {
   handlers: {
-    getProductById: ({ store, params }) => {
-      const c = inventoryOf(store).ledger.components.get(params.id);
-      if (!c) throw new SandboxError(404, `El componente ${params.id} no existe`);
-      return product(store, c);
-    },
+    ...productSearchHandlers,
+    ...productWriteHandlers,
+    ...statusChangeHandlers,
+    ...statusConfigurationHandlers,
+    ...bulkHandlers,
+    ...responsibleHandlers,
+    getProductById: ({ store, params }) => productRecord(store, componentOf(store, params.id)),
     getProductBySerialNumber: ({ store, query }) => {
       const serial = String(query.serialNumber).trim().toUpperCase();
       const c = [...inventoryOf(store).ledger.components.values()].find((x) => x.serialNumber.toUpperCase() === serial);
       if (!c) throw new SandboxError(404, 'Número de serie inválido');
-      return product(store, c);
+      return productRecord(store, c);
     },
     getProductStatuses: () =>
       Object.entries(COMPONENT_STATUS_NAMES).map(([id, name]) => ({
@@ -58,7 +55,8 @@ export const productService: SandboxService = {
       })),
     getProductTracking: ({ store, params }) => {
       const state = inventoryOf(store);
-      if (!state.ledger.components.has(params.id)) throw new SandboxError(404, `El componente ${params.id} no existe`);
+      componentOf(store, params.id);
+      const status = (id: number | null) => (id === null ? null : statusNameEs(store, id));
       return state.ledger.movements
         .filter((m) => m.productId === params.id)
         .map((m) => ({
@@ -67,8 +65,13 @@ export const productService: SandboxService = {
           fromPlaceName: placeName(store, state, m.from),
           toPlaceName: placeName(store, state, m.to),
           shipmentId: m.shipmentId,
+          userFullName: m.userId === null ? null : (store.users.get(m.userId)?.fullName ?? null),
+          reason: m.reason,
+          fromStatusName: status(m.fromStatusId),
+          toStatusName: status(m.toStatusId),
         }));
     },
+    getProductHealth: ({ store }) => ({ status: 'Healthy', dateTime: utc(store.now) }),
     searchKits: ({ store, body }) => {
       const rows = [...inventoryOf(store).ledger.kits.keys()]
         .map((id) => kit(store, id))
@@ -85,6 +88,6 @@ export const productService: SandboxService = {
         .map((s) => ({ ...s, stockQuantity: totals.get(s.supplyId) ?? 0 }));
     },
   },
-  // Reads the inventory's ledger: it keeps no state of its own.
-  state: [],
+  // The components themselves are the inventory's ledger's (inventory/state.ts).
+  state: [statusConfigurationOf, ROW_VERSION_TABLES.product],
 };

@@ -1,3 +1,4 @@
+import { assignationsOf } from '../security/state';
 import { writeMarkedTemplate } from '../../../src/shared/files/xlsxTemplate/writeMarkedTemplate';
 import { allPermissions, permissionsForRole } from '../auth/rolePermissions';
 import { HIERARCHY_TEMPLATE } from '../../../src/domain/users/hierarchyTemplate';
@@ -155,7 +156,7 @@ describe('security sandbox: accounts', () => {
 
   it('copies access elements to users of the same role and audits the changes', async () => {
     const target = [...sandbox.store.users.values()].find((u) => u.roleCode === 'DIS' && u.userId !== 2)!.userId;
-    await api('POST', '/UserAssignations/AssignUserAccessElements', { body: { userId: 2, accessElementIds: [1, 2] } });
+    await api('POST', '/UserAssignations/AssignUserAccessElements', { body: { userId: 2, accessElementIds: [1, 2], readIds: [...assignationsOf(sandbox.store, 2).accessElements] } });
     const copy = await api('POST', '/UserAssignations/CloneUserAccessElement', { body: { sourceUserId: 2, targetUserIds: [target] } });
     expect(copy.status).toBe(202);
     const elements = (await api('GET', '/UserAssignations/GetUserUserAccessElementList', { query: { UserId: target } })).body.data;
@@ -228,9 +229,9 @@ describe('security sandbox: profiles, groups, assignations', () => {
   });
 
   it('stores assignations per user and reads them back', async () => {
-    await api('POST', '/UserAssignations/AssignUserClients', { body: { userId: 8, clientIds: [2, 3] } });
-    await api('POST', '/UserAssignations/AssignUserWorkForces', { body: { userId: 8, workForceUserIds: [4] } });
-    await api('POST', '/UserAssignations/AssignUserWorkFlow', { body: { userId: 8, stageIds: [6, 7] } });
+    await api('POST', '/UserAssignations/AssignUserClients', { body: { userId: 8, clientIds: [2, 3], readIds: sandbox.store.users.get(8)!.clientIds } });
+    await api('POST', '/UserAssignations/AssignUserWorkForces', { body: { userId: 8, workForceUserIds: [4], readIds: [...assignationsOf(sandbox.store, 8).workForces] } });
+    await api('POST', '/UserAssignations/AssignUserWorkFlow', { body: { userId: 8, stageIds: [6, 7], readIds: [...assignationsOf(sandbox.store, 8).stages] } });
     const clients = (await api('GET', '/UserAssignations/GetUserClientsList', { query: { UserId: 8 } })).body.data;
     expect(clients.filter((c: { assigned: boolean }) => c.assigned).map((c: { clientId: number }) => c.clientId)).toEqual([2, 3]);
     expect((await api('GET', '/UserAssignations/GetWorkForcesByUser', { as: 8, query: { UserId: 8 } })).body.data).toEqual([
@@ -238,8 +239,8 @@ describe('security sandbox: profiles, groups, assignations', () => {
     ]);
     const summary = (await api('GET', '/UserAssignations/GetAssignationList', { query: { UserId: 8 } })).body.data;
     expect(summary).toEqual(expect.arrayContaining([{ assignationType: 'Clients', assignedCount: 2 }, { assignationType: 'WorkFlow', assignedCount: 2 }]));
-    expect((await api('POST', '/UserAssignations/AssignUserWorkForces', { body: { userId: 8, workForceUserIds: [2] } })).status).toBe(422);
-    expect((await api('POST', '/UserAssignations/AssignUserWarehouse', { body: { userId: 5, warehouseIds: [] } })).status).toBe(409);
+    expect((await api('POST', '/UserAssignations/AssignUserWorkForces', { body: { userId: 8, workForceUserIds: [2], readIds: [4] } })).status).toBe(422);
+    expect((await api('POST', '/UserAssignations/AssignUserWarehouse', { body: { userId: 5, warehouseIds: [], readIds: sandbox.store.users.get(5)!.warehouseIds } })).status).toBe(409);
   });
 
   it('builds the module tree from the permission names, grouped by area', async () => {

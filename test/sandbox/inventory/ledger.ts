@@ -2,11 +2,12 @@ import { SandboxError } from '../runtime';
 
 /**
  * The one stock ledger of the sandbox. Every configuration component, kit and supply unit is in exactly
- * one place: a warehouse, a task force (an engineer), in transit (inside shipment `id`) or a laboratory.
+ * one place: a warehouse, a task force (an engineer), in transit (inside shipment `id`), a laboratory, or
+ * installed at a client location (`id` the location).
  * A kit's components are where the kit is. Inventories and shipments read this; only the functions
  * below move anything, and each move takes from one place what it puts in another.
  */
-export type PlaceType = 'Warehouse' | 'TaskForce' | 'Transit' | 'Laboratory';
+export type PlaceType = 'Warehouse' | 'TaskForce' | 'Transit' | 'Laboratory' | 'Location';
 
 export interface Place {
   type: PlaceType;
@@ -19,10 +20,13 @@ export interface ComponentItem {
   description: string;
   brandName: string;
   modelName: string;
+  productModelId: number;
   modelDescription: string;
   value: string;
   componentStatusId: number;
   isClientProperty: boolean;
+  programmed: boolean;
+  remote: boolean;
   clientId: number | null;
   locationId: number | null;
   responsibleTypeId: number;
@@ -75,6 +79,12 @@ export interface Movement {
   from: Place;
   to: Place;
   shipmentId: number | null;
+  /** Who moved it and why (a status change names both); null for the seed's and the shipments' own steps. */
+  userId: number | null;
+  reason: string | null;
+  /** A status change's statuses before and after. */
+  fromStatusId: number | null;
+  toStatusId: number | null;
 }
 
 export interface Ledger {
@@ -113,10 +123,47 @@ interface MoveNote {
   dateTime: string;
   movementType: string;
   shipmentId: number | null;
+  userId?: number;
+  reason?: string;
 }
 
-const record = (ledger: Ledger, m: Omit<Movement, 'dateTime' | 'movementType' | 'shipmentId'>, note: MoveNote) =>
-  ledger.movements.push({ ...m, ...note });
+type MovementFacts = Omit<Movement, 'dateTime' | 'movementType' | 'shipmentId' | 'userId' | 'reason' | 'fromStatusId' | 'toStatusId'>;
+
+const record = (ledger: Ledger, m: MovementFacts, note: MoveNote, status: { from: number; to: number } | null = null) =>
+  ledger.movements.push({
+    ...m,
+    dateTime: note.dateTime,
+    movementType: note.movementType,
+    shipmentId: note.shipmentId,
+    userId: note.userId ?? null,
+    reason: note.reason ?? null,
+    fromStatusId: status?.from ?? null,
+    toStatusId: status?.to ?? null,
+  });
+
+/** A new component enters the ledger at its place, with a movement naming who registered it. */
+export function registerComponent(ledger: Ledger, item: ComponentItem, note: MoveNote & { userId: number }): void {
+  ledger.components.set(item.productId, item);
+  record(ledger, { productId: item.productId, kitId: null, supplyId: null, quantity: 1, from: item.place, to: item.place }, note, {
+    from: item.componentStatusId,
+    to: item.componentStatusId,
+  });
+}
+
+/**
+ * A status change is a movement too: who, when, why, the statuses before and after, and where to (its own place
+ * when only the status changes). Refusing an illegal one is the caller's job (product/statusConfiguration.ts).
+ */
+export function changeComponentStatus(ledger: Ledger, productId: number, toStatusId: number, to: Place | null, note: MoveNote & { userId: number; reason: string }): void {
+  const item = ledger.components.get(productId);
+  if (!item) throw new SandboxError(404, `El componente ${productId} no existe`);
+  const from = item.place;
+  const target = to ?? from;
+  if (from.type === 'Warehouse' && target.type !== 'Warehouse') item.warehouseOutputId = from.id;
+  record(ledger, { productId, kitId: item.kitId, supplyId: null, quantity: 1, from, to: target }, note, { from: item.componentStatusId, to: toStatusId });
+  item.place = target;
+  item.componentStatusId = toStatusId;
+}
 
 export function moveComponent(ledger: Ledger, productId: number, to: Place, note: MoveNote): void {
   const item = ledger.components.get(productId);

@@ -27,6 +27,8 @@ export function placeName(store: SandboxStore, state: InventoryState, place: Pla
       return state.laboratories.get(place.id)?.name ?? `Laboratorio ${place.id}`;
     case 'Transit':
       return `En tránsito (envío ${place.id})`;
+    case 'Location':
+      return store.locations.get(place.id)?.name ?? `Ubicación ${place.id}`;
   }
 }
 

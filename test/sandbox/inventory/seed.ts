@@ -7,6 +7,7 @@ import { destinationsOf } from './places';
 import { availableSupply, createShipment, registerReceipt, takeStep, type EngineContext } from './shipmentEngine';
 import type { InventoryState, NamedEntry } from './state';
 import { brands, productModels } from '../catalog/richState';
+import { OPERATORS, seedFieldComponents } from './fieldComponents';
 
 /** Every component status id of spec 001 section 4. */
 export const COMPONENT_STATUS_IDS = [1, 8, 27, 31, 32, 33, 34, 41, 42, 43, 44, 45, 46, 47, 48] as const;
@@ -47,12 +48,10 @@ const SUPPLIES: [string, string, string, number][] = [
   ['Cable USB-C', 'INS-USB-C', 'Pieza', 74],
   ['Kit de tornillería', 'INS-TOR-KIT', 'Juego', 120],
 ];
-const OPERATORS = ['Telcel', 'AT&T', 'Movistar', null] as const;
 const LAB_STATUSES = [42, 44, 43, 45] as const;
 const KITS_PER_PLACE = 2;
 
-function emptyState(): InventoryState {
-  const counters = new Map<string, number>();
+function emptyState(counters: Map<string, number>): InventoryState {
   return {
     ledger: emptyLedger(),
     warehouseDetails: new Map(),
@@ -79,7 +78,8 @@ function emptyState(): InventoryState {
  */
 export function seedInventory(store: SandboxStore): InventoryState {
   const rnd = new Random(7_020);
-  const state = emptyState();
+  const counters = new Map<string, number>();
+  const state = emptyState(counters);
   const warehouses = [...store.warehouses.values()];
   const engineers = [...store.users.values()].filter((u) => u.roleCode === 'ENG');
   const partnerIds = [...store.partners.keys()];
@@ -141,6 +141,9 @@ export function seedInventory(store: SandboxStore): InventoryState {
     }
   }
   seedShipments(store, state, rnd, daysAgo);
+  seedFieldComponents(store, state.ledger);
+  // The seed numbers its components 1..n itself; ids made later follow them.
+  counters.set('products', state.ledger.components.size);
   return state;
 }
 
@@ -166,10 +169,14 @@ function addComponent(
     description: `${brand.name} ${model.name}`,
     brandName: brand.name,
     modelName: model.name,
+    productModelId: model.id,
     modelDescription: `Modelo ${model.name} (${model.value})`,
     value: model.value,
     componentStatusId,
     isClientProperty: clientId !== null && rnd.chance(0.3),
+    // Derived, not drawn, so the seed's sequence (and every test that reads it) stays as it was.
+    programmed: productId % 4 === 0,
+    remote: productId % 5 === 0,
     clientId,
     locationId: locations.length ? rnd.pick(locations).id : null,
     responsibleTypeId: place.type === 'Warehouse' ? 1 : place.type === 'TaskForce' ? 2 : 3,
@@ -182,7 +189,7 @@ function addComponent(
     installedDate: installed ? registeredDate : null,
     withdrawnDate: null,
     registeredDate,
-    productTiNumber: `TI-${String(500_000 + productId)}`,
+    productTiNumber: String(500_000 + productId),
     cost: rnd.int(800, 45_000) + rnd.int(0, 99) / 100,
     currencyId: rnd.chance(0.8) ? 1 : 2,
     kitId,

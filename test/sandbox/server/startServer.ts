@@ -17,6 +17,8 @@ export interface ServerOptions {
   /** 'dev' compiles the app on the fly (npm start); 'static' serves the production build in dist/; 'none' only the services (jest). */
   app: 'dev' | 'static' | 'none';
   tickets?: number;
+  /** Configuration components seeded (SANDBOX_COMPONENTS); 20,000 unless given. */
+  components?: number;
   /** The production build 'static' serves; dist/ unless given. */
   dist?: string;
   /** Answer the API from this recorded scenario (test/fixtures/<name>/) instead of the sandbox, which then only signs in. */
@@ -32,7 +34,7 @@ function isPageRequest(req: express.Request): boolean {
 
 /** One https origin for the app, the stand-in services, sign-in and the notification hub. */
 export async function startSandboxServer(options: ServerOptions): Promise<{ url: string; sandbox: Sandbox; close(): Promise<void> }> {
-  const sandbox = createSandbox({ tickets: options.tickets, logViolations: true });
+  const sandbox = createSandbox({ tickets: options.tickets, components: options.components, logViolations: true });
   const origin = `https://localhost:${options.port}`;
   const config = sandboxRuntimeConfig(origin);
   const hub = createNotificationHub({ path: new URL(config.notificationsHubUrl).pathname, getStore: () => sandbox.store, events: sandbox.notifications });

@@ -17,6 +17,8 @@ import type {
 export interface SeedOptions {
   seed?: number;
   tickets?: number;
+  /** Configuration components the inventory seeds on first use (20,000 by default; SANDBOX_COMPONENTS for more). */
+  components?: number;
   /** Fixed clock so that seeded dates, and thus tests, do not drift. */
   now?: Date;
   /** The zone days are counted in; the zone the sandbox runs in when absent. */
@@ -63,6 +65,7 @@ export function createStore(options: SeedOptions = {}): SandboxStore {
   const store: SandboxStore = {
     seed,
     now,
+    componentCount: options.components ?? 20_000,
     timeZone: options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     users: new Map(), clients: new Map(), projects: new Map(), serviceTypes: new Map(), serviceClasses: new Map(),
     services: new Map(), locations: new Map(), warehouses: new Map(), partners: new Map(), priorities: new Map(),

@@ -223,6 +223,8 @@ export interface StoredFileRecord {
   ownerUserId: number | null;
   /** Set on a work order's files (whose ticketId is null). */
   workFlowOrderId?: number;
+  /** Set on a configuration component's evidence photos. */
+  productId?: number;
   fileName: string;
   description: string | null;
   contentType: string;
@@ -252,6 +254,8 @@ export interface SandboxStore {
   seed: number;
   /** When the store was seeded; every seeded date is relative to it. */
   now: Date;
+  /** How many configuration components the inventory seeds, the first time it is read (inventory/fieldComponents.ts). */
+  componentCount: number;
   /** The zone the sandbox counts days in (sandboxDay.ts). */
   timeZone: string;
   users: Map<number, UserRecord>;
