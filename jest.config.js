@@ -11,6 +11,8 @@ module.exports = {
     '\\.css$': '<rootDir>/test/setup/styleStub.js',
     // A language file's build-time parts (scripts/webpack/translationPartLoader.cjs) are the whole file in jest.
     '^(.+\\.json)\\?part=(first|screens)$': '$1',
+    // supercluster 9 is an ES module, which jest's CommonJS cannot load; its package also ships this UMD build.
+    '^supercluster$': '<rootDir>/node_modules/supercluster/dist/supercluster.js',
   },
   globalSetup: '<rootDir>/test/setup/globalSetup.ts',
   setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],

@@ -14,6 +14,7 @@ import { benchGrid, GRID_MAIN_THREAD_TARGET_MS, type GridTiming } from './bench/
 import { bundleFigures } from './bench/bundleSize';
 import { benchBrowserExports, LONG_TASK_TARGET_MS, WHOLE_EXPORT_FACTOR, type BrowserFormat } from './bench/exportBrowser';
 import { ganttFigures } from './bench/ganttLayout';
+import { benchMap, MAP_FIRST_PAINT_TARGET_MS, MAP_LONG_TASK_TARGET_MS } from './bench/mapBrowser';
 import { benchSandboxSearch, reportSandboxSearch, SANDBOX_BENCH_TICKETS, SANDBOX_TARGET_MS } from './bench/sandboxSearch';
 import { TICKET_PDF_ZIP_CASE } from './bench/ticketPdfZip';
 import { TEMPLATE_PARSE_CASE } from './bench/templateParse';
@@ -162,6 +163,7 @@ async function main() {
   if (!only.length || only.includes('grid')) results.push(await gridFigures());
   if (!only.length || only.includes('gantt')) results.push(...(await ganttFigures()));
   else if (only.includes('gantt-draw')) results.push(...(await ganttFigures(false)));
+  if (!only.length || only.includes('map')) results.push(...(await mapFigures()));
 
   if (!only.length) {
     fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -240,6 +242,29 @@ async function gridFigures() {
     wall_median_ms: round(median(totals), 1),
     runs_ms: next.map((t) => round(t.mainThreadMs)),
   };
+}
+
+/** The shared map in Chromium: first clustered paint and the longest main-thread task while zooming and panning (issue 30). */
+async function mapFigures() {
+  console.log(`\nMap (src/shared/map) in Chromium, points across Mexico: first clustered paint (target under ${MAP_FIRST_PAINT_TARGET_MS} ms at 200,000), longest main-thread task while zooming and panning (target ${MAP_LONG_TASK_TARGET_MS} ms)…`);
+  const figures = await benchMap((line) => console.log(line));
+  return figures.map((f) => {
+    const paintMet = f.points < 200_000 || f.firstPaintMs < MAP_FIRST_PAINT_TARGET_MS;
+    const tasksMet = f.longestTaskMs <= MAP_LONG_TASK_TARGET_MS;
+    console.log(
+      `  ${f.points.toLocaleString('en').padStart(7)} points at ${f.places.toLocaleString('en').padStart(7)} places: first clustered paint ${round(f.firstPaintMs)} ms${f.points >= 200_000 ? ` ${paintMet ? 'met' : 'MISSED'}` : ''}; ` +
+        `zoom and pan: longest task ${f.longTasks ? `${round(f.longestTaskMs)} ms (${f.longTasks} of 50 ms or more)` : 'under 50 ms'} ${tasksMet ? 'met' : 'MISSED'}, its most CPU in one task ${round(f.longestTaskCpuMs)} ms; CSP violations ${f.violations.length ? f.violations.join(', ') : 'none'}`,
+    );
+    return {
+      name: `Map, ${f.points} points at ${f.places} places: first clustered paint, longest task zooming and panning`,
+      first_paint_ms: round(f.firstPaintMs),
+      longest_task_ms: round(f.longestTaskMs),
+      long_tasks: f.longTasks,
+      longest_task_cpu_ms: round(f.longestTaskCpuMs),
+      csp_violations: f.violations,
+      met: paintMet && tasksMet && !f.violations.length,
+    };
+  });
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@
 // not) with the longest task's CPU time (from a trace). Then how long "Todos", over the limit, takes to say so.
 import type { CDPSession, Page } from 'playwright-core';
 import { withBenchPage } from './benchBrowser';
+import { longestTaskCpuDuring } from './longestTaskCpu';
 
 const PORT = Number(process.env.BENCH_EXPORT_PORT ?? 3596);
 export const EXPORT_BENCH_TICKETS = 25_000;
@@ -37,33 +38,6 @@ export interface BrowserExportFigure {
 async function mainThreadCpu(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'ThreadTime')!.value * 1000;
-}
-
-interface TraceEvent {
-  name: string;
-  pid: number;
-  tid: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
-/** Runs `action` under a trace of the page's tasks and answers the longest task's CPU time on its main thread (ms). */
-async function longestTaskCpuDuring(cdp: CDPSession, action: () => Promise<void>): Promise<number> {
-  const events: TraceEvent[] = [];
-  const collect = ({ value }: { value: object[] }) => events.push(...(value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-  try {
-    await action();
-  } finally {
-    await cdp.send('Tracing.end');
-    await complete;
-    cdp.off('Tracing.dataCollected', collect);
-  }
-  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const cpu = events.filter((e) => e.name === 'RunTask' && mainThreads.has(`${e.pid}:${e.tid}`)).map((e) => (e.tdur ?? 0) / 1000);
-  return Math.max(0, ...cpu);
 }
 
 interface Replay {

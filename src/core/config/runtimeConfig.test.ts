@@ -17,3 +17,18 @@ describe('runtime configuration', () => {
     );
   });
 });
+
+describe('the maps’ tile setting', () => {
+  it('is optional, and refuses a tile URL the content security policy could not name', () => {
+    expect(parseRuntimeConfig(shipped).map).toBeUndefined();
+    const withTiles = { ...shipped, map: { tileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' } };
+    expect(parseRuntimeConfig(withTiles).map?.tileUrl).toBe('https://{s}.tiles.example.com/{z}/{x}/{y}.png');
+    expect(() => parseRuntimeConfig({ ...shipped, map: { tileUrl: 'http://tiles.example.com/{z}/{x}/{y}.png', attribution: '' } })).toThrow(
+      'config.json: map.tileUrl must start with https:// or /',
+    );
+    expect(() => parseRuntimeConfig({ ...shipped, map: { tileUrl: 'https://tiles.{z}.example.com/{x}/{y}.png', attribution: '' } })).toThrow(
+      'may hold {s} only as the first label of its host',
+    );
+    expect(() => parseRuntimeConfig({ ...shipped, map: { tileUrl: '/tiles/{z}/{x}/{y}.png' } })).toThrow('config.json: map needs tileUrl and attribution');
+  });
+});

@@ -1,3 +1,5 @@
+import { tileUrlProblem, type MapTilesConfig } from './mapTiles';
+
 /**
  * Runtime configuration, read from /config.json at start so that one build serves every
  * environment (sandbox, staging, production). Nothing here is compiled into the bundle.
@@ -27,6 +29,8 @@ export interface RuntimeConfig {
   services: Record<ServiceName, ServiceConfig>;
   auth: AuthConfig;
   notificationsHubUrl: string;
+  /** Tiles drawn over the maps' shipped outline; absent, the maps load no tile. */
+  map?: MapTilesConfig;
 }
 
 export class RuntimeConfigError extends Error {}
@@ -56,6 +60,14 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   }
   if (!Array.isArray(auth.knownAuthorities)) throw new RuntimeConfigError('config.json: auth.knownAuthorities must be a list');
   if (typeof raw.notificationsHubUrl !== 'string') throw new RuntimeConfigError('config.json: notificationsHubUrl is missing');
+  if (raw.map !== undefined) {
+    const map = raw.map;
+    if (!isRecord(map) || typeof map.tileUrl !== 'string' || typeof map.attribution !== 'string') {
+      throw new RuntimeConfigError('config.json: map needs tileUrl and attribution');
+    }
+    const problem = tileUrlProblem(map.tileUrl);
+    if (problem) throw new RuntimeConfigError(`config.json: map.tileUrl ${problem}`);
+  }
   return raw as unknown as RuntimeConfig;
 }
 

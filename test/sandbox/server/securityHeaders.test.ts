@@ -105,6 +105,14 @@ describe('the content security policy', () => {
     );
   });
 
+  it('loads images from nowhere else unless config.json names map tiles, and then from their origin only', () => {
+    expect(directive(contentSecurityPolicy(PRODUCTION_CONFIG), 'img-src')).toBe("img-src 'self' blob:");
+    const tiles = (tileUrl: string) => directive(contentSecurityPolicy({ ...PRODUCTION_CONFIG, map: { tileUrl, attribution: '© Example' } }), 'img-src');
+    expect(tiles('https://Tiles.Example.com:8443/{z}/{x}/{y}.png')).toBe("img-src 'self' blob: https://tiles.example.com:8443");
+    expect(tiles('https://{s}.tiles.example.com/{z}/{x}/{y}.png')).toBe("img-src 'self' blob: https://*.tiles.example.com");
+    expect(tiles('/tiles/{z}/{x}/{y}.png')).toBe("img-src 'self' blob:");
+  });
+
   it("allows eval only to the development build's source maps", () => {
     expect(directive(contentSecurityPolicy(PRODUCTION_CONFIG, 'development'), 'script-src')).toBe("script-src 'self' 'unsafe-eval'");
   });

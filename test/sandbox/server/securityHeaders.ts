@@ -4,12 +4,15 @@
  * and `npx tsx test/sandbox/server/securityHeaders.ts <config.json>` prints them for a configuration.
  */
 import fs from 'node:fs';
+import { tileImageSource } from '../../../src/core/config/mapTiles';
 
 /** The part of the runtime configuration (config.json) the policy depends on. */
 export interface PolicyConfig {
   services: Record<string, { baseUrl: string }>;
   auth: { authority: string };
   notificationsHubUrl: string;
+  /** The maps' optional tiles (src/core/config/mapTiles.ts): their origin joins img-src. */
+  map?: { tileUrl: string };
 }
 
 /** 'development' is the webpack build of `npm start`, whose eval source maps need eval (see scriptSources). */
@@ -37,8 +40,9 @@ export function contentSecurityPolicy(config: PolicyConfig, mode: BuildMode = 'p
     // PrimeReact 10 writes its component styles into <style> elements at run time (see
     // src/app/primeStyleGuard.ts) and React renders style attributes: neither can carry a nonce.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // blob: the pictures and thumbnails the app downloads with the bearer token and shows from memory.
-    'img-src': ["'self'", 'blob:'],
+    // blob: the pictures and thumbnails the app downloads with the bearer token and shows from memory;
+    // the maps' tiles only when config.json names a tile server (else the maps draw their shipped outline).
+    'img-src': unique(["'self'", 'blob:', config.map ? tileImageSource(config.map.tileUrl) : null]),
     'font-src': ["'self'"],
     // The services and the SignalR hub (negotiate over https, then wss), and MSAL's calls to the
     // authority (metadata, token endpoint): nothing else may be reached from the page.

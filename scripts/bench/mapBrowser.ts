@@ -1,0 +1,168 @@
+// `npm run bench -- map`: the shared map (src/shared/map) in Chromium with 20,000 and 200,000 points
+// across Mexico (issue 30's goals at 200,000: first clustered paint under 1 s; no main-thread task over
+// 50 ms while zooming and panning). The map is on no route yet, so a harness page (mapHarness.tsx) is built
+// here with webpack in production mode, as the app is, and served with the app's content security policy
+// for public/config.json: a violation (an inline style or image the policy refuses) is printed too.
+// Two layouts of the points: 20 at each place (components at their locations) and each at its own place
+// (the clustering's worst case: no two points merge before clustering starts).
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { chromium, type Page } from 'playwright-core';
+import webpack from 'webpack';
+import { contentSecurityPolicy } from '../../test/sandbox/server/securityHeaders';
+import { freePort } from '../../test/sandbox/server/freePort';
+import { CHROMIUM, ensureChromium } from '../ensure-chromium';
+import { longestTaskCpuDuring } from './longestTaskCpu';
+
+const ROOT = path.resolve(__dirname, '../..');
+const OUT = path.join(os.tmpdir(), 'service-desk-map-bench');
+export const MAP_FIRST_PAINT_TARGET_MS = 1000;
+export const MAP_LONG_TASK_TARGET_MS = 50;
+
+const CASES = [
+  { points: 20_000, perPlace: 20 },
+  { points: 200_000, perPlace: 20 },
+  { points: 20_000, perPlace: 1 },
+  { points: 200_000, perPlace: 1 },
+];
+
+export interface MapFigure {
+  points: number;
+  places: number;
+  /** From the points handed to the map to the frame after the first groups showed. */
+  firstPaintMs: number;
+  /** Long tasks (50 ms or more) during the scripted zooms and pans: the longest, and how many. */
+  longestTaskMs: number;
+  longTasks: number;
+  /** The most CPU one main-thread task took while zooming and panning: what a quiet machine would see. */
+  longestTaskCpuMs: number;
+  violations: string[];
+}
+
+export function buildMapHarness(): Promise<void> {
+  const compiler = webpack({
+    mode: 'production',
+    context: ROOT,
+    entry: path.join(__dirname, 'mapHarness.tsx'),
+    output: { path: OUT, filename: '[name].[contenthash:8].js', publicPath: '/', clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } } },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [new HtmlWebpackPlugin({ templateContent: '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Mapa (bench)</title></head><body><div id="root"></div></body></html>' }), new MiniCssExtractPlugin()],
+    performance: { hints: false },
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats!.toString('errors-only')));
+      else resolve();
+    }),
+  );
+}
+
+/** The built harness, each response with the app's content security policy. */
+function serve(port: number): Promise<http.Server> {
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'public/config.json'), 'utf8'));
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };
+  const server = http.createServer((request, response) => {
+    const name = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/^\/$/, '/index.html');
+    const file = path.join(OUT, path.normalize(name));
+    if (!file.startsWith(OUT) || !fs.existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': contentSecurityPolicy(config) });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+interface Recorded {
+  givenAt: number;
+  paintedAt?: number;
+  longTasks: { start: number; duration: number }[];
+  violations: string[];
+}
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { mapBench: Recorded }).mapBench);
+
+/** Zooms in and out with the keyboard and the wheel, pans with the arrows and by dragging, as a user would. */
+async function zoomAndPan(page: Page): Promise<void> {
+  const settle = () => page.waitForTimeout(700);
+  const region = page.getByRole('region', { name: 'Mapa de componentes' });
+  await region.focus();
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Equal');
+    await settle();
+  }
+  for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+    await page.keyboard.press(key);
+    await settle();
+  }
+  const box = (await region.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  for (const [dx, dy] of [
+    [300, 150],
+    [-400, -200],
+  ]) {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y + dy, { steps: 12 });
+    await page.mouse.up();
+    await settle();
+  }
+  for (let i = 0; i < 3; i++) {
+    await page.mouse.move(x, y);
+    await page.mouse.wheel(0, 300);
+    await settle();
+  }
+}
+
+async function measure(page: Page, origin: string, points: number, perPlace: number): Promise<MapFigure> {
+  await page.goto(`${origin}/?points=${points}&perPlace=${perPlace}`);
+  await page.waitForFunction(() => (window as unknown as { mapBench: Recorded }).mapBench.paintedAt !== undefined, undefined, { timeout: 120_000 });
+  const painted = await recorded(page);
+  const from = painted.paintedAt!;
+  const longestTaskCpuMs = await longestTaskCpuDuring(await page.context().newCDPSession(page), () => zoomAndPan(page));
+  const after = await recorded(page);
+  const during = after.longTasks.filter((task) => task.start >= from);
+  return {
+    points,
+    places: Math.ceil(points / perPlace),
+    firstPaintMs: from - painted.givenAt,
+    longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
+    longTasks: during.length,
+    longestTaskCpuMs,
+    violations: after.violations,
+  };
+}
+
+export async function benchMap(log: (line: string) => void): Promise<MapFigure[]> {
+  ensureChromium();
+  log('  building the map harness (webpack, production)…');
+  await buildMapHarness();
+  const server = await serve(await freePort());
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    const figures: MapFigure[] = [];
+    for (const { points, perPlace } of CASES) {
+      // A fresh page each time: no warm worker, no JIT from the case before.
+      const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+      figures.push(await measure(page, origin, points, perPlace));
+      await page.close();
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
