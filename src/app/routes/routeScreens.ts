@@ -44,6 +44,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   formsManagement: lazyScreen(() => import('../../features/formsManagement/FormsManagementPage')),
   catalogAudit: lazyScreen(() => import('../../features/catalogues/audit/CatalogAuditPage')),
   warehouses: lazyScreen(() => import('../../features/inventory/warehouses/WarehousesPage')),
+  configurationComponents: lazyScreen(() => import('../../features/configurationComponents/grid/ConfigurationComponentsPage')),
   warehouseComponentInventory: lazyScreen(() => import('../../features/inventory/components/WarehouseComponentInventoryPage')),
   workForceComponents: lazyScreen(() => import('../../features/inventory/components/WorkForceComponentInventoryPage')),
   shipmentReport: lazyScreen(() => import('../../features/inventory/report/ShipmentReportPage')),

@@ -95,6 +95,8 @@ export const LIMITS = {
     serialMax: 100, modelValueMax: 7, costMin: 0.01, costMax: 9_999_999, costDecimals: 2, portMin: 1, portMax: 65_535,
     imeiMax: 15, simMax: 30, numberMax: 20, searchTextMax: 100, evidenceMaxBytes: 10_485_760, evidenceExtensions: ['jpg', 'jpeg'],
     pageSizes: [25, 50, 75, 100],
+    /** Why a status changed (product.yaml ProductStatusChange.reason), kept in the ledger and shown in the tracking. */
+    statusReasonMax: 500,
   },
   /** Closing a ticket needs at least this many attached documents (spec 000 section 5). */
   closureMinDocuments: 1,
