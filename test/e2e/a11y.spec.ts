@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes/routeScreens';
 import { DETAIL_TABS } from '../../src/features/tickets/detail/detailTabs';
 import { expectNoSeriousAxeIssue } from './axe';
+import { listNamed } from './choose';
 import { resetSandboxFrom } from './session';
 import { expect, test } from './signedInPage';
 
@@ -103,6 +104,29 @@ test.describe('overlays', () => {
     await page.getByRole('button', { name: 'Actualizar estatus' }).click();
     await expect(page.getByRole('dialog', { name: /^Cambiar estatus del ticket/ })).toBeVisible();
     await expectNoSeriousAxeIssue(page);
+  });
+
+  test("axe: a configuration component's detail and its status change, with the next status list open", async ({ adminPage: { page } }) => {
+    await open(page, '/configurationComponent');
+    await settled(page);
+    const firstRow = page.getByRole('table', { name: 'Componentes de configuración' }).getByRole('row').nth(1);
+    await firstRow.getByRole('button', { name: /^Ver detalle de / }).click();
+    const detail = page.getByRole('dialog');
+    await expect(detail.getByRole('heading', { name: 'Seguimiento' })).toBeVisible();
+    await expectNoSeriousAxeIssue(page);
+    await page.screenshot({ path: 'test-results/e2e/component-detail-es.png' });
+    await page.keyboard.press('Escape');
+    await expect(detail).toHaveCount(0);
+    await firstRow.getByRole('button', { name: /^Cambiar estatus de / }).click();
+    const change = page.getByRole('dialog', { name: /^Cambiar estatus de / });
+    // The list opens on its frame (the named element is a hidden input); options come with the status configuration.
+    await expect(async () => {
+      await listNamed(change, /^Nuevo estatus/).click();
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expectNoSeriousAxeIssue(page);
+    await page.screenshot({ path: 'test-results/e2e/component-status-es.png' });
+    await page.keyboard.press('Escape');
   });
 
   test('axe: the Gantt dialog of a work order', async ({ adminPage: { page } }) => {
