@@ -5,8 +5,7 @@ import { readXlsx } from '../../src/shared/files/xlsxReader/readXlsx';
 import { validateTemplate } from '../../src/domain/tickets/bulkLoadTemplate/validateTemplate';
 import { writeTicketTemplate } from '../../src/domain/tickets/bulkLoadTemplate/writeTemplate';
 import { createStore } from '../sandbox/store/createStore';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -29,7 +28,7 @@ async function filled(rows: string[][]) {
 test('the dispatcher downloads the template, loads a good one and a bad one', async ({ page }) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
-  await signedInAs(page, 'despachador', '/massiveLoad/ExternalFile');
+  await signIn(page, 'despachador', '/massiveLoad/ExternalFile');
   await expect(page.getByRole('heading', { name: 'Carga masiva de tickets', level: 1 })).toBeVisible();
 
   const downloading = page.waitForEvent('download');

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeIssue } from './axe';
 import { choose, listNamed } from './choose';
-import { resetSandbox, signInFromHere } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -32,7 +31,7 @@ async function search(page: Page, title: string, text: string) {
 
 test('an administrator creates, finds, edits, disables and deletes an entry in three catalogues', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin');
+  await signIn(page, 'admin');
   for (const { path, title, fill } of CATALOGUES) {
     await page.goto(`/${path}`);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -72,7 +71,7 @@ test('an administrator creates, finds, edits, disables and deletes an entry in t
 });
 
 test('a duplicate or invalid value is explained in the dialog and what was typed stays', async ({ page }) => {
-  await signedInAs(page, 'admin', '/category');
+  await signIn(page, 'admin', '/category');
   const first = grid(page, 'Categorías').locator('tbody tr').first();
   const existing = (await first.locator('td').nth(1).innerText()).trim();
   await page.getByRole('button', { name: 'Agregar' }).click();
@@ -90,7 +89,7 @@ test('a duplicate or invalid value is explained in the dialog and what was typed
 });
 
 test('a supervisor reads the impact catalogue with no create, edit or delete action', async ({ page }) => {
-  await signedInAs(page, 'supervisor', '/impact');
+  await signIn(page, 'supervisor', '/impact');
   await expect(grid(page, 'Impacto').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Agregar' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Acciones' })).toHaveCount(0);
@@ -102,7 +101,7 @@ test('a supervisor reads the impact catalogue with no create, edit or delete act
 
 test('the catalogue screens read in English too', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin');
+  await signIn(page, 'admin');
   // The language is the account's: changing it signs out, and the next sign-in starts in English.
   await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
   await page.getByRole('radio', { name: 'English' }).click();
@@ -121,7 +120,7 @@ test('the catalogue screens read in English too', async ({ page }) => {
 });
 
 test('with the keyboard alone an entry is added and disabled, and Escape backs out of deleting it', async ({ page }) => {
-  await signedInAs(page, 'admin', '/WarehouseType');
+  await signIn(page, 'admin', '/WarehouseType');
   await expect(grid(page, 'Tipos de almacén')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: 'Agregar' }).focus();
   await page.keyboard.press('Enter');
@@ -152,7 +151,7 @@ test('with the keyboard alone an entry is added and disabled, and Escape backs o
 
 test('a status colour changed in its catalogue shows in the ticket list\'s chips', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/requirement/find');
+  await signIn(page, 'admin', '/requirement/find');
   const firstChip = page.getByRole('table').first().locator('tbody tr').first().locator('span.border-round-2xl');
   await expect(firstChip).toBeVisible();
   const status = (await firstChip.innerText()).trim();
@@ -175,7 +174,7 @@ test('a status colour changed in its catalogue shows in the ticket list\'s chips
 
 test('a brand\'s model is added as a child, and the status flow asks for both a service type and a client', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/brand');
+  await signIn(page, 'admin', '/brand');
   await expect(grid(page, 'Marcas')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: 'Modelos de Verifone' }).click();
   const models = page.getByRole('dialog', { name: 'Modelos de Verifone' });
@@ -202,7 +201,7 @@ test('a brand\'s model is added as a child, and the status flow asks for both a 
 
 test('a product model logo over 2 MB is refused before it is sent', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/model');
+  await signIn(page, 'admin', '/model');
   await expect(grid(page, 'Modelos')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: 'Agregar' }).click();
   await choose(page, dialog(page).locator('.p-dropdown'), 'PAX');
@@ -223,7 +222,7 @@ test('a product model logo over 2 MB is refused before it is sent', async ({ pag
 
 test('the rich catalogues read in English, and a missing reparation-type permission is explained', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin');
+  await signIn(page, 'admin');
   await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
   await page.getByRole('radio', { name: 'English' }).click();
   await signInFromHere(page, 'admin');
@@ -244,7 +243,7 @@ test('the rich catalogues read in English, and a missing reparation-type permiss
 
 test('a service type added is among those still available to a client, looked up from the header', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/serviceType');
+  await signIn(page, 'admin', '/serviceType');
   await expect(grid(page, 'Tipos de servicio')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: 'Agregar' }).click();
   await dialog(page).getByLabel(/^Nombre/).fill('Auditoría');
@@ -276,7 +275,7 @@ function rowLayout(table: HTMLElement) {
 
 test('rows with action buttons are as high as rows without, their buttons whole, and their lines reach the grid’s edge', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/serviceType');
+  await signIn(page, 'admin', '/serviceType');
   const catalogue = grid(page, 'Tipos de servicio');
   await expect(catalogue).toHaveAttribute('aria-busy', 'false');
   const withFiveActions = await catalogue.evaluate(rowLayout);

@@ -2,8 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LIMITS } from '../../src/shared/validation/limits';
 import { expectNoSeriousAxeIssue } from './axe';
 import { choose, listNamed } from './choose';
-import { resetSandbox, signInFromHere } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -25,7 +24,7 @@ async function addField(page: Page, list: Locator, field: { name: string; type: 
 
 test('a service type gets closing fields of two types that validate, and a satisfaction survey', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/serviceType');
+  await signIn(page, 'admin', '/serviceType');
   await expect(grid(page, 'Tipos de servicio')).toHaveAttribute('aria-busy', 'false');
   await page.screenshot({ path: 'test-results/e2e/service-types-es.png' });
 
@@ -64,7 +63,7 @@ test('a service type gets closing fields of two types that validate, and a satis
 
 test('a frequent failure with its opening template and its own fields', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/frecuentlyFailure');
+  await signIn(page, 'admin', '/frecuentlyFailure');
   await expect(grid(page, 'Fallas frecuentes')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: 'Agregar' }).click();
   const add = dialog(page, /^Agregar a/);
@@ -91,7 +90,7 @@ test('a frequent failure with its opening template and its own fields', async ({
 
 test('the service catalogues read in English', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin');
+  await signIn(page, 'admin');
   // The language is the account's: changing it signs out, and the next sign-in starts in English.
   await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
   await page.getByRole('radio', { name: 'English' }).click();
@@ -123,7 +122,7 @@ const INSTALLATION_TICKET = 100004;
 test('a ticket closes with the closing fields of its service type, seen in the closure data and the list', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/serviceType');
+  await signIn(page, 'admin', '/serviceType');
   await expect(grid(page, 'Tipos de servicio')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: 'Campos de cierre de Instalación' }).click();
   const list = dialog(page, 'Campos de cierre de «Instalación»');
@@ -167,7 +166,7 @@ test('a ticket closes with the closing fields of its service type, seen in the c
 
 test('the close form asks for the closing fields in English', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin');
+  await signIn(page, 'admin');
   await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
   await page.getByRole('radio', { name: 'English' }).click();
   await signInFromHere(page, 'admin');

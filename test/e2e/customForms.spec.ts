@@ -3,8 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LIMITS } from '../../src/shared/validation/limits';
 import { expectNoSeriousAxeIssue } from './axe';
 import { choose, listNamed } from './choose';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -35,7 +34,7 @@ async function addField(page: Page, field: (typeof FIELDS)[number], checkAxe: bo
 
 test('an administrator builds a custom form with one field of each type and sees it validate', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/formsManagement');
+  await signIn(page, 'admin', '/formsManagement');
   await expect(page.getByRole('heading', { name: 'Formularios', level: 1 })).toBeVisible();
   await choose(page, listNamed(page, 'Formulario'), 'Ubicaciones (0 campos)');
   for (const [index, field] of FIELDS.entries()) await addField(page, field, index === FIELDS.length - 1);
@@ -63,7 +62,7 @@ test('an administrator builds a custom form with one field of each type and sees
 });
 
 test('an administrator adds a child intervention code under a root', async ({ page }) => {
-  await signedInAs(page, 'admin', '/interventionCodes');
+  await signIn(page, 'admin', '/interventionCodes');
   await expect(page.getByRole('table', { name: 'Códigos de intervención' })).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: 'Códigos bajo Software' }).click();
   const tree = page.getByRole('list', { name: 'Códigos bajo Software' });
@@ -90,7 +89,7 @@ async function workbook(rows: string[][]) {
 
 test('an administrator replaces the fuel codes from a workbook after seeing the preview', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/invoiceFuel');
+  await signIn(page, 'admin', '/invoiceFuel');
   const grid = page.getByRole('table', { name: 'Códigos de combustible' });
   await expect(grid.getByRole('cell', { name: 'Gasolina magna', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Reemplazar desde archivo' }).click();

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 
 /** Issue 17's defects, checked where only a browser lays the page out: at the size they were seen at. */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -31,7 +30,7 @@ async function bellCount(page: Page): Promise<number> {
 }
 
 test('the ticket detail shows all its tabs, and a locked movements form looks disabled and stays in its card', async ({ page }) => {
-  await signedInAs(page, 'admin', `/requirement/detail/${CLOSED_TICKET}/movements`);
+  await signIn(page, 'admin', `/requirement/detail/${CLOSED_TICKET}/movements`);
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(9);
   const cardBox = await box(page.locator('.p-tabview'));
@@ -53,7 +52,7 @@ test('the ticket detail shows all its tabs, and a locked movements form looks di
 });
 
 test('the create form shows its hints whole, and Ubicación looks like the other dropdowns', async ({ page }) => {
-  await signedInAs(page, 'admin', '/requirement/createTicket/incident');
+  await signIn(page, 'admin', '/requirement/createTicket/incident');
   const labels = page.locator('.p-dropdown .p-dropdown-label');
   await expect(labels.first()).toBeVisible();
   for (const label of await labels.all()) expect(await readable(label)).toBe(true);
@@ -67,7 +66,7 @@ test('the create form shows its hints whole, and Ubicación looks like the other
 });
 
 test('the reassign search shows its placeholder whole, and the account menu its e-mail', async ({ page }) => {
-  await signedInAs(page, 'admin', '/requirement/re-assign');
+  await signIn(page, 'admin', '/requirement/re-assign');
   const search = page.getByRole('search').getByRole('textbox').first();
   await expect(search).toBeVisible();
   const fits = await search.evaluate((el: HTMLInputElement) => {
@@ -88,7 +87,7 @@ test('the reassign search shows its placeholder whole, and the account menu its 
 });
 
 test("the bell's 'Ver todas' opens a page listing every unread notification the bell counts", async ({ page }) => {
-  await signedInAs(page, 'admin');
+  await signIn(page, 'admin');
   const count = await bellCount(page);
   expect(count).toBeGreaterThan(1);
   await page.getByRole('button', { name: /^Notificaciones/ }).click();
@@ -99,7 +98,7 @@ test("the bell's 'Ver todas' opens a page listing every unread notification the 
 });
 
 test('download toasts keep clear of the paginator and of the notification panel', async ({ page }) => {
-  await signedInAs(page, 'admin', '/notifications?view=unread');
+  await signIn(page, 'admin', '/notifications?view=unread');
   await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
   for (let i = 0; i < 4; i++) {
     const download = page.waitForEvent('download');

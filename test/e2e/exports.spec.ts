@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { readWorkbook } from '../setup/readWorkbook';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -11,7 +10,7 @@ test.beforeEach(async ({ page }) => resetSandbox(page));
 async function openCancelled(page: Page): Promise<number> {
   await page.setViewportSize({ width: 1440, height: 900 });
   const answered = page.waitForResponse((r) => r.url().endsWith('/Tickets/GeneralSearch') && r.request().postDataJSON().statusCategoryId === -8);
-  await signedInAs(page, 'despachador', '/requirement/find?statusCategoryId=-8');
+  await signIn(page, 'despachador', '/requirement/find?statusCategoryId=-8');
   const total = ((await (await answered).json()) as { data: { totalCount: number } }).data.totalCount;
   await expect(page.getByRole('table').getByRole('link', { name: /^\d{6}$/ }).first()).toBeVisible();
   return total;

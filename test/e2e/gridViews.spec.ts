@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeIssue } from './axe';
 import { listNamed } from './choose';
-import { resetSandbox, signInFromHere } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -27,7 +26,7 @@ test('a dispatcher saves a view and shares its link; a supervisor sees the same;
   // Two users, two sign-ins and three axe scans.
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'despachador', '/requirement/find');
+  await signIn(page, 'despachador', '/requirement/find');
   await expect(page.getByRole('table').getByRole('link', { name: /^\d{6}$/ }).first()).toBeVisible(SLOW);
 
   // Status "En sitio" and this month's creation dates.
@@ -81,7 +80,7 @@ test('a dispatcher saves a view and shares its link; a supervisor sees the same;
   const other = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
   const supervisor = await other.newPage();
   const { pathname, search } = new URL(link);
-  await signedInAs(supervisor, 'supervisor', `${pathname}${search}`);
+  await signIn(supervisor, 'supervisor', `${pathname}${search}`);
   await expect(supervisor).toHaveURL(/ticketsStatusIds=7/, SLOW);
   expect(await gridContent(supervisor)).toEqual(shown);
   await expect(supervisor.getByRole('status').filter({ hasText: 'no se aplicó' })).toHaveCount(0);
@@ -98,7 +97,7 @@ test('a dispatcher saves a view and shares its link; a supervisor sees the same;
 });
 
 test('a link with a column and a filter of an older version opens with what still applies and says what was dropped', async ({ page }) => {
-  await signedInAs(page, 'supervisor', '/requirement/find?statusCategoryId=-1&ticketsStatusIds=7&oldField=1&hide=clientName,retiredColumn');
+  await signIn(page, 'supervisor', '/requirement/find?statusCategoryId=-1&ticketsStatusIds=7&oldField=1&hide=clientName,retiredColumn');
   const notice = page.getByRole('status').filter({ hasText: 'Parte de este enlace o vista no se aplicó' });
   await expect(notice).toContainText('El filtro «oldField» ya no existe', SLOW);
   await expect(notice).toContainText('La columna «retiredColumn» ya no existe');
@@ -111,7 +110,7 @@ test('on the page with two grids, a view and its link hold one grid’s part and
   // Two sign-ins and an axe scan.
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/requirement/re-assign?mine.view=all');
+  await signIn(page, 'admin', '/requirement/re-assign?mine.view=all');
   await page.getByRole('tab', { name: 'Reasignar' }).click();
   const views = page.getByRole('group', { name: 'Vistas guardadas de Tickets reasignables' });
   await expect(views).toBeVisible(SLOW);
@@ -163,7 +162,7 @@ test('on the page with two grids, a view and its link hold one grid’s part and
   // Another browser opens the link: the reassign grid as shared, the engineer's grid as the link left it.
   const other = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
   const fresh = await other.newPage();
-  await signedInAs(fresh, 'admin', `${link.pathname}${link.search}`);
+  await signIn(fresh, 'admin', `${link.pathname}${link.search}`);
   await expect(fresh.getByRole('group', { name: 'Vistas guardadas de Mis tickets' })).toBeVisible(SLOW);
   await expect(fresh.getByRole('button', { name: 'Todos', pressed: true })).toBeVisible();
   await fresh.getByRole('tab', { name: 'Reasignar' }).click();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeIssue } from './axe';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -11,7 +10,7 @@ const SLOW = { timeout: 30_000 };
 test('a page of 100 tickets draws the rows in view, and the keyboard and screen readers still reach every row', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'despachador', '/requirement/find');
+  await signIn(page, 'despachador', '/requirement/find');
   const table = page.getByRole('table');
   await expect(table.getByRole('link', { name: /^\d{6}$/ }).first()).toBeVisible(SLOW);
   await page.locator('.p-paginator .p-dropdown').click();

@@ -5,8 +5,7 @@ import { createStore } from '../sandbox/store/createStore';
 import { REGION_WITHOUT_TOP } from '../sandbox/security/hierarchySeed';
 import { expectNoSeriousAxeIssue } from './axe';
 import { choose, listNamed } from './choose';
-import { resetSandbox, signInFromHere } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -40,7 +39,7 @@ async function fill(path: string, rows: string[][]) {
 
 test('a structure of a few hundred people reads as a tree, filtered, counted and opened whole', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/HierarchicalStructure');
+  await signIn(page, 'admin', '/HierarchicalStructure');
   expect(people.length).toBeGreaterThan(300);
   await expect(page.getByText(`${people.length} personas de ${people.length}`)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: REGION_WITHOUT_TOP })).toContainText('no tiene un usuario de nivel 0');
@@ -64,7 +63,7 @@ test('a structure of a few hundred people reads as a tree, filtered, counted and
 });
 
 test('a level above 0 in a region without a level 0 user is refused; a boss two levels up only warns', async ({ page }) => {
-  await signedInAs(page, 'admin', '/HierarchicalStructure');
+  await signIn(page, 'admin', '/HierarchicalStructure');
   await expect(tree(page)).toBeVisible();
   await placing(page, newcomer.fullName, newcomer.userName);
   await choose(page, listNamed(dialog(page), /^Nivel/), '3 · Coordinación');
@@ -86,7 +85,7 @@ test('a level above 0 in a region without a level 0 user is refused; a boss two 
 });
 
 test('a bulk update from the downloaded template, filled, applies the good rows and explains the others', async ({ page }) => {
-  await signedInAs(page, 'admin', '/massiveHierarchicalStructureUpdate');
+  await signIn(page, 'admin', '/massiveHierarchicalStructureUpdate');
   await page.getByRole('button', { name: 'Guía de uso' }).click();
   await expect(dialog(page)).toContainText('Un número entero de 0 a 5');
   await expectNoSeriousAxeIssue(page);
@@ -116,7 +115,7 @@ test('a bulk update from the downloaded template, filled, applies the good rows 
 
 test('the hierarchy screens read in English too', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin');
+  await signIn(page, 'admin');
   await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
   await page.getByRole('radio', { name: 'English' }).click();
   await signInFromHere(page, 'admin');

@@ -6,8 +6,7 @@ import { createStore } from '../sandbox/store/createStore';
 import { LIMITS } from '../../src/shared/validation/limits';
 import { expectNoSeriousAxeIssue } from './axe';
 import { choose, listNamed } from './choose';
-import { resetSandbox, signInFromHere } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -37,7 +36,7 @@ async function findSerial(page: Page, gridName: string, serial: string) {
 
 test('both inventory views show where the ledger has each item', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', VIEWS.warehouse.path);
+  await signIn(page, 'admin', VIEWS.warehouse.path);
   await expect(page.getByRole('heading', { name: 'Inventario de componentes por almacén', level: 1 })).toBeVisible();
   let rows = await findSerial(page, VIEWS.warehouse.grid, inWarehouse.serialNumber);
   await expect(rows).toHaveCount(1);
@@ -62,7 +61,7 @@ test('both inventory views show where the ledger has each item', async ({ page }
 });
 
 test('the engineer sees the component the ledger puts in their task force', async ({ page }) => {
-  await signedInAs(page, 'ingeniero', VIEWS.taskForce.path);
+  await signIn(page, 'ingeniero', VIEWS.taskForce.path);
   const rows = await findSerial(page, VIEWS.taskForce.grid, atEngineer.serialNumber);
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(engineerName);
@@ -71,7 +70,7 @@ test('the engineer sees the component the ledger puts in their task force', asyn
 test('deactivating an engineer sends the components they hold back to pre-assignment, and both views show it', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/CreateAndConfigUser');
+  await signIn(page, 'admin', '/CreateAndConfigUser');
   const users = page.getByRole('search', { name: 'Buscar usuarios' });
   await users.getByRole('textbox', { name: 'Nombre, usuario, correo o teléfono' }).fill(engineerName);
   await users.getByRole('button', { name: 'Buscar' }).click();
@@ -99,7 +98,7 @@ test('deactivating an engineer sends the components they hold back to pre-assign
 
 test('warehouse create refuses a latitude of 90.000001 and a seventh postal-code digit, then saves a valid one', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/stores');
+  await signIn(page, 'admin', '/stores');
   await expect(page.getByRole('heading', { name: 'Almacenes', level: 1 })).toBeVisible();
   await expect(grid(page, 'Almacenes')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: 'Agregar almacén' }).click();
@@ -139,7 +138,7 @@ test('warehouse create refuses a latitude of 90.000001 and a seventh postal-code
 
 test('the warehouses, the inventories and the shipment report read in English', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/shipping/report');
+  await signIn(page, 'admin', '/shipping/report');
   await expect(grid(page, 'Envíos del reporte')).toHaveAttribute('aria-busy', 'false');
   await page.screenshot({ path: 'test-results/e2e/shipment-report-es.png' });
   await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();

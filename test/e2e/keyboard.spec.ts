@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 
 const TICKET = '100001';
 
@@ -34,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('with the keyboard alone a dispatcher finds a ticket, changes its status and exports the list', async ({ page }) => {
-  await signedInAs(page, 'despachador', '/');
+  await signIn(page, 'despachador', '/');
 
   // The skip link is the first Tab stop and moves the focus to the main content.
   await page.keyboard.press('Tab');
@@ -93,7 +92,7 @@ test('with the keyboard alone a dispatcher finds a ticket, changes its status an
 });
 
 test('a screen name typed straight after Ctrl+K, while the palette loads and opens, is its search', async ({ page }) => {
-  await signedInAs(page, 'despachador', '/');
+  await signIn(page, 'despachador', '/');
   await page.keyboard.press('Control+k');
   await page.keyboard.type('nuevo inc');
   const search = page.getByRole('dialog', { name: 'Ir a una pantalla' }).getByRole('combobox', { name: 'Nombre de la pantalla' });
@@ -112,7 +111,7 @@ test('a screen name typed straight after Ctrl+K, while the palette loads and ope
 });
 
 test('from the keyboard a column is hidden in the chooser, and every column shown again', async ({ page }) => {
-  await signedInAs(page, 'despachador', '/requirement/find');
+  await signIn(page, 'despachador', '/requirement/find');
   const headers = page.getByRole('table').getByRole('columnheader');
   await expect(page.getByRole('columnheader', { name: 'Estatus', exact: true })).toBeVisible();
   const allCount = await headers.count();
@@ -129,7 +128,7 @@ test('from the keyboard a column is hidden in the chooser, and every column show
 });
 
 test('once the page has been idle, Ctrl+K opens the palette without fetching anything (its code came ahead)', async ({ page }) => {
-  await signedInAs(page, 'despachador', '/');
+  await signIn(page, 'despachador', '/');
   // Idle callbacks run within their 5 s timeout at the latest; then every script request fails.
   await page.waitForTimeout(5_500);
   await page.route('**/*.js', (route) => route.abort());
@@ -139,7 +138,7 @@ test('once the page has been idle, Ctrl+K opens the palette without fetching any
 
 test('if the palette’s code cannot be fetched, Ctrl+K says so and the page stays; once it can, Ctrl+K opens it', async ({ page }) => {
   await page.route('**/assets/palette.*.js', (route) => route.abort());
-  await signedInAs(page, 'despachador', '/');
+  await signIn(page, 'despachador', '/');
   await page.keyboard.press('Control+k');
   await expect(page.getByText('No se pudo abrir. Revise su conexión e inténtelo de nuevo.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();

@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, listNamed } from './choose';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
 test('a status change shows in the detail, its logbook and the list without a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'despachador', '/requirement/find');
+  await signIn(page, 'despachador', '/requirement/find');
   await page.getByRole('button', { name: 'Filtro avanzado' }).click();
   await page.getByRole('button', { name: 'Incidente o requerimiento' }).click();
   await listNamed(page, 'Estatus').click();
@@ -40,7 +39,7 @@ test('a status change shows in the detail, its logbook and the list without a re
 test('an incident from creation to closure: the dispatcher creates and assigns it, the engineer works it, the dispatcher closes it', async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'despachador', '/requirement/createTicket/incident');
+  await signIn(page, 'despachador', '/requirement/createTicket/incident');
   for (const label of ['Cliente', 'Proyecto', 'Tipo de servicio', 'Servicio']) {
     await choose(page, listNamed(page, label, { exact: true }));
   }
@@ -66,7 +65,7 @@ test('an incident from creation to closure: the dispatcher creates and assigns i
   // The engineer accepts, travels and works it, comments and attaches a photo.
   const engineerContext = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: testInfo.project.use.baseURL, viewport: { width: 1440, height: 900 } });
   const engineer = await engineerContext.newPage();
-  await signedInAs(engineer, 'ingeniero', `/requirement/detail/${ticketId}/general`);
+  await signIn(engineer, 'ingeniero', `/requirement/detail/${ticketId}/general`);
   const engineerHeader = engineer.locator('header', { has: engineer.getByRole('heading', { level: 1, name: `Ticket ${ticketId}` }) });
   for (const next of ['Asignado y confirmado', 'En traslado', 'En sitio']) {
     await changeStatus(engineer, next);
@@ -103,7 +102,7 @@ test('an incident from creation to closure: the dispatcher creates and assigns i
 });
 
 test('a transition the sandbox no longer allows shows its message and keeps the dialog', async ({ page }) => {
-  await signedInAs(page, 'despachador', '/requirement/detail/100001/general');
+  await signIn(page, 'despachador', '/requirement/detail/100001/general');
   expect((await page.request.post('/__sandbox/tickets/100001', { data: { statusId: 4 } })).ok()).toBe(true);
   await page.reload();
   await choose(page, page.getByRole('button', { name: 'Elija el siguiente estatus' }), 'En traslado');

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxeIssue } from './axe';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -13,7 +12,7 @@ const dialog = (page: Page) => page.getByRole('dialog').last();
 async function administrator(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signedInAs(page, 'admin', '/CreateAndConfigUser');
+  await signIn(page, 'admin', '/CreateAndConfigUser');
   const search = page.getByRole('search', { name: 'Buscar usuarios' });
   await search.getByRole('textbox', { name: 'Nombre, usuario, correo o teléfono' }).fill('despachador');
   await search.getByRole('button', { name: 'Buscar' }).click();

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { choose, listNamed } from './choose';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 import { expectNoSeriousAxeIssue } from './axe';
 
 /** Demo users (README): the warehouse administrator 'almacen' is user 5, the engineer 'ingeniero' user 4. */
@@ -27,10 +26,10 @@ async function notify(request: APIRequestContext, title: string) {
 const hubState = (page: Page, state: RegExp) => page.getByRole('img', { name: state });
 
 test('a notification for the warehouse administrator raises their bell count without a reload, and only theirs', async ({ page, browser }, testInfo) => {
-  await signedInAs(page, 'almacen');
+  await signIn(page, 'almacen');
   const engineerContext = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: testInfo.project.use.baseURL });
   const engineer = await engineerContext.newPage();
-  await signedInAs(engineer, 'ingeniero');
+  await signIn(engineer, 'ingeniero');
   await expect(hubState(page, /conectado$/)).toBeVisible();
   await expect(hubState(engineer, /conectado$/)).toBeVisible();
   // Wait for the unread list to load before reading the counts.
@@ -62,7 +61,7 @@ test('a notification for the warehouse administrator raises their bell count wit
 
 test('the client shows reconnecting while the hub is down, reconnects, and later notifications arrive', async ({ page }) => {
   test.setTimeout(120_000);
-  await signedInAs(page, 'almacen');
+  await signIn(page, 'almacen');
   await expect(hubState(page, /conectado$/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Notificaciones: \d+ sin leer/ })).toBeVisible();
   const before = await bellCount(page);
@@ -83,14 +82,14 @@ test("an engineer's pending-by-warehouse request reaches the warehouse administr
   const ticketId = TICKET;
   expect((await page.request.post(`/__sandbox/tickets/${ticketId}`, { data: { statusId: 7, assignedEngineerId: 4 } })).ok()).toBe(true);
 
-  await signedInAs(page, 'almacen');
+  await signIn(page, 'almacen');
   await expect(hubState(page, /conectado$/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Notificaciones: \d+ sin leer/ })).toBeVisible();
   const before = await bellCount(page);
 
   const engineerContext = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: testInfo.project.use.baseURL });
   const engineer = await engineerContext.newPage();
-  await signedInAs(engineer, 'ingeniero', `/requirement/detail/${ticketId}/general`);
+  await signIn(engineer, 'ingeniero', `/requirement/detail/${ticketId}/general`);
   const header = engineer.locator('header', { has: engineer.getByRole('heading', { name: `Ticket ${ticketId}` }) });
   await expect(header).toContainText('En sitio');
   await choose(engineer, engineer.getByRole('button', { name: 'Elija el siguiente estatus' }), 'Pendiente de revisión de almacén');

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose, listNamed } from './choose';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -10,7 +9,7 @@ test('going offline mid-form keeps the screen and what was typed, refuses to sen
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/ticket/api/v1/Tickets')) creations.push(request.url());
   });
-  await signedInAs(page, 'despachador', '/requirement/createTicket/incident');
+  await signIn(page, 'despachador', '/requirement/createTicket/incident');
   for (const label of ['Cliente', 'Proyecto', 'Tipo de servicio', 'Servicio']) {
     await choose(page, listNamed(page, label, { exact: true }));
   }

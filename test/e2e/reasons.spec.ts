@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeIssue } from './axe';
 import { choose, listNamed } from './choose';
-import { resetSandbox, signInFromHere } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -11,7 +10,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 test('an administrator adds a reason of a type with one of its origins', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/reasons');
+  await signIn(page, 'admin', '/reasons');
   await expect(page.getByRole('heading', { name: 'Motivos', level: 1 })).toBeVisible();
   await expect(grid(page, 'Motivos')).toHaveAttribute('aria-busy', 'false');
   await page.screenshot({ path: 'test-results/e2e/reasons-es.png' });
@@ -31,7 +30,7 @@ test('an administrator adds a reason of a type with one of its origins', async (
 
 test('a reason family opens from the route, and a reason type in use is not deleted, with the reason why', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/reasons');
+  await signIn(page, 'admin', '/reasons');
   await page.getByRole('link', { name: 'Motivos de cancelación' }).click();
   await expect(page).toHaveURL(/family=cancelationReason/);
   await expect(grid(page, 'Motivos de cancelación')).toHaveAttribute('aria-busy', 'false');
@@ -49,7 +48,7 @@ test('a reason family opens from the route, and a reason type in use is not dele
 
 test('the reasons route reads in English, with its dialog free of serious accessibility issues', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin');
+  await signIn(page, 'admin');
   // The language is the account's: changing it signs out, and the next sign-in starts in English.
   await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
   await page.getByRole('radio', { name: 'English' }).click();

@@ -4,8 +4,7 @@ import { createStore } from '../sandbox/store/createStore';
 import { LIMITS } from '../../src/shared/validation/limits';
 import { expectNoSeriousAxeIssue } from './axe';
 import { choose, listNamed } from './choose';
-import { resetSandbox, signInFromHere } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn, signInFromHere } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -27,7 +26,7 @@ async function otherPerson(browser: Browser, baseURL: string | undefined, userNa
     viewport: { width: 1440, height: 900 },
   });
   const page = await context.newPage();
-  await signedInAs(page, userName, path);
+  await signIn(page, userName, path);
   return page;
 }
 
@@ -40,7 +39,7 @@ async function takeStep(page: Page, step: string) {
 
 test('a warehouse administrator ships three components to an engineer, who accepts two and rejects one', async ({ page, browser, baseURL }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'almacen', '/shipping/create');
+  await signIn(page, 'almacen', '/shipping/create');
   await expect(page.getByRole('heading', { name: 'Nuevo envío' })).toBeVisible();
   await choose(page, listNamed(page, 'Tipo de envío'), 'Almacén a fuerza de tarea');
   await choose(page, listNamed(page, 'Origen'), warehouseName);
@@ -134,7 +133,7 @@ test('a warehouse administrator ships three components to an engineer, who accep
 
 test('an engineer cannot choose type 1 and has their own task force as origin', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'ingeniero', '/shipping/create');
+  await signIn(page, 'ingeniero', '/shipping/create');
   await listNamed(page, 'Tipo de envío').click();
   const listbox = page.getByRole('listbox');
   await expect(listbox.getByRole('option')).toHaveText(['Fuerza de tarea a fuerza de tarea', 'Fuerza de tarea a almacén']);
@@ -146,7 +145,7 @@ test('an engineer cannot choose type 1 and has their own task force as origin', 
 
 test('the shipment screens read in English', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'almacen', '/shipping/find');
+  await signIn(page, 'almacen', '/shipping/find');
   await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
   await page.getByRole('radio', { name: 'English' }).click();
   await signInFromHere(page, 'almacen');

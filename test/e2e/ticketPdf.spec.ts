@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -32,7 +31,7 @@ test("downloads one ticket's PDF from its detail, with the ticket id, a new comm
   const ticketId = 100001;
   const workers = countWorkers(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'despachador', `/requirement/detail/${ticketId}/communication`);
+  await signIn(page, 'despachador', `/requirement/detail/${ticketId}/communication`);
   await page.getByRole('textbox', { name: 'Comentario' }).fill('Revisión para el PDF del ticket ✅ sin emoji');
   await page.getByRole('button', { name: 'Agregar comentario' }).click();
   await expect(page.getByText('Comentario agregado')).toBeVisible();
@@ -59,7 +58,7 @@ test("downloads one ticket's PDF from its detail, with the ticket id, a new comm
 test('downloads the PDFs of 5 selected tickets in Detalle_de_tickets.zip, one per ticket named by id', async ({ page }) => {
   const workers = countWorkers(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'despachador', '/requirement/find');
+  await signIn(page, 'despachador', '/requirement/find');
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows.first().getByRole('link', { name: /^\d{6}$/ })).toBeVisible();
   const ids: number[] = [];

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { listNamed } from './choose';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
 test('the dispatcher filters the ticket list by status and date range and pages through it', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'despachador', '/requirement/find');
+  await signIn(page, 'despachador', '/requirement/find');
   const table = page.getByRole('table');
   await expect(table.getByRole('link', { name: /^\d{6}$/ }).first()).toBeVisible();
 

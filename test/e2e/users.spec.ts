@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeIssue } from './axe';
 import { choose, listNamed } from './choose';
 import { resetSandbox, signIn, signInFromHere } from './session';
-import { signedInAs } from './signedInAs';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -42,7 +41,7 @@ test('an administrator creates a dispatcher, assigns two clients and a warehouse
   // Two sign-ins, a form, two saves and three axe scans.
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/CreateAndConfigUser');
+  await signIn(page, 'admin', '/CreateAndConfigUser');
   await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
   await expect(grid(page)).toHaveAttribute('aria-busy', 'false');
 
@@ -98,7 +97,7 @@ test('an administrator creates a dispatcher, assigns two clients and a warehouse
 
 test('the screen and its dialogs read in English', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin');
+  await signIn(page, 'admin');
   // The language is the account's: changing it signs out, and the next sign-in starts in English.
   await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
   await page.getByRole('radio', { name: 'English' }).click();

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { choose, listNamed } from './choose';
-import { resetSandbox } from './session';
-import { signedInAs } from './signedInAs';
+import { resetSandbox, signIn } from './session';
 
 test.beforeEach(async ({ page }) => resetSandbox(page));
 
@@ -11,7 +10,7 @@ const pdfToText = (file: string) => execFileSync('pdftotext', ['-layout', file, 
 
 test('an administrator creates a work order and sees its first ticket', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/requirement/odt/create');
+  await signIn(page, 'admin', '/requirement/odt/create');
   await expect(page.getByRole('heading', { name: 'Nueva orden de trabajo' })).toBeVisible();
   for (const label of ['Cliente', 'Tipo de flujo', 'Flujo']) await choose(page, listNamed(page, label, { exact: true }));
   await choose(page, page.getByRole('button', { name: 'Mostrar ubicaciones' }));
@@ -27,7 +26,7 @@ test('an administrator creates a work order and sees its first ticket', async ({
 
 test("opens an in-process order's diagram, saves it as PDF and follows a step to its ticket", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/requirement/odt/search');
+  await signIn(page, 'admin', '/requirement/odt/search');
   await choose(page, listNamed(page, 'Estado'), 'Proceso');
   await page.getByRole('button', { name: 'Buscar' }).click();
   const grid = page.getByRole('table', { name: 'Órdenes de trabajo' });
@@ -64,7 +63,7 @@ test("opens an in-process order's diagram, saves it as PDF and follows a step to
 
 test('a 300-step order opens readable at its first step, and fitting the view shows every step', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(page, 'admin', '/requirement/odt/1');
+  await signIn(page, 'admin', '/requirement/odt/1');
   await page.getByRole('button', { name: 'Ver diagrama' }).click();
   const diagram = page.getByRole('dialog', { name: 'Diagrama de Gantt del flujo ODT-000001' });
   const nodes = diagram.locator('.react-flow__node');
