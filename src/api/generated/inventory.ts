@@ -711,10 +711,20 @@ export type WarehouseDestinationsResponse = {
   message: string | null;
   data: WarehouseDestinations;
 };
+export type WarehouseDestinationsConflictResponse = {
+  success: false;
+  message: string;
+  detail: "readIds";
+  data: WarehouseDestinations;
+};
 export type WarehouseDestinationsWrite = {
   warehouseId: number;
   destinationWarehouseIds: number[];
   destinationEngineerIds: number[];
+  /** The destination warehouses the form read (CONVENTIONS.md, "Replaced lists"). */
+  readWarehouseIds: number[];
+  /** The destination task forces the form read (CONVENTIONS.md, "Replaced lists"). */
+  readEngineerIds: number[];
 };
 export type ShipmentPlaceListResponse = {
   success: boolean;

@@ -150,3 +150,26 @@ describe('inventory service over the ledger', () => {
     expect(sandbox.violations.filter((v) => !v.includes('400'))).toEqual([]);
   });
 });
+
+describe('a warehouse’s destinations (two replaced lists)', () => {
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+  const read = async (warehouseId: number) => (await inv('GET', `/Warehouses/${warehouseId}/Destinations`)).body.data;
+
+  it('replaces them when both lists are still what the form read, and refuses a stale replacement with the destinations now', async () => {
+    const before = await read(1);
+    const readWarehouseIds = ids(before.warehouses);
+    const readEngineerIds = ids(before.engineers);
+    const saved = await inv('PUT', '/Warehouses/Destinations', {
+      body: { warehouseId: 1, destinationWarehouseIds: [2], destinationEngineerIds: readEngineerIds, readWarehouseIds, readEngineerIds },
+    });
+    expect(ids(saved.body.data.warehouses)).toEqual([2]);
+
+    // A second form read before that save sends the old warehouse list, and drops an engineer.
+    const stale = await inv('PUT', '/Warehouses/Destinations', {
+      body: { warehouseId: 1, destinationWarehouseIds: readWarehouseIds, destinationEngineerIds: readEngineerIds.slice(1), readWarehouseIds, readEngineerIds },
+    });
+    expect(stale).toMatchObject({ status: 409, body: { detail: 'readIds', data: { warehouseId: 1 } } });
+    expect(ids(stale.body.data.warehouses)).toEqual([2]);
+    expect(ids((await read(1)).engineers)).toEqual(readEngineerIds);
+  });
+});

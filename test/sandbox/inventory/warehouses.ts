@@ -1,4 +1,5 @@
 import { fold, matchesEnabled, matchesText, paginate } from '../catalog/common';
+import { assertReadAsIs } from '../guards/readList';
 import { rowVersions } from '../guards/rowVersion';
 import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
 import type { SandboxStore } from '../store/types';
@@ -205,6 +206,10 @@ export const warehouseInventoryHandlers: OperationHandlers = {
   updateWarehouseDestinations: ({ store, body }) => {
     const state = inventoryOf(store);
     const id = existing(store, body.warehouseId);
+    const now = state.warehouseDestinations.get(id);
+    const answerNow = () => destinations(store, state, id);
+    assertReadAsIs(now?.warehouseIds ?? [], body.readWarehouseIds, answerNow);
+    assertReadAsIs(now?.engineerIds ?? [], body.readEngineerIds, answerNow);
     if (body.destinationWarehouseIds.includes(id)) throw new SandboxError(422, 'Un almacén no puede ser destino de sí mismo');
     const badWarehouse = body.destinationWarehouseIds.find((w: number) => !store.warehouses.get(w)?.enabled);
     if (badWarehouse !== undefined) throw new SandboxError(422, `El almacén destino ${badWarehouse} no existe o está deshabilitado`);
