@@ -866,7 +866,7 @@ export type DeleteAccountApiArg = {
   id: Id;
 };
 export type GetAccountOrganizationalStructureApiResponse =
-  /** status 200 Users of the structure visible to the caller. */ HierarchicalStructureUserListResponse;
+  /** status 200 Users of the structure visible to the caller. */ HierarchicalStructureUserListResponseRead;
 export type GetAccountOrganizationalStructureApiArg = {
   regionId?: Id;
   areaId?: Id;
@@ -945,12 +945,12 @@ export type BulkUpdateAccountHierarchyApiArg = {
   hierarchyBulkUpdateRequest: HierarchyBulkUpdateRequest;
 };
 export type UpdateAccountHierarchyApiResponse =
-  /** status 200 The user as the structure shows it now. */ HierarchicalStructureUserResponse;
+  /** status 200 The user as the structure shows it now. */ HierarchicalStructureUserResponseRead;
 export type UpdateAccountHierarchyApiArg = {
   hierarchyUpdateRequest: HierarchyUpdateRequest;
 };
 export type ExportAccountOrganizationalStructureApiResponse =
-  /** status 200 Users of the structure visible to the caller. */ HierarchicalStructureUserListResponse;
+  /** status 200 Users of the structure visible to the caller. */ HierarchicalStructureUserListResponseRead;
 export type ExportAccountOrganizationalStructureApiArg = void;
 export type ResetAccountPasswordApiResponse =
   /** status 200 Password reset. */ EmptyResponse;
@@ -1456,10 +1456,38 @@ export type HierarchicalStructureUser = {
   country: string | null;
   isVacant: boolean;
 };
+export type HierarchicalStructureUserRead = {
+  userId: Id;
+  fullName: string;
+  username: string;
+  email: Email;
+  level: HierarchyLevel;
+  /** Superior in the structure; null at level 0. */
+  supervisorId: number | null;
+  supervisor: string | null;
+  /** Nearest superior with a real holder (skips vacant positions). */
+  directManagerId: number | null;
+  directManager: string | null;
+  daysSinceLastAccess: number | null;
+  lastAccessDate: string | null;
+  phone: string | null;
+  position: string | null;
+  region: string | null;
+  area: string | null;
+  country: string | null;
+  isVacant: boolean;
+  /** The user's version (the same one UpdateAccount checks). */
+  rowVersion: number;
+};
 export type HierarchicalStructureUserListResponse = {
   success: boolean;
   message: string | null;
   data: HierarchicalStructureUser[];
+};
+export type HierarchicalStructureUserListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: HierarchicalStructureUserRead[];
 };
 export type HierarchicalTrackingLogEntry = {
   id: Id;
@@ -1583,6 +1611,8 @@ export type WarehouseAdminInactivationCheckResponse = {
 export type AccountEmailUpdateRequest = {
   id: Id;
   email: Email;
+  /** The rowVersion of the user as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type AccountLanguageUpdateRequest = {
   id: Id;
@@ -1625,6 +1655,23 @@ export type HierarchicalStructureUserResponse = {
   message: string | null;
   data: HierarchicalStructureUser;
 };
+export type HierarchicalStructureUserResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: HierarchicalStructureUserRead;
+};
+export type HierarchicalStructureUserConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: HierarchicalStructureUser;
+};
+export type HierarchicalStructureUserConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: HierarchicalStructureUserRead;
+};
 export type HierarchyUpdateRequest = {
   userId: Id;
   level: HierarchyLevel;
@@ -1633,6 +1680,8 @@ export type HierarchyUpdateRequest = {
   position: string | null;
   /** The position is kept (with its people in charge) while nobody holds it. */
   isVacant: boolean;
+  /** The rowVersion of the user as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
 };
 export type Password = string;
 export type AccountPasswordResetRequest = {

@@ -6,6 +6,7 @@ import { renderApp } from '../../../test/setup/renderWithApp';
 import { dialogOpened, enterInDialog, gridRows } from '../../../test/setup/gridActions';
 import { extraOf } from '../../../test/sandbox/security/state';
 import { toUpdateRequest, userFormValues } from '../../domain/users/userForm';
+import es from '../../shared/i18n/es.json';
 
 const sandbox = setupSandbox();
 const CONFLICT = 'Otra persona guardó este registro';
@@ -13,6 +14,7 @@ const MOBILE = /^Teléfono móvil/;
 const THEIRS = '5511112222';
 const MINE = '5533334444';
 const CREDENTIAL = /^Credencial/;
+const EMAIL = /^Correo electrónico/;
 
 const dispatcher = () => [...sandbox.store.users.values()].find((u) => u.roleCode === 'DIS' && u.userId !== 2)!;
 
@@ -87,5 +89,30 @@ describe('editing a user someone else saved meanwhile', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sandbox.store.users.get(user.userId)!.mobileNumber).toBe(THEIRS);
     expect(extraOf(sandbox.store, user).credential).toBe('CRED-77');
+  }, 90_000);
+
+  it('the e-mail alone: a change saved meanwhile by someone else opens the conflict, and taking theirs saves nothing', async () => {
+    const user = dispatcher();
+    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+    await gridRows('Usuarios');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nombre, usuario, correo o teléfono' }), user.fullName);
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await gridRows('Usuarios');
+    await userEvent.click(screen.getByRole('button', { name: es.users.actions.moreNamed.replace('{{name}}', user.fullName) }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: es.users.actions.email, hidden: true }));
+    await within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).findByLabelText(EMAIL);
+    const { rowVersion } = (await callApi(sandbox, 'GET', `/security/api/v1/Accounts/${user.userId}`)).body.data;
+    const theirs = await callApi(sandbox, 'PUT', '/security/api/v1/Accounts/UpdateAccountEmail', { body: { id: user.userId, email: 'de.ellos@ejemplo.mx', rowVersion } });
+    expect(theirs.status).toBe(200);
+
+    await enterInDialog(EMAIL, 'mio@ejemplo.mx');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const conflict = await screen.findByRole('dialog', { name: CONFLICT }, { timeout: 10_000 });
+    const row = within(conflict).getByRole('row', { name: EMAIL });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['de.ellos@ejemplo.mx', 'mio@ejemplo.mx']);
+
+    await userEvent.click(within(conflict).getByRole('button', { name: es.conflict.takeTheirs }));
+    expect(within(screen.getByRole('dialog')).getByLabelText(EMAIL)).toHaveValue('de.ellos@ejemplo.mx');
+    expect(sandbox.store.users.get(user.userId)!.email).toBe('de.ellos@ejemplo.mx');
   }, 90_000);
 });

@@ -119,7 +119,7 @@ describe('the allowed-character rule in the services (the forms’ definition, s
   });
 
   it('a user’s position: placed in the hierarchy, and in the user form', async () => {
-    await expectRule((position) => security('PUT', '/Accounts/UpdateHierarchy', { body: { userId: 2, level: 4, supervisorId: 3, position, isVacant: false } }), 'El puesto', 'position');
+    await expectRule((position) => security('PUT', '/Accounts/UpdateHierarchy', { body: { userId: 2, level: 4, supervisorId: 3, position, isVacant: false, rowVersion: accountDetail(sandbox.store, sandbox.store.users.get(2)!).rowVersion } }), 'El puesto', 'position');
     await expectRule((position) => updateAccount({ position }), 'El puesto', 'position');
   });
 

@@ -81,9 +81,22 @@ describe('a versioned update through the sandbox', () => {
     expect(sandbox.store.users.get(userId)!.mobileNumber).toBe('5512345678');
   });
 
-  it('counts a change of the e-mail as a new version of the user, so a form read before it is stale', async () => {
+  it('versions the e-mail alone: a save counts the user up, a stale one is refused with the user as saved', async () => {
     const path = '/security/api/v1/Accounts';
-    expect((await api('PUT', `${path}/UpdateAccountEmail`, { id: 3, email: 'supervision@mesadeservicio.mx' })).status).toBe(200);
+    expect((await api('PUT', `${path}/UpdateAccountEmail`, { id: 3, email: 'supervision@mesadeservicio.mx', rowVersion: 1 })).status).toBe(200);
     expect((await api('GET', `${path}/3`)).body.data.rowVersion).toBe(2);
+    const stale = await api('PUT', `${path}/UpdateAccountEmail`, { id: 3, email: 'otra@mesadeservicio.mx', rowVersion: 1 });
+    expect(stale).toMatchObject({ status: 409, body: { detail: 'rowVersion', data: { userId: 3, email: 'supervision@mesadeservicio.mx', rowVersion: 2 } } });
+    expect(sandbox.store.users.get(3)!.email).toBe('supervision@mesadeservicio.mx');
+  });
+
+  it('versions a place in the hierarchy: a stale one is refused with the person as the structure shows them, a refused one keeps the version', async () => {
+    const path = '/security/api/v1/Accounts';
+    const place = { userId: 4, level: 3, supervisorId: 1, position: 'Coordinador', isVacant: false };
+    expect((await api('PUT', `${path}/UpdateHierarchy`, { ...place, rowVersion: 1 })).body.data).toMatchObject({ position: 'Coordinador', rowVersion: 2 });
+    const stale = await api('PUT', `${path}/UpdateHierarchy`, { ...place, position: 'Jefe', rowVersion: 1 });
+    expect(stale).toMatchObject({ status: 409, body: { detail: 'rowVersion', data: { userId: 4, position: 'Coordinador', rowVersion: 2 } } });
+    expect((await api('PUT', `${path}/UpdateHierarchy`, { ...place, supervisorId: null, rowVersion: 2 })).status).toBe(422);
+    expect((await api('GET', `${path}/4`)).body.data.rowVersion).toBe(2);
   });
 });

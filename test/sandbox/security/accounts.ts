@@ -63,11 +63,12 @@ export const accountReadHandlers: OperationHandlers = {
 
   updateAccountEmail: ({ store, body }) => {
     const user = requireUser(store, body.id);
-    const taken = [...store.users.values()].some((u) => u.userId !== user.userId && normalize(u.email) === normalize(body.email));
-    if (taken) throw new SandboxError(409, `El correo ${body.email} ya está registrado en otro usuario`);
-    user.email = body.email;
-    accountVersions.touch(store, user.userId);
-    return true;
+    return accountVersions.update(store, user.userId, body.rowVersion, () => accountDetail(store, user), () => {
+      const taken = [...store.users.values()].some((u) => u.userId !== user.userId && normalize(u.email) === normalize(body.email));
+      if (taken) throw new SandboxError(409, `El correo ${body.email} ya está registrado en otro usuario`);
+      user.email = body.email;
+      return true;
+    });
   },
 
   updateAccountLanguage: ({ store, user, body }) => {

@@ -5,6 +5,7 @@ import { STATES } from '../store/places';
 import { DEMO_USERS } from '../store/createStore';
 import { HIERARCHY_TEMPLATE } from '../../../src/domain/users/hierarchyTemplate';
 import { REGION_WITHOUT_TOP } from './hierarchySeed';
+import { accountVersions } from './userViews';
 
 const sandbox = setupSandbox();
 const security = (method: string, path: string, options?: CallOptions) => callApi(sandbox, method, `/security/api/v1${path}`, options);
@@ -13,8 +14,9 @@ const catalog = (method: string, path: string, options?: CallOptions) => callApi
 type StructureUser = { userId: number; username: string; level: number; supervisorId: number | null; region: string | null; isVacant: boolean };
 
 const structure = async (): Promise<StructureUser[]> => (await security('GET', '/Accounts/GetOrganizationalStructure')).body.data;
+/** A placement as the app sends it: at the user's current version. */
 const placement = (userId: number, level: number, supervisorId: number | null, extra: Record<string, unknown> = {}) => ({
-  body: { userId, level, supervisorId, position: 'Coordinador', isVacant: false, ...extra },
+  body: { userId, level, supervisorId, position: 'Coordinador', isVacant: false, rowVersion: accountVersions.of(sandbox.store, userId), ...extra },
 });
 
 /** The template as the app writes it (its hidden marker included), filled with `rows`. */

@@ -25,13 +25,13 @@ function structureUser(store: SandboxStore, user: UserRecord) {
   const extra = extraOf(store, user);
   const superior = user.superiorId ? store.users.get(user.superiorId) : undefined;
   const manager = directManager(store, user);
-  return {
+  return accountVersions.stamp(store, user.userId, {
     userId: user.userId, fullName: user.fullName, username: user.userName, email: user.email, level: user.level,
     supervisorId: superior?.userId ?? null, supervisor: superior?.fullName ?? null, directManagerId: manager?.userId ?? null,
     directManager: manager?.fullName ?? null, daysSinceLastAccess: daysSince(store, user.lastAccessDate), lastAccessDate: user.lastAccessDate,
     phone: user.mobileNumber || null, position: extra.position, region: user.region || null, area: user.area || null,
     country: COUNTRIES.find((c) => c.id === extra.countryId)?.name ?? null, isVacant: extra.isVacant,
-  };
+  });
 }
 
 /** Whole structure with the global view; otherwise the caller and the people below them. */
@@ -62,7 +62,7 @@ function checkPosition(position: string | null) {
   assertAllowedText(position, TEXT_FIELDS.position);
 }
 
-/** Level, superior and position of one user (UpdateHierarchy and each bulk row); logs the change. */
+/** Level, superior and position of one user (UpdateHierarchy and each bulk row); logs the change. The caller counts the user's version. */
 function placeUser(store: SandboxStore, user: UserRecord, level: number, superiorId: number | null, position: string | null, changedBy: string | null) {
   checkPosition(position);
   if (user.nonOperational) throw new SandboxError(422, `El usuario ${user.userName} es no operativo`);
@@ -71,7 +71,6 @@ function placeUser(store: SandboxStore, user: UserRecord, level: number, superio
   const before = hierarchyPoint(store, user);
   Object.assign(user, { level, superiorId });
   extraOf(store, user).position = position;
-  accountVersions.touch(store, user.userId);
   logHierarchyChange(store, user, before, changedBy);
 }
 
@@ -88,6 +87,7 @@ function applyRow(store: SandboxStore, byName: (name: string) => UserRecord | un
   if (superiorName && !superior) return `El superior ${superiorName} no existe`;
   try {
     placeUser(store, user, level, superior?.userId ?? null, position || null, null);
+    accountVersions.touch(store, user.userId);
   } catch (error) {
     if (error instanceof SandboxError) return error.message;
     throw error;
@@ -122,9 +122,11 @@ export const hierarchyHandlers: OperationHandlers = {
     if (body.level > 0 && body.supervisorId === null) throw new SandboxError(422, `Un usuario de nivel ${body.level} necesita un superior`);
     const position: string | null = body.position === null ? null : String(body.position);
     if (position !== null && position.trim() !== position) throw new SandboxError(422, 'El puesto no puede iniciar ni terminar con espacios');
-    placeUser(store, user, body.level, body.supervisorId, position || null, caller!.fullName);
-    extraOf(store, user).isVacant = body.isVacant;
-    return structureUser(store, user);
+    return accountVersions.update(store, user.userId, body.rowVersion, () => structureUser(store, user), () => {
+      placeUser(store, user, body.level, body.supervisorId, position || null, caller!.fullName);
+      extraOf(store, user).isVacant = body.isVacant;
+      return structureUser(store, user);
+    });
   },
 
   getAccountHierarchicalTrackingLog: ({ store, query }) => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { callApi } from '../../../../test/setup/callApi';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { enter } from '../../../../test/setup/formActions';
@@ -117,6 +118,28 @@ describe('hierarchical structure screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(`Se guardó la posición de ${engineer.fullName}`)).toBeInTheDocument();
     expect(extraOf(sandbox.store, engineer).position).toBe('Técnico_de campo-2 ñ');
+  });
+
+  it('a save over someone else’s change to the person opens the conflict: their untouched change is kept, the clash listed, keep mine saves both', async () => {
+    open();
+    await tree();
+    const engineer = sandbox.store.users.get(4)!;
+    const dialog = await placeDialog(engineer);
+    const { rowVersion } = (await callApi(sandbox, 'GET', `/security/api/v1/Accounts/${engineer.userId}`)).body.data;
+    const theirs = { userId: engineer.userId, level: engineer.level, supervisorId: engineer.superiorId, position: 'Jefe de turno', isVacant: true, rowVersion };
+    expect((await callApi(sandbox, 'PUT', '/security/api/v1/Accounts/UpdateHierarchy', { body: theirs })).status).toBe(200);
+
+    await enterInDialog(/^Puesto$/, 'Técnico senior');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const conflict = await screen.findByRole('dialog', { name: es.conflict.title }, { timeout: 10_000 });
+    const row = within(conflict).getByRole('row', { name: /Puesto/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Jefe de turno', 'Técnico senior']);
+    expect(within(within(conflict).getByRole('list')).getByText(es.hierarchy.placement.vacant)).toBeInTheDocument();
+
+    await userEvent.click(within(conflict).getByRole('button', { name: es.conflict.keepMine }));
+    expect(await screen.findByText(`Se guardó la posición de ${engineer.fullName}`)).toBeInTheDocument();
+    expect(extraOf(sandbox.store, engineer).position).toBe('Técnico senior');
+    expect(extraOf(sandbox.store, engineer).isVacant).toBe(true);
   });
 
   it('lets the global view read the structure without changing or exporting it', async () => {

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useFormik } from 'formik';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { useGetAccountManagerCandidatesQuery, useUpdateAccountHierarchyMutation } from '../../../api/tags/security';
-import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { orEmpty } from '../../../shared/format/emptyValue';
+import { sentVersion, type Versioned } from '../../../shared/forms/conflict/versioned';
 import { ChoiceInput, FlagInput, TextInput } from '../../../shared/forms/fields';
+import { usePageForm } from '../../../shared/forms/usePageForm';
 import { FormikDialog } from '../../../shared/ui/dialogs/FormDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { LIMITS } from '../../../shared/validation/limits';
@@ -21,26 +21,29 @@ interface Props {
   onHide: () => void;
 }
 
-interface PlacementValues {
+interface PlacementValues extends Versioned {
   level: number | null;
   supervisorId: number | null;
   position: string;
   isVacant: boolean;
 }
 
+/** A user's place as the form reads it, with the version it was read at. */
+const placementValues = (user: StructureUser): PlacementValues => ({
+  level: user.level, supervisorId: user.supervisorId, position: user.position ?? '', isVacant: user.isVacant, rowVersion: user.rowVersion,
+});
+
 const LEVELS = Array.from({ length: LIMITS.hierarchy.levelMax - LIMITS.hierarchy.levelMin + 1 }, (_, i) => LIMITS.hierarchy.levelMin + i);
 
 /**
  * Where a person sits: level, superior, position, vacant. A level above 0 in a region without another
  * level 0 user is refused with the rule's message (the service refuses it too); a superior more than
- * one level up is allowed with a warning.
+ * one level up is allowed with a warning. A save over someone else's change to the user opens the conflict dialog.
  */
 export function PlacementDialog({ user, users, levelName, onHide }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorMessage = useApiErrorMessage();
   const [update] = useUpdateAccountHierarchyMutation();
-  const [failure, setFailure] = useState<string | null>(null);
 
   const schema = useMemo(
     () =>
@@ -59,21 +62,22 @@ export function PlacementDialog({ user, users, levelName, onHide }: Props) {
     [user, users],
   );
 
-  const form = useFormik<PlacementValues>({
-    initialValues: { level: user.level, supervisorId: user.supervisorId, position: user.position ?? '', isVacant: user.isVacant },
-    validationSchema: schema,
+  const page = usePageForm<PlacementValues>({
+    initialValues: placementValues(user),
+    schema,
+    valuesOf: placementValues,
     onSubmit: async (values) => {
-      setFailure(null);
       const level = values.level!;
       const hierarchyUpdateRequest = {
         userId: user.userId, level, supervisorId: level === 0 ? null : values.supervisorId, position: values.position || null, isVacant: values.isVacant,
+        rowVersion: sentVersion(values),
       };
-      const result = await update({ hierarchyUpdateRequest });
-      if ('error' in result) return setFailure(errorMessage(result.error));
+      await update({ hierarchyUpdateRequest }).unwrap();
       toast({ severity: 'success', summary: t('hierarchy.placement.saved', { name: user.fullName }) });
       onHide();
     },
   });
+  const { form } = page;
 
   const level = form.values.level;
   const candidates = useGetAccountManagerCandidatesQuery({ level: level ?? 1, excludeUserId: user.userId }, { skip: level === null || level === 0 });
@@ -94,7 +98,8 @@ export function PlacementDialog({ user, users, levelName, onHide }: Props) {
   return (
     <FormikDialog<PlacementValues>
       form={form}
-      failure={failure}
+      failure={page.failure}
+      versioned={page}
       header={t('hierarchy.placement.title', { name: user.fullName })}
       intro={<p className="m-0 text-700">{t('hierarchy.placement.intro', { region: orEmpty(user.region) })}</p>}
       onHide={onHide}

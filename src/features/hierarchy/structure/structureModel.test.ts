@@ -2,7 +2,7 @@ import { buildTree, EMPTY_STRUCTURE_FILTER, lacksRegionTop, regionsWithoutTop, s
 
 const person = (userId: number, level: number, supervisorId: number | null, region = 'Jalisco', extra: Partial<StructureUser> = {}): StructureUser => ({
   userId, fullName: `Persona ${userId}`, username: `p${userId}`, email: `p${userId}@x.mx`, level, supervisorId, supervisor: null, directManagerId: null,
-  directManager: null, daysSinceLastAccess: null, lastAccessDate: null, phone: null, position: null, region, area: 'Campo', country: 'México', isVacant: false,
+  directManager: null, daysSinceLastAccess: null, lastAccessDate: null, phone: null, position: null, region, area: 'Campo', country: 'México', isVacant: false, rowVersion: 1,
   ...extra,
 });
 

@@ -1,7 +1,7 @@
-import type { HierarchicalStructureUser } from '../../../api/tags/security';
+import type { HierarchicalStructureUserRead } from '../../../api/tags/security';
 import { LIMITS } from '../../../shared/validation/limits';
 
-export type StructureUser = HierarchicalStructureUser;
+export type StructureUser = HierarchicalStructureUserRead;
 
 export interface StructureFilter {
   text: string;

@@ -6,6 +6,7 @@ import type { AnyObjectSchema } from 'yup';
 import { useVersionConflict } from '../../forms/conflict/useVersionConflict';
 import { VersionConflictDialog } from '../../forms/conflict/VersionConflictDialog';
 import { FieldReadingsContext, type FieldReadings } from '../../forms/fields/fieldReadings';
+import type { PageFormState } from '../../forms/usePageForm';
 import { useRefusableSubmit } from '../../forms/useRefusableSubmit';
 import { BusyButton } from '../BusyButton';
 import { PageLoader } from '../PageLoader';
@@ -104,6 +105,11 @@ interface FormikDialogProps<Values extends FormikValues> extends FormDialogLayou
   busy?: boolean;
   /** Set while the values are read: the dialog shows the read's progress or error instead of the fields, and cannot save. */
   read?: DialogRead;
+  /**
+   * The form's stale-save handling, for a form held with usePageForm (an edit of a versioned record, `valuesOf`):
+   * its fields say how they read and a refused stale save opens the conflict dialog over this one.
+   */
+  versioned?: Pick<PageFormState<Values>, 'conflicts' | 'readings'>;
 }
 
 /**
@@ -116,6 +122,7 @@ export function FormikDialog<Values extends FormikValues>({
   failureTitle,
   busy = false,
   read,
+  versioned,
   header,
   onHide,
   submitLabel,
@@ -130,7 +137,7 @@ export function FormikDialog<Values extends FormikValues>({
   const { t } = useTranslation();
   const formId = useId();
   const saving = busy || form.isSubmitting;
-  return (
+  const dialog = (
     <ModalDialog
       id={id}
       header={header}
@@ -156,14 +163,24 @@ export function FormikDialog<Values extends FormikValues>({
       {read ? (
         read.error ? <RequestError error={read.error} onRetry={read.retry} /> : <PageLoader />
       ) : (
-        <FormikProvider value={form}>
-          <form id={formId} noValidate onSubmit={form.handleSubmit} className="flex flex-column gap-3">
-            {intro}
-            {children}
-            {failure && <DialogFailure title={failureTitle}>{failure}</DialogFailure>}
-          </form>
-        </FormikProvider>
+        <form id={formId} noValidate onSubmit={form.handleSubmit} className="flex flex-column gap-3">
+          {intro}
+          {children}
+          {failure && <DialogFailure title={failureTitle}>{failure}</DialogFailure>}
+        </form>
       )}
     </ModalDialog>
+  );
+  return (
+    <FormikProvider value={form}>
+      {versioned ? (
+        <FieldReadingsContext.Provider value={versioned.readings}>
+          {dialog}
+          {versioned.conflicts.conflict && <VersionConflictDialog conflict={versioned.conflicts.conflict} onClose={versioned.conflicts.close} />}
+        </FieldReadingsContext.Provider>
+      ) : (
+        dialog
+      )}
+    </FormikProvider>
   );
 }
