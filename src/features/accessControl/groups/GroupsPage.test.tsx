@@ -65,10 +65,14 @@ describe('system groups', () => {
     expect(await within(screen.getByRole('dialog')).findByText(/^Otra persona cambió esta lista/)).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Permisos del grupo Coordinación de almacenes guardados')).toBeInTheDocument();
-    const saved = groupNamed('Coordinación de almacenes').accessElementIds;
-    // Theirs, and what the user checked besides (the Grupos node checks its elements).
-    expect(saved).toContain(theirs.accessElementId);
-    expect(saved.length).toBeGreaterThan(read.length + 1);
+    // What was there, theirs, and what the user checked: every element of the Grupos module and its children.
+    const { modules, elements } = accessCatalog();
+    const grupos = modules.find((m) => m.name === 'Grupos' && m.parentModuleId === null)!;
+    const inGrupos = (moduleId: number) => moduleId === grupos.moduleId || modules.find((m) => m.moduleId === moduleId)?.parentModuleId === grupos.moduleId;
+    const checked = elements.filter((e) => inGrupos(e.moduleId)).map((e) => e.accessElementId);
+    expect(checked.filter((id) => !read.includes(id)).length).toBeGreaterThan(0);
+    const ascending = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
+    expect(ascending(groupNamed('Coordinación de almacenes').accessElementIds)).toEqual(ascending([...read, theirs.accessElementId, ...checked]));
   });
 
   it('deletes a group after confirmation', async () => {
