@@ -12,6 +12,7 @@ import path from 'node:path';
 import { EXPORT_CHUNK_ROWS, EXPORT_PAGE_SIZE } from '../src/shared/export/startExport';
 import { benchGrid, GRID_MAIN_THREAD_TARGET_MS, type GridTiming } from './bench/grid';
 import { bundleFigures } from './bench/bundleSize';
+import { benchFirstLoadBrowser, FIRST_LOAD_BROWSER_TARGET_BYTES } from './bench/firstLoadBrowser';
 import { benchBrowserExports, LONG_TASK_TARGET_MS, WHOLE_EXPORT_FACTOR, type BrowserFormat } from './bench/exportBrowser';
 import { ganttFigures } from './bench/ganttLayout';
 import { benchMap, MAP_FIRST_PAINT_TARGET_MS, MAP_LONG_TASK_TARGET_MS } from './bench/mapBrowser';
@@ -158,6 +159,7 @@ async function main() {
   );
 
   if (!only.length || only.includes('bundle')) results.push(bundleFigures(path.join(root, 'dist')));
+  if (!only.length || only.includes('first-load-browser')) results.push(...(await firstLoadBrowserFigures()));
   if (!only.length || only.includes('export-browser')) results.push(...(await browserExportFigures()));
   if (!only.length || only.includes('sandbox')) results.push(...(await sandboxFigures()));
   if (!only.length || only.includes('grid')) results.push(await gridFigures());
@@ -169,6 +171,18 @@ async function main() {
     fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('Wrote bench-results.json');
   }
+}
+
+/** What a cold Chromium fetches before the sign-in button, and before a signed-in user's menu, shows (issue 29). */
+async function firstLoadBrowserFigures() {
+  console.log(`\nFirst load in a cold Chromium (production build, cache off), gzip level 9 (target ${FIRST_LOAD_BROWSER_TARGET_BYTES / 1000} KB each):`);
+  const titles = { signIn: 'before the sign-in button shows', signedInHome: "before a signed-in user's menu shows" };
+  return (await benchFirstLoadBrowser()).map((f) => {
+    const met = f.totalGzip <= FIRST_LOAD_BROWSER_TARGET_BYTES;
+    console.log(`  ${titles[f.way]}: ${round(f.totalGzip / 1000, 1)} KB in ${f.chunks.length} scripts ${met ? 'met' : 'MISSED'}`);
+    for (const c of f.chunks) console.log(`    ${c.file.padEnd(36)} ${`${round(c.gzipBytes / 1000, 1)} KB`.padStart(9)}`);
+    return { name: `First load in Chromium, ${titles[f.way]}`, total_gzip_bytes: f.totalGzip, target_gzip_bytes: FIRST_LOAD_BROWSER_TARGET_BYTES, met, chunks: f.chunks };
+  });
 }
 
 /**

@@ -12,13 +12,15 @@ import { AppRouter } from './app/AppRouter';
 import { guardPrimeStyles } from './app/primeStyleGuard';
 import { UnhandledErrorNotice } from './app/UnhandledErrorNotice';
 import { createDeferredAuthSession } from './auth/deferredAuthSession';
+import { loadMsalSession } from './auth/loadMsalSession';
+import { mayHoldSession } from './auth/storedSession';
 import { loadI18n } from './shared/i18n/i18n';
 import { storedLanguage } from './shared/i18n/languageStorage';
 
-// MSAL's chunk is fetched now, beside the strings and the configuration, and awaited only by what needs it
-// (src/auth/deferredAuthSession.ts, which also reports a failed load).
-const loadMsalSession = () => import(/* webpackChunkName: "msal" */ './auth/msalSession');
-void loadMsalSession().catch(() => undefined);
+// MSAL, awaited only by what needs it (src/auth/deferredAuthSession.ts, which also reports a failed load). A browser
+// that may hold a session needs it for its first screen: fetched now, beside the strings and the configuration.
+// One that does not shows the sign-in page first, which fetches it once painted.
+if (mayHoldSession(window.localStorage, window.sessionStorage)) void loadMsalSession().catch(() => undefined);
 
 async function start(): Promise<void> {
   guardPrimeStyles(document);

@@ -30,23 +30,35 @@ describe('createDeferredAuthSession', () => {
     window.sessionStorage.clear();
   });
 
-  it('shows the sign-in page before MSAL loads when this browser holds no session, and signs in once MSAL has started', async () => {
+  it('shows the sign-in page without MSAL when this browser holds no session, and loads MSAL for the first action', async () => {
     const chunk = deferred<StartableSession>();
     const startDone = deferred<void>();
     const calls: string[] = [];
     const dispatch = jest.fn();
-    const auth = createDeferredAuthSession(() => chunk.promise, dispatch);
+    const load = jest.fn(() => chunk.promise);
+    const auth = createDeferredAuthSession(load, dispatch);
 
-    const starting = auth.start();
+    await auth.start();
     expect(dispatch).toHaveBeenCalledWith(signedOut());
+    expect(load).not.toHaveBeenCalled();
     const signingIn = auth.signIn();
+    expect(load).toHaveBeenCalledTimes(1);
     chunk.resolve(fakeSession(calls, startDone.promise));
     await Promise.resolve();
     await Promise.resolve();
     expect(calls).toEqual(['start']);
     startDone.resolve();
-    await Promise.all([starting, signingIn]);
+    await signingIn;
     expect(calls).toEqual(['start', 'started', 'signIn']);
+    await auth.signOut();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches MSAL at once when an account is cached', () => {
+    window.localStorage.setItem('msal.3.account.keys', '["an account"]');
+    const load = jest.fn(() => new Promise<StartableSession>(() => undefined));
+    void createDeferredAuthSession(load, jest.fn()).start();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('decides nothing before MSAL when an account is cached', async () => {

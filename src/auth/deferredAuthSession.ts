@@ -6,10 +6,10 @@ import { mayHoldSession } from './storedSession';
 export type StartableSession = AuthActions & { start(): Promise<void> };
 
 /**
- * MSAL (about 70 KB of the first load's gzip) in a chunk of its own, fetched as the app starts but not
- * awaited for the first paint: a browser with no session and no sign-in to finish (storedSession.ts) shows
- * the sign-in page at once, while one that may have a session waits for MSAL as before (the guard's
- * loader). Every action waits until MSAL has loaded and started (MSAL refuses calls before `initialize`);
+ * MSAL (about 70 KB of the first load's gzip) in a chunk of its own: a browser with no session and no sign-in
+ * to finish (storedSession.ts) shows the sign-in page at once and loads MSAL only for the first action (the
+ * page fetches the chunk once painted), so a cold browser's sign-in button waits for none of it; one that may
+ * have a session fetches it as the app starts (src/index.tsx) and waits for it as before (the guard's loader). Every action waits until MSAL has loaded and started (MSAL refuses calls before `initialize`);
  * if either fails, the session is "unavailable" and the page offers a retry.
  */
 export function createDeferredAuthSession(
@@ -32,7 +32,8 @@ export function createDeferredAuthSession(
 
   return {
     async start() {
-      if (!mayHoldSession(storage.local, storage.session)) dispatch(signedOut());
+      // Nobody to sign in: MSAL waits for the first action (the sign-in page fetches its chunk once painted).
+      if (!mayHoldSession(storage.local, storage.session)) return void dispatch(signedOut());
       await started();
     },
     signIn: () => withSession((session) => session.signIn()),

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthActions } from '../../auth/AuthActionsContext';
+import { loadMsalSession } from '../../auth/loadMsalSession';
 import { selectSessionStatus } from '../../auth/sessionSlice';
 import { useAppSelector } from '../../core/store/hooks';
 import { PageLoader } from '../../shared/ui/PageLoader';
@@ -15,6 +17,20 @@ export function SignInPage() {
   const status = useAppSelector(selectSessionStatus);
   const { signIn } = useAuthActions();
   const from = (useLocation().state as { from?: string } | null)?.from;
+  const showsButton = status === 'signedOut';
+  useEffect(() => {
+    if (!showsButton) return;
+    // Once the button is painted (the frame's callbacks run before its paint, the timeout after), fetch what its
+    // click needs, so signing in starts at once; a failure shows on the click.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void loadMsalSession().catch(() => undefined), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [showsButton]);
 
   if (status === 'starting') return <PageLoader />;
   if (status === 'unavailable') return <SignInUnavailable />;
