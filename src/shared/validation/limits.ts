@@ -89,7 +89,8 @@ export const LIMITS = {
    * Configuration components (spec 001 sections 5 and 9; product.yaml Product*): a serial number of at most 100
    * characters; a model value of at most 7; a cost above 0 (so at least 0.01) with at most 2 decimals and at most
    * 9,999,999.00; a port 1 to 65535; IMEI digits only, at most 15, and SIM at most 30 (assumed); evidence photos
-   * .jpg or .jpeg up to 10 MB. A bulk load or update takes bulkLoad.maxRows rows, as the ticket bulk load (assumed).
+   * .jpg or .jpeg up to 10 MB. A bulk load or update takes up to bulkMaxRows rows (assumed: issue 30 sizes the
+   * component bulk load at 10,000 rows; the ticket bulk load keeps bulkLoad.maxRows).
    */
   components: {
     serialMax: 100, modelValueMax: 7, costMin: 0.01, costMax: 9_999_999, costDecimals: 2, portMin: 1, portMax: 65_535,
@@ -97,6 +98,7 @@ export const LIMITS = {
     pageSizes: [25, 50, 75, 100],
     /** Why a status changed (product.yaml ProductStatusChange.reason), kept in the ledger and shown in the tracking. */
     statusReasonMax: 500,
+    bulkMaxRows: 10_000,
   },
   /** Closing a ticket needs at least this many attached documents (spec 000 section 5). */
   closureMinDocuments: 1,

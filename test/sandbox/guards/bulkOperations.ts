@@ -13,8 +13,8 @@ import { rowsGuard, workbookGuard } from './bulkGuard';
 export const BULK_GUARDS: Readonly<Record<string, RequestGuard>> = {
   bulkUpdateAccountHierarchy: workbookGuard('fileContent', HIERARCHY_TEMPLATE),
   saveMultiTicket: rowsGuard('rows', LIMITS.bulkLoad.maxRows),
-  bulkLoadProducts: rowsGuard('rows', LIMITS.bulkLoad.maxRows),
-  bulkUpdateProducts: rowsGuard('rows', LIMITS.bulkLoad.maxRows),
+  bulkLoadProducts: rowsGuard('rows', LIMITS.components.bulkMaxRows, 'components.bulkMaxRows'),
+  bulkUpdateProducts: rowsGuard('rows', LIMITS.components.bulkMaxRows, 'components.bulkMaxRows'),
   [catalogueReplaceOperation('invoiceFuel')]: rowsGuard('codes', LIMITS.codes.replaceMaxRows, 'codes.replaceMaxRows'),
   [catalogueReplaceOperation('expenseCode')]: rowsGuard('codes', LIMITS.codes.replaceMaxRows, 'codes.replaceMaxRows'),
 };
