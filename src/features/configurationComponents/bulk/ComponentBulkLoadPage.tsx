@@ -1,0 +1,7 @@
+import { BulkPage } from '../../../shared/bulk/BulkPage';
+import { useComponentBulk } from './useComponentBulk';
+
+/** /configurationComponent/massiveLoad: register many components from the Excel template (ProductBulkLoad). */
+export default function ComponentBulkLoadPage() {
+  return <BulkPage description={useComponentBulk('load')} />;
+}
