@@ -2,23 +2,17 @@
 // across Mexico (issue 30's goals at 200,000: first clustered paint under 1 s; no main-thread task over
 // 50 ms while zooming and panning). The map is on no route yet, so a harness page (mapHarness.tsx) is built
 // here with webpack in production mode, as the app is, and served with the app's content security policy
-// for public/config.json: a violation (an inline style or image the policy refuses) is printed too.
+// for public/config.json (harnessPage.ts): a violation (an inline style or image the policy refuses) is printed too.
 // Two layouts of the points: 20 at each place (components at their locations) and each at its own place
 // (the clustering's worst case: no two points merge before clustering starts).
-import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
-import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { chromium, type Page } from 'playwright-core';
-import webpack from 'webpack';
-import { contentSecurityPolicy } from '../../test/sandbox/server/securityHeaders';
 import { freePort } from '../../test/sandbox/server/freePort';
 import { CHROMIUM, ensureChromium } from '../ensure-chromium';
+import { buildHarness, serveHarness } from './harnessPage';
 import { longestTaskCpuDuring } from './longestTaskCpu';
 
-const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(os.tmpdir(), 'service-desk-map-bench');
 export const MAP_FIRST_PAINT_TARGET_MS = 1000;
 export const MAP_LONG_TASK_TARGET_MS = 50;
@@ -43,48 +37,7 @@ export interface MapFigure {
   violations: string[];
 }
 
-export function buildMapHarness(): Promise<void> {
-  const compiler = webpack({
-    mode: 'production',
-    context: ROOT,
-    entry: path.join(__dirname, 'mapHarness.tsx'),
-    output: { path: OUT, filename: '[name].[contenthash:8].js', publicPath: '/', clean: true },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } } },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif)$/, type: 'asset/resource' },
-      ],
-    },
-    plugins: [new HtmlWebpackPlugin({ templateContent: '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Mapa (bench)</title></head><body><div id="root"></div></body></html>' }), new MiniCssExtractPlugin()],
-    performance: { hints: false },
-  });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats!.toString('errors-only')));
-      else resolve();
-    }),
-  );
-}
-
-/** The built harness, each response with the app's content security policy. */
-function serve(port: number): Promise<http.Server> {
-  const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'public/config.json'), 'utf8'));
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };
-  const server = http.createServer((request, response) => {
-    const name = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/^\/$/, '/index.html');
-    const file = path.join(OUT, path.normalize(name));
-    if (!file.startsWith(OUT) || !fs.existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': contentSecurityPolicy(config) });
-    fs.createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
+export const buildMapHarness = () => buildHarness(path.join(__dirname, 'mapHarness.tsx'), OUT, 'Mapa (bench)');
 
 interface Recorded {
   givenAt: number;
@@ -149,7 +102,7 @@ export async function benchMap(log: (line: string) => void): Promise<MapFigure[]
   ensureChromium();
   log('  building the map harness (webpack, production)…');
   await buildMapHarness();
-  const server = await serve(await freePort());
+  const server = await serveHarness(OUT, await freePort());
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
