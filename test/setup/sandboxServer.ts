@@ -8,8 +8,8 @@ import type { RoleCode } from '../sandbox/store/types';
  * Runs the sandbox in-process for a test file: the same handlers `npm start` serves, reset before
  * each test, unhandled requests failing the test, and any contract violation failing it too.
  */
-export function setupSandbox(options: { tickets?: number } = {}): Sandbox & { server: SetupServerApi } {
-  const sandbox = createSandbox({ tickets: options.tickets ?? 500 });
+export function setupSandbox(options: { tickets?: number; components?: number } = {}): Sandbox & { server: SetupServerApi } {
+  const sandbox = createSandbox({ tickets: options.tickets ?? 500, components: options.components });
   const server = setupServer(...sandbox.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => sandbox.reset());

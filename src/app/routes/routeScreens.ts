@@ -47,6 +47,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   configurationComponents: lazyScreen(() => import('../../features/configurationComponents/grid/ConfigurationComponentsPage')),
   configurationComponentsBulkLoad: lazyScreen(() => import('../../features/configurationComponents/bulk/ComponentBulkLoadPage')),
   configurationComponentsBulkUpdate: lazyScreen(() => import('../../features/configurationComponents/bulk/ComponentBulkUpdatePage')),
+  configurationComponentsMap: lazyScreen(() => import('../../features/configurationComponents/map/ComponentsMapPage')),
   warehouseComponentInventory: lazyScreen(() => import('../../features/inventory/components/WarehouseComponentInventoryPage')),
   workForceComponents: lazyScreen(() => import('../../features/inventory/components/WorkForceComponentInventoryPage')),
   shipmentReport: lazyScreen(() => import('../../features/inventory/report/ShipmentReportPage')),

@@ -1,9 +1,9 @@
-import type { ComponentStatusId, SearchProductsApiArg } from '../../../api/tags/product';
-import { useEnabledClientOptions } from '../../../domain/clients/useEnabledClientOptions';
-import { COMPONENT_STATUS_KEYS } from '../../../domain/inventory/componentStatuses';
-import type { FilterDescription } from '../../../shared/filters/filterTypes';
-import type { GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
-import { LIMITS } from '../../../shared/validation/limits';
+import type { ComponentStatusId, ProductFilter, SearchProductsApiArg } from '../../api/tags/product';
+import { useEnabledClientOptions } from '../../domain/clients/useEnabledClientOptions';
+import { COMPONENT_STATUS_KEYS } from '../../domain/inventory/componentStatuses';
+import type { FilterDescription } from '../../shared/filters/filterTypes';
+import type { GridRequest } from '../../shared/ui/GridPage/useServerGrid';
+import { LIMITS } from '../../shared/validation/limits';
 
 type PlaceType = NonNullable<SearchProductsApiArg['productSearchRequest']['placeType']>;
 
@@ -51,19 +51,24 @@ export const componentGridFilter: FilterDescription<ComponentGridFilter> = {
   ],
 };
 
-/** The grid's request: the filter (empty texts as null), its page, the column it is sorted by (1 ascending, -1 descending). */
+/** The components a filter names, as the grid and the map both send it (empty texts as null): one filter, one body. */
+export const toComponentFilterBody = (filter: ComponentGridFilter): ProductFilter => ({
+  text: filter.text || null,
+  serialNumber: filter.serialNumber || null,
+  clientIds: filter.clientIds,
+  locationIds: [],
+  componentStatusIds: filter.componentStatusIds,
+  conditionIds: [],
+  responsibleTypeIds: [],
+  placeType: filter.placeType,
+  placeIds: [],
+  isClientProperty: filter.isClientProperty,
+});
+
+/** The grid's request: the filter's body, its page, the column it is sorted by (1 ascending, -1 descending). */
 export const toComponentSearchArg = ({ filter, pageNumber, pageSize, sort, isExport }: GridRequest<ComponentGridFilter>): SearchProductsApiArg => ({
   productSearchRequest: {
-    text: filter.text || null,
-    serialNumber: filter.serialNumber || null,
-    clientIds: filter.clientIds,
-    locationIds: [],
-    componentStatusIds: filter.componentStatusIds,
-    conditionIds: [],
-    responsibleTypeIds: [],
-    placeType: filter.placeType,
-    placeIds: [],
-    isClientProperty: filter.isClientProperty,
+    ...toComponentFilterBody(filter),
     pageNumber,
     pageSize,
     isExport,

@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { productApi, type ProductRead as Product, type SearchProductsApiArg } from '../../../api/tags/product';
 import { useAccessList } from '../../../auth/useAccessList';
+import { FilterLink } from '../../../shared/filters/FilterLink';
 import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
 import type { ResourceDescription } from '../../../shared/resource/resourceTypes';
 import { named } from '../../../shared/resource/texts';
 import { LIMITS } from '../../../shared/validation/limits';
 import { componentColumns, HIDDEN_COMPONENT_COLUMNS } from './componentColumns';
 import { ComponentDetailDialog } from './ComponentDetailDialog';
-import { componentGridFilter, toComponentSearchArg, type ComponentGridFilter } from './componentFilter';
+import { componentGridFilter, toComponentSearchArg, type ComponentGridFilter } from '../componentFilter';
+import { COMPONENTS_MAP_PATH } from '../paths';
 import { statusChange } from './statusChange';
 
 const serialOf = (row: Product) => row.serialNumber;
@@ -46,6 +49,8 @@ const COMPONENTS: ResourceDescription<Product, ComponentGridFilter, SearchProduc
 };
 
 export default function ConfigurationComponentsPage() {
+  const { t } = useTranslation();
   const { can } = useAccessList();
-  return <ResourceScreen description={COMPONENTS} can={can} />;
+  const toMap = <FilterLink to={COMPONENTS_MAP_PATH} filter={componentGridFilter} label={t('components.map.toMap')} icon="pi pi-map" />;
+  return <ResourceScreen description={COMPONENTS} can={can} parts={{ header: toMap }} />;
 }
