@@ -129,6 +129,25 @@ test.describe('overlays', () => {
     await page.keyboard.press('Escape');
   });
 
+  test("axe: the components map with a place's components open in their popup", async ({ adminPage: { page } }) => {
+    // Warehouses only: a few places, each a group that opens as a list of its components' popups.
+    await open(page, '/configurationComponent/Map?placeType=Warehouse');
+    await settled(page);
+    await expect(page.getByText(/componentes? en el mapa$/)).toBeVisible({ timeout: 30_000 });
+    const list = page.getByRole('region', { name: / en este lugar$/ });
+    // By keyboard, as the issue asks: a group zooms in until it is one place, which opens as a list.
+    await expect(async () => {
+      if (await list.count()) return;
+      await page.getByRole('button', { name: /^Grupo de / }).first().focus();
+      await page.keyboard.press('Enter');
+      await expect(list).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(list.getByRole('link', { name: /^Abrir .+ en la tabla$/ }).first()).toBeVisible({ timeout: 10_000 });
+    await expectNoSeriousAxeIssue(page);
+    await page.screenshot({ path: 'test-results/e2e/components-map-popup-es.png' });
+    await page.keyboard.press('Escape');
+  });
+
   test('axe: the Gantt dialog of a work order', async ({ adminPage: { page } }) => {
     await open(page, '/requirement/odt/1');
     await page.getByRole('button', { name: 'Ver diagrama' }).click();
