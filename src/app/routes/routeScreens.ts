@@ -48,6 +48,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   configurationComponentsBulkLoad: lazyScreen(() => import('../../features/configurationComponents/bulk/ComponentBulkLoadPage')),
   configurationComponentsBulkUpdate: lazyScreen(() => import('../../features/configurationComponents/bulk/ComponentBulkUpdatePage')),
   configurationComponentsMap: lazyScreen(() => import('../../features/configurationComponents/map/ComponentsMapPage')),
+  configurationComponentStatuses: lazyScreen(() => import('../../features/configurationComponents/statuses/StatusConfigurationPage')),
   warehouseComponentInventory: lazyScreen(() => import('../../features/inventory/components/WarehouseComponentInventoryPage')),
   workForceComponents: lazyScreen(() => import('../../features/inventory/components/WorkForceComponentInventoryPage')),
   shipmentReport: lazyScreen(() => import('../../features/inventory/report/ShipmentReportPage')),

@@ -99,6 +99,8 @@ export const LIMITS = {
     /** Why a status changed (product.yaml ProductStatusChange.reason), kept in the ledger and shown in the tracking. */
     statusReasonMax: 500,
     bulkMaxRows: 10_000,
+    /** A status's name in each language on the status configuration (product.yaml ProductStatusSetting.nameEs/nameEn). */
+    statusNameMax: 150,
   },
   /** Closing a ticket needs at least this many attached documents (spec 000 section 5). */
   closureMinDocuments: 1,
