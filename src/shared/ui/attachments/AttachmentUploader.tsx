@@ -4,6 +4,7 @@ import { BusyButton } from '../BusyButton';
 import type { AttachmentOutcome, PreparedAttachment } from '../../files/prepareAttachment';
 import { AttachmentDrop } from './AttachmentDrop';
 import { PendingAttachmentList } from './PendingAttachmentList';
+import type { UploadWording } from './types';
 import { useAttachmentQueue } from './useAttachmentQueue';
 
 export interface UploaderProps {
@@ -13,19 +14,20 @@ export interface UploaderProps {
   chooseLabel?: string;
   accept?: string;
   multiple?: boolean;
+  wording?: UploadWording;
 }
 
 /** Choose or drop files, see them checked, upload them with progress (at once, or from a waiting list). */
-export function AttachmentUploader({ upload, prepare, uploadOnChoose, chooseLabel, accept, multiple }: UploaderProps) {
+export function AttachmentUploader({ upload, prepare, uploadOnChoose, chooseLabel, accept, multiple, wording }: UploaderProps) {
   const { t } = useTranslation();
-  const queue = useAttachmentQueue({ prepare, upload, uploadOnChoose });
+  const queue = useAttachmentQueue({ prepare, upload, uploadOnChoose, wording });
   const busy = queue.checking !== null || queue.progress !== null;
 
   const percent = queue.progress ? Math.round(((queue.progress.current - 1) / queue.progress.total) * 100) : 0;
 
   return (
     <div className="flex flex-column gap-2">
-      <AttachmentDrop label={chooseLabel} accept={accept} multiple={multiple} busy={busy} onFiles={(files) => void queue.addFiles(files)} />
+      <AttachmentDrop label={chooseLabel} hint={wording?.hint} accept={accept} multiple={multiple} busy={busy} onFiles={(files) => void queue.addFiles(files)} />
 
       {queue.checking && (
         <p role="status" className="m-0 text-700">

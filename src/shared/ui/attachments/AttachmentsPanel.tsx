@@ -6,7 +6,7 @@ import { RequestError } from '../RequestError';
 import { useToast } from '../ToastProvider';
 import { AttachmentTable } from './AttachmentTable';
 import { AttachmentUploader } from './AttachmentUploader';
-import type { AttachmentItem, AttachmentList } from './types';
+import type { AttachmentItem, AttachmentList, UploadWording } from './types';
 
 export interface AttachmentsPanelProps {
   /** The section's heading and the list's name ("Archivos del ticket"). */
@@ -30,6 +30,8 @@ export interface AttachmentsPanelProps {
   /** Send files as soon as they pass the checks, with no waiting list. */
   uploadOnChoose?: boolean;
   chooseLabel?: string;
+  /** The entity's own words for its types, refusals and failed uploads. */
+  wording?: UploadWording;
   /** A leading preview cell per file (e.g. a thumbnail opening a viewer); null draws the type's icon. */
   renderPreview?: (file: AttachmentItem) => ReactNode;
   /** Shown between the heading and the upload (e.g. why files cannot be added). */
@@ -58,6 +60,7 @@ export function AttachmentsPanel({
   multiple = true,
   uploadOnChoose = false,
   chooseLabel,
+  wording,
   renderPreview,
   notice,
 }: AttachmentsPanelProps) {
@@ -75,7 +78,7 @@ export function AttachmentsPanel({
       </h2>
       {notice}
       {upload && (
-        <AttachmentUploader upload={upload} prepare={prepare} uploadOnChoose={uploadOnChoose} chooseLabel={chooseLabel} accept={accept} multiple={multiple} />
+        <AttachmentUploader upload={upload} prepare={prepare} uploadOnChoose={uploadOnChoose} chooseLabel={chooseLabel} accept={accept} multiple={multiple} wording={wording} />
       )}
       {files.isLoading ? (
         <p role="status" className="m-0 text-700">

@@ -1,4 +1,4 @@
-import type { PreparedAttachment } from '../../files/prepareAttachment';
+import type { AttachmentProblem, PreparedAttachment } from '../../files/prepareAttachment';
 
 /** One stored file of an entity, as the attachments panel lists it. */
 export interface AttachmentItem {
@@ -10,6 +10,19 @@ export interface AttachmentItem {
   uploadedBy?: string | null;
   description?: string | null;
   isImage?: boolean;
+}
+
+/**
+ * An entity's own words for its upload where the attachment rules' do not fit (a component's evidence: its formats,
+ * the spec's "photo quality below standard" and "evidence upload failed").
+ */
+export interface UploadWording {
+  /** Under the chooser: the types and size taken. */
+  hint?: string;
+  /** Why a file was refused before upload. */
+  problem?: (problem: AttachmentProblem) => string;
+  /** A refused upload, from the service's reason. */
+  uploadFailed?: (reason: string) => string;
 }
 
 /** The read of an entity's files. */

@@ -5,6 +5,7 @@ import type { AttachmentOutcome, PreparedAttachment } from '../../files/prepareA
 import { useAttachmentProblemText } from '../../files/useAttachmentProblemText';
 import { readAsDataUrl } from '../../files/readAsBase64';
 import { useToast } from '../ToastProvider';
+import type { UploadWording } from './types';
 
 export interface PendingFile {
   key: number;
@@ -33,6 +34,7 @@ export interface QueueOptions {
   upload: (attachment: PreparedAttachment) => Promise<unknown>;
   /** Send the accepted files at once instead of waiting in a list for "upload". */
   uploadOnChoose: boolean;
+  wording?: UploadWording;
 }
 
 /**
@@ -40,11 +42,12 @@ export interface QueueOptions {
  * the accepted ones are sent one by one with progress, either at once or from a waiting list on "upload".
  * A new choice clears the previous messages (spec: the file fields are cleared).
  */
-export function useAttachmentQueue({ prepare, upload, uploadOnChoose }: QueueOptions) {
+export function useAttachmentQueue({ prepare, upload, uploadOnChoose, wording }: QueueOptions) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
-  const reasonFor = useAttachmentProblemText();
+  const problemText = useAttachmentProblemText();
+  const reasonFor = wording?.problem ?? problemText;
   const nextKey = useRef(0);
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [rejected, setRejected] = useState<Rejection[]>([]);
@@ -64,7 +67,7 @@ export function useAttachmentQueue({ prepare, upload, uploadOnChoose }: QueueOpt
         uploaded += 1;
         remove(item.key);
       } catch (error) {
-        const reason = errorMessage(error);
+        const reason = wording?.uploadFailed ? wording.uploadFailed(errorMessage(error)) : errorMessage(error);
         // Sent at once, a refused file joins the refused ones; from the list, it stays there to retry.
         if (uploadOnChoose) {
           setRejected((list) => [...list, { key: item.key, name: fileName, reason }]);
