@@ -125,6 +125,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["FileStorage"],
       }),
+      getFilesByProduct: build.query<
+        GetFilesByProductApiResponse,
+        GetFilesByProductApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/GetFilesByProduct`,
+          method: "POST",
+          body: queryArg.productFilesQuery,
+        }),
+        providesTags: ["FileStorage"],
+      }),
       downloadStoredFile: build.query<
         DownloadStoredFileApiResponse,
         DownloadStoredFileApiArg
@@ -194,6 +205,11 @@ export type UploadProductFilesApiResponse =
   /** status 200 The stored photo. */ ProductFileResponse;
 export type UploadProductFilesApiArg = {
   productFileUploadRequest: ProductFileUploadRequest;
+};
+export type GetFilesByProductApiResponse =
+  /** status 200 The component's files. */ ProductFileListResponse;
+export type GetFilesByProductApiArg = {
+  productFilesQuery: ProductFilesQuery;
 };
 export type DownloadStoredFileApiResponse =
   /** status 200 The file content. */ Blob;
@@ -399,6 +415,14 @@ export type ProductFileUploadRequest = {
   /** Size in bytes; must match the decoded content. */
   size: number;
 };
+export type ProductFileListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ProductFile[];
+};
+export type ProductFilesQuery = {
+  productId: number;
+};
 export const {
   useGetFilesByTicketQuery,
   useLazyGetFilesByTicketQuery,
@@ -414,6 +438,8 @@ export const {
   useUploadProductModelLogoMutation,
   useDeleteProductModelLogoMutation,
   useUploadProductFilesMutation,
+  useGetFilesByProductQuery,
+  useLazyGetFilesByProductQuery,
   useDownloadStoredFileQuery,
   useLazyDownloadStoredFileQuery,
 } = injectedRtkApi;

@@ -19,13 +19,14 @@ const DOWNLOAD_KEEP_SECONDS = 60;
  *
  * A ticket's file list carries the id tag 'TicketFiles'; an upload or a delete invalidates it for that
  * ticket, so the documentation tab (and anything else listing the ticket's files) refetches by tag. A
- * work order's files ('WorkFlowOrderFiles') and a user's contract ('UserContractFiles') work the same way for their upload.
+ * work order's files ('WorkFlowOrderFiles'), a user's contract ('UserContractFiles') and a component's evidence ('ProductFiles')
+ * work the same way for their upload.
  * downloadStoredFile needs the bearer token, so an <img src> cannot load it: it fetches the bytes and
  * caches an object URL, revoked when the cache entry goes. A stored file's bytes never change, so it
  * provides no tags.
  */
-export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts' | 'TicketFiles' | 'WorkFlowOrderFiles' | 'CatalogProductModel' | 'UserContractFiles', Enhanced>({
-  addTagTypes: ['Accounts', 'TicketFiles', 'WorkFlowOrderFiles', 'CatalogProductModel', 'UserContractFiles'],
+export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts' | 'TicketFiles' | 'WorkFlowOrderFiles' | 'CatalogProductModel' | 'UserContractFiles' | 'ProductFiles', Enhanced>({
+  addTagTypes: ['Accounts', 'TicketFiles', 'WorkFlowOrderFiles', 'CatalogProductModel', 'UserContractFiles', 'ProductFiles'],
   endpoints: {
     uploadUserPicture: { invalidatesTags: ['Accounts'] },
     // A model's logo is shown in the model catalogue's rows (the catalogue's tag, src/api/tags/catalog.ts).
@@ -40,6 +41,8 @@ export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts
     },
     getUserContractFiles: { providesTags: (_r, _e, arg) => [{ type: 'UserContractFiles', id: arg.userId }] },
     uploadUserContractFile: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'UserContractFiles', id: arg.userContractFileUploadRequest.userId }]) },
+    getFilesByProduct: { providesTags: (_r, _e, arg) => [{ type: 'ProductFiles', id: arg.productFilesQuery.productId }] },
+    uploadProductFiles: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'ProductFiles', id: arg.productFileUploadRequest.productId }]) },
     downloadStoredFile: (definition) => {
       const generated = definition.query!;
       definition.query = (arg) => ({ ...(generated(arg) as FetchArgs), responseHandler: toObjectUrl });

@@ -173,4 +173,14 @@ describe('evidence photos (UploadProductFiles)', () => {
     expect(sandbox.store.files.get(stored.body.data.id)!.productId).toBe(1);
     expect((await upload('evidencia.jpg', Uint8Array.from(Buffer.from('<html></html>')))).status).toBe(422);
   });
+
+  it('lists the component’s photos newest first (GetFilesByProduct), and only its own', async () => {
+    const list = async (productId: number) =>
+      (await callApi(sandbox, 'POST', '/filestorage/api/v1/FileStorage/GetFilesByProduct', { body: { productId } })).body.data.map((f: { fileName: string }) => f.fileName);
+    expect(await list(1)).toEqual([]);
+    await upload('primera.jpg', JPEG);
+    await upload('segunda.jpg', JPEG);
+    expect(await list(1)).toEqual(['segunda.jpg', 'primera.jpg']);
+    expect(await list(2)).toEqual([]);
+  });
 });
