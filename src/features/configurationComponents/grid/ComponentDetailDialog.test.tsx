@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { ProductRead } from '../../../api/tags/product';
 import { makePng } from '../../../../test/sandbox/filestorage/bytes';
 import { filesOf } from '../../../../test/sandbox/filestorage/state';
@@ -10,7 +11,7 @@ import { callApi } from '../../../../test/setup/callApi';
 import { choose } from '../../../../test/setup/formActions';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderWithApp } from '../../../../test/setup/renderWithApp';
-import { fakeJpeg } from '../../../shared/files/testing/fakeCanvasCodec';
+import { encoded, fakeJpeg } from '../../../shared/files/testing/fakeCanvasCodec';
 import { LIMITS } from '../../../shared/validation/limits';
 import { ComponentDetailDialog } from './ComponentDetailDialog';
 
@@ -146,4 +147,25 @@ describe('a configuration component’s detail: evidence photos', () => {
     expect(productFiles(component.productId)[0]).toMatchObject({ fileName: 'placa.jpeg', size: LIMITS.components.evidenceMaxBytes });
     expect(await within(dialog).findByRole('table', { name: 'Evidencia fotográfica' }, { timeout: 10_000 })).toHaveTextContent('placa.jpeg');
   }, 90_000);
+
+  it('turns a portrait photo and re-encodes it as JPEG at 0.95 before the upload', async () => {
+    encoded.splice(0);
+    const component = free(1, false);
+    const dialog = await openDetail(component);
+    await choosePhoto(dialog, jpeg('vertical.jpg', fakeJpeg(8, 12, sharp)));
+    await user().click(await within(dialog).findByRole('button', { name: 'Subir 1 archivo' }, { timeout: 10_000 }));
+    await waitFor(() => expect(productFiles(component.productId)).toHaveLength(1), { timeout: 10_000 });
+    expect(encoded).toEqual([{ width: 12, height: 8, quality: LIMITS.imageJpegQuality }]);
+  }, 30_000);
+
+  it('says the evidence upload failed, with the service’s reason, and keeps the photo to try again', async () => {
+    sandbox.server.use(
+      http.post('*/filestorage/api/v1/FileStorage/UploadProductFiles', () => HttpResponse.json({ success: false, message: 'Almacenamiento no disponible', detail: null }, { status: 503 })),
+    );
+    const dialog = await openDetail(free(1, false));
+    await choosePhoto(dialog, jpeg('placa.jpg', fakeJpeg(12, 8, sharp)));
+    await user().click(await within(dialog).findByRole('button', { name: 'Subir 1 archivo' }, { timeout: 10_000 }));
+    expect(await within(dialog).findByText('No se pudo subir la evidencia: Almacenamiento no disponible', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Subir 1 archivo' })).toBeInTheDocument();
+  }, 30_000);
 });
