@@ -26,14 +26,19 @@ async function someoneElseSaves(userId: number, mobileNumber: string) {
   expect(saved.status).toBe(200);
 }
 
+/** The users screen as an administrator, searched down to the user. */
+async function findUser(fullName: string) {
+  renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
+  await gridRows('Usuarios');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Nombre, usuario, correo o teléfono' }), fullName);
+  await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+  await gridRows('Usuarios');
+}
+
 /** Opens the user's edit, lets someone else save them meanwhile, types into a field (another mobile number by default) and saves. */
 async function saveOverSomeoneElse(field = MOBILE, typed = MINE) {
   const user = dispatcher();
-  renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
-  await gridRows('Usuarios');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Nombre, usuario, correo o teléfono' }), user.fullName);
-  await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-  await gridRows('Usuarios');
+  await findUser(user.fullName);
   await userEvent.click(await screen.findByRole('button', { name: `Editar a ${user.fullName}` }));
   await within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).findByLabelText(MOBILE);
   await someoneElseSaves(user.userId, THEIRS);
@@ -93,11 +98,7 @@ describe('editing a user someone else saved meanwhile', () => {
 
   it('the e-mail alone: a change saved meanwhile by someone else opens the conflict, and taking theirs saves nothing', async () => {
     const user = dispatcher();
-    renderApp({ route: '/CreateAndConfigUser', as: { sandbox, role: 'ADM' } });
-    await gridRows('Usuarios');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Nombre, usuario, correo o teléfono' }), user.fullName);
-    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    await gridRows('Usuarios');
+    await findUser(user.fullName);
     await userEvent.click(screen.getByRole('button', { name: es.users.actions.moreNamed.replace('{{name}}', user.fullName) }));
     await userEvent.click(await screen.findByRole('menuitem', { name: es.users.actions.email, hidden: true }));
     await within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).findByLabelText(EMAIL);
