@@ -503,6 +503,10 @@ export type ProductMovement = {
   reason: string | null;
   fromStatusName: string | null;
   toStatusName: string | null;
+  /** The status before, by id (ComponentStatusId), so the app names it in the user's language. */
+  fromStatusId: number | null;
+  /** The status after, by id. */
+  toStatusId: number | null;
   dateTime: UtcDateTime;
   movementType: string;
   fromPlaceName: string;

@@ -1,3 +1,4 @@
+import { formatFileSize } from '../../shared/files/formatFileSize';
 import { LIMITS } from '../../shared/validation/limits';
 import { IPV4_ADDRESS } from '../../shared/validation/rules';
 
@@ -33,18 +34,20 @@ export interface ComponentRuleError<Field extends string = string> {
 }
 
 const C = LIMITS.components;
+/** Money as both languages of Mexico write it: 9,999,999.00. */
+const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: C.costDecimals, maximumFractionDigits: C.costDecimals });
 
 /** What each message interpolates, from LIMITS, so a message and its check never disagree. */
 export const RULE_VALUES: Partial<Record<ComponentRuleCode, Record<string, string | number>>> = {
   serialTooLong: { max: C.serialMax },
   modelValueTooLong: { max: C.modelValueMax },
   costDecimals: { decimals: C.costDecimals },
-  costTooHigh: { max: '9,999,999.00' },
+  costTooHigh: { max: MONEY.format(C.costMax) },
   portInvalid: { min: C.portMin, max: C.portMax },
   imeiTooLong: { max: C.imeiMax },
   simTooLong: { max: C.simMax },
   evidenceFormat: { extensions: C.evidenceExtensions.map((e) => `.${e}`).join(', ') },
-  evidenceTooLarge: { max: '10 MB' },
+  evidenceTooLarge: { max: formatFileSize(C.evidenceMaxBytes, 'en-US') },
 };
 
 export const ruleMessageKey = (code: ComponentRuleCode) => `components.rules.${code}`;

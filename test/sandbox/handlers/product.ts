@@ -69,6 +69,8 @@ export const productService: SandboxService = {
           reason: m.reason,
           fromStatusName: status(m.fromStatusId),
           toStatusName: status(m.toStatusId),
+          fromStatusId: m.fromStatusId,
+          toStatusId: m.toStatusId,
         }));
     },
     getProductHealth: ({ store }) => ({ status: 'Healthy', dateTime: utc(store.now) }),

@@ -12,6 +12,7 @@ import { choose } from '../../../../test/setup/formActions';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderWithApp } from '../../../../test/setup/renderWithApp';
 import { encoded, fakeJpeg } from '../../../shared/files/testing/fakeCanvasCodec';
+import en from '../../../shared/i18n/en.json';
 import { LIMITS } from '../../../shared/validation/limits';
 import { ComponentDetailDialog } from './ComponentDetailDialog';
 
@@ -93,6 +94,18 @@ describe('a configuration component’s detail: the named status calls', () => {
     expect(ledger().components.get(component.productId)).toMatchObject({ componentStatusId: 8, conditionId: 5 });
     await lastMovement(dialog, 'Carcasa rota.');
     expect(within(dialog).getByRole('table', { name: 'Seguimiento' })).toHaveTextContent('Dañado');
+  }, 30_000);
+
+  it('names the tracking’s statuses in the user’s language, not the service’s', async () => {
+    const component = free(1, false);
+    const body = { productId: component.productId, componentStatusId: 8, reason: 'Falla al encender', rowVersion: 1 };
+    expect((await callApi(sandbox, 'PUT', '/product/api/v1/Products/UpdateStatus', { body })).status).toBe(200);
+    const product: ProductRead = (await callApi(sandbox, 'GET', `/product/api/v1/Products/${component.productId}`)).body.data;
+    renderWithApp(<ComponentDetailDialog product={product} onHide={jest.fn()} />, { as: { sandbox, role: 'ADM' }, language: 'en' });
+    const dialog = await screen.findByRole('dialog', { name: `Component ${product.serialNumber}` });
+    const table = await within(dialog).findByRole('table', { name: en.components.grid.detail.tracking }, { timeout: 10_000 });
+    const cells = within(within(table).getAllByRole('row').at(-1)!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(2, 4)).toEqual([en.inventory.componentStatuses.available, en.inventory.componentStatuses.onReview]);
   }, 30_000);
 
   it('sends to a chosen warehouse, and the tracking shows it', async () => {

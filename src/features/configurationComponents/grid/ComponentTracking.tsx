@@ -1,6 +1,7 @@
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { useGetProductTrackingQuery } from '../../../api/tags/product';
+import { componentStatusNameIn } from '../../../domain/inventory/componentStatuses';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 
 const COLUMNS = ['dateTime', 'movementType', 'fromStatus', 'toStatus', 'fromPlace', 'toPlace', 'user', 'reason'] as const;
@@ -10,6 +11,7 @@ export function ComponentTracking({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const tracking = useGetProductTrackingQuery({ id: productId });
   const movements = tracking.data?.data ?? [];
+  const statusName = componentStatusNameIn(t);
   return (
     <>
       <h3 className="mt-4 mb-2 text-lg">{t('components.grid.detail.tracking')}</h3>
@@ -36,8 +38,8 @@ export function ComponentTracking({ productId }: { productId: number }) {
                 <tr key={`${m.dateTime}-${i}`}>
                   <td className="p-2">{formatUtcDateTime(m.dateTime)}</td>
                   <td className="p-2">{m.movementType}</td>
-                  <td className="p-2">{m.fromStatusName ?? ''}</td>
-                  <td className="p-2">{m.toStatusName ?? ''}</td>
+                  <td className="p-2">{statusName(m.fromStatusId, m.fromStatusName)}</td>
+                  <td className="p-2">{statusName(m.toStatusId, m.toStatusName)}</td>
                   <td className="p-2">{m.fromPlaceName}</td>
                   <td className="p-2">{m.toPlaceName}</td>
                   <td className="p-2">{m.userFullName ?? ''}</td>
