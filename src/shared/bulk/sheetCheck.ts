@@ -1,9 +1,8 @@
-import type { TemplateUploadError } from '../files/xlsxTemplate/readTemplateUpload';
 import type { TemplateHeaderError } from '../files/xlsxTemplate/markedTemplate';
-import type { XlsxSheet } from '../files/xlsxReader/types';
+import type { XlsxReadErrorCode, XlsxSheet } from '../files/xlsxReader/types';
 
 /** Why a whole file was refused before any row was listed (bulk.fileErrors.<code>). */
-export type BulkFileError = TemplateUploadError | TemplateHeaderError | 'noRows';
+export type BulkFileError = 'noFile' | XlsxReadErrorCode | TemplateHeaderError | 'noRows';
 
 /** A file's check: refused whole, its row issues, or the rows to send. Plain data: it crosses postMessage. */
 export type SheetCheck<Row, Issue> =

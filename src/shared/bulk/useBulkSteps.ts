@@ -1,7 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import type { BulkFileError, SheetCheck } from './sheetCheck';
 
-/** The service's answer to a send: the result, or (all or nothing) the rows it refused and nothing saved. */
+/**
+ * The service's answer to a send: the result, or (all or nothing) the rows it refused and nothing saved. A
+ * service that applies each row on its own answers a result holding every row's outcome (BulkRowOutcomes).
+ */
 export type SendOutcome<Issue, Result> = { ok: true; result: Result } | { ok: false; issues: Issue[] };
 
 export type BulkStep<Row, Issue, Result> =
