@@ -16,7 +16,7 @@ const issues = async (rows: string[][]) => {
 
 describe('the hierarchy template', () => {
   it('accepts the written template once filled, levels from the lowest to the highest', async () => {
-    expect(checkHierarchyTemplate(await filled([['admin', String(levelMin), '', ''], ['ingeniero', String(levelMax), 'supervisor', 'x'.repeat(positionMax)]]))).toEqual({ ok: true, rows: 2 });
+    expect(checkHierarchyTemplate(await filled([['admin', String(levelMin), '', ''], ['ingeniero', String(levelMax), 'supervisor', 'x'.repeat(positionMax)]]))).toEqual({ ok: true, rows: [2, 3] });
   });
 
   it('refuses a level one past either end, a decimal, a word and an empty one', async () => {
@@ -32,7 +32,7 @@ describe('the hierarchy template', () => {
   });
 
   it('takes a position of letters, digits, spaces, hyphen and underscore and refuses one special character, as the service does', async () => {
-    expect(checkHierarchyTemplate(await filled([['a', '1', 'b', 'Técnico_de campo-2 ñ']]))).toEqual({ ok: true, rows: 1 });
+    expect(checkHierarchyTemplate(await filled([['a', '1', 'b', 'Técnico_de campo-2 ñ']]))).toEqual({ ok: true, rows: [2] });
     expect(await issues([['a', '1', 'b', 'Técnico <b>'], ['a', '1', 'b', '=1+1']])).toEqual([[2, 'Puesto', 'allowedCharacters'], [3, 'Puesto', 'allowedCharacters']]);
   });
 

@@ -1,20 +1,17 @@
 import { HIERARCHY_TEMPLATE } from '../../../domain/users/hierarchyTemplate';
+import { filledRows, type SheetCheck } from '../../../shared/bulk/sheetCheck';
 import { checkTemplateHeaders } from '../../../shared/files/xlsxTemplate/markedTemplate';
 import type { XlsxSheet } from '../../../shared/files/xlsxReader/types';
 import { isAllowedText } from '../../../shared/validation/characters';
 import { LIMITS } from '../../../shared/validation/limits';
 
-export type HierarchyFileError = 'headersMismatch' | 'modified' | 'noRows';
-
-/** A cell's problem: generic ones read bulkLoad.rowErrors.<code>, the level's hierarchy.bulk.rowErrors.level. */
+/** A cell's problem: generic ones read bulkLoad.rowErrors.<code>, the level's hierarchy.bulk.levelError. */
 export interface HierarchyRowIssue {
   rowNumber: number;
   column: string;
   code: 'required' | 'tooLong' | 'startsBlank' | 'allowedCharacters' | 'fieldMismatch' | 'level';
   max?: number;
 }
-
-export type HierarchyTemplateCheck = { ok: false; fileError: HierarchyFileError } | { ok: false; fileError: null; issues: HierarchyRowIssue[] } | { ok: true; rows: number };
 
 const [USER, LEVEL, SUPERIOR, POSITION] = HIERARCHY_TEMPLATE.headers as [string, string, string, string];
 
@@ -41,12 +38,13 @@ function levelIssue(rowNumber: number, text: string): HierarchyRowIssue | null {
 /**
  * The app's check before sending: the template's headers and marker, then each row's shape. The rules
  * that need the structure (the user and superior exist, the superior's level, a level 0 per region)
- * are the service's, answered per row.
+ * are the service's, answered per row. The service takes the workbook itself, so the ready rows are
+ * just the sheet rows it will apply.
  */
-export function checkHierarchyTemplate(sheet: XlsxSheet): HierarchyTemplateCheck {
+export function checkHierarchyTemplate(sheet: XlsxSheet): SheetCheck<number, HierarchyRowIssue> {
   const fileError = checkTemplateHeaders(sheet, HIERARCHY_TEMPLATE);
   if (fileError) return { ok: false, fileError };
-  const rows = sheet.rows.slice(1).filter((r) => r.cells.some((c) => c.trim() !== ''));
+  const rows = filledRows(sheet);
   if (rows.length === 0) return { ok: false, fileError: 'noRows' };
   const issues: HierarchyRowIssue[] = [];
   for (const { rowNumber, cells } of rows) {
@@ -61,5 +59,5 @@ export function checkHierarchyTemplate(sheet: XlsxSheet): HierarchyTemplateCheck
     ];
     issues.push(...found.filter((i): i is HierarchyRowIssue => i !== null));
   }
-  return issues.length ? { ok: false, fileError: null, issues } : { ok: true, rows: rows.length };
+  return issues.length ? { ok: false, fileError: null, issues } : { ok: true, rows: rows.map((r) => r.rowNumber) };
 }
