@@ -1,12 +1,10 @@
 import { DateTime, Settings } from 'luxon';
 import type { MultiTicketRow } from '../../../api/tags/ticket';
+import type { SheetCheck } from '../../../shared/bulk/sheetCheck';
 import type { XlsxSheet } from '../../../shared/files/xlsxReader/types';
 import { TEMPLATE_COLUMNS, type TemplateColumn } from './templateColumns';
 import { checkTemplateHeaders } from '../../../shared/files/xlsxTemplate/markedTemplate';
 import { TICKET_TEMPLATE } from './templateMarker';
-
-/** Why a whole file was refused (bulkLoad.fileErrors.<code>). */
-export type FileErrorCode = 'noFile' | 'unsupportedFormat' | 'tooLarge' | 'unprocessable' | 'workerUnavailable' | 'headersMismatch' | 'modified' | 'noRows';
 
 /** One cell's problem (bulkLoad.rowErrors.<code>), placed by sheet row and template header. */
 export interface RowIssue {
@@ -15,11 +13,6 @@ export interface RowIssue {
   code: 'required' | 'siNo' | 'numeric' | 'tooLong' | 'startsBlank' | 'email' | 'date' | 'startToday' | 'startRequired' | 'startUnscheduled' | 'fieldMismatch';
   max?: number;
 }
-
-export type TemplateCheck =
-  | { ok: false; fileError: FileErrorCode }
-  | { ok: false; fileError: null; issues: RowIssue[] }
-  | { ok: true; rows: MultiTicketRow[] };
 
 function siNo(text: string): boolean | null {
   const value = text.trim().toUpperCase();
@@ -113,7 +106,7 @@ function startDateOf(scheduled: boolean | null, text: string | null, rowNumber: 
  * The whole check of an uploaded template: the file's header and marker, then every cell of every row.
  * Any issue refuses the file (nothing is sent); otherwise the rows are ready for saveMultiTicket.
  */
-export function validateTemplate(sheet: XlsxSheet, now: DateTime = DateTime.local()): TemplateCheck {
+export function validateTemplate(sheet: XlsxSheet, now: DateTime = DateTime.local()): SheetCheck<MultiTicketRow, RowIssue> {
   const fileError = checkTemplateHeaders(sheet, TICKET_TEMPLATE);
   if (fileError) return { ok: false, fileError };
   const dataRows = sheet.rows.slice(1);

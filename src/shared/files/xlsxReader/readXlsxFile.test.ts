@@ -37,10 +37,10 @@ describe('readXlsxFile', () => {
     expect(reply).toMatchObject({ type: 'failed', code: 'workerUnavailable' });
     expect(spawn).toHaveBeenCalled();
     const code = reply.type === 'failed' ? reply.code : '';
-    expect(createI18n('es').t(`bulkLoad.fileErrors.${code}`)).toBe(
+    expect(createI18n('es').t(`bulk.fileErrors.${code}`)).toBe(
       'Este navegador no pudo iniciar el lector de archivos, así que el archivo no se leyó; recargue la página e intente de nuevo',
     );
-    expect(createI18n('en').t(`bulkLoad.fileErrors.${code}`)).toBe('This browser could not start the file reader, so the file was not read; reload the page and try again');
+    expect(createI18n('en').t(`bulk.fileErrors.${code}`)).toBe('This browser could not start the file reader, so the file was not read; reload the page and try again');
   });
 
   it('refuses when the worker fails while reading, instead of reading again on the page', async () => {
