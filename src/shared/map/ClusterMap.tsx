@@ -43,6 +43,14 @@ export interface ClusterMapProps<P extends MapPoint> {
   failure?: { error: unknown; onRetry: () => void };
 }
 
+/** Lays the popup's frame out again around content that changed, and pans the map to show it whole. */
+function refitPopup(frame: L.Popup, content: HTMLElement) {
+  // Leaflet's update puts the content in again, which drops the focus from inside it: give it back.
+  const focused = document.activeElement;
+  frame.update();
+  if (focused instanceof HTMLElement && focused !== document.activeElement && content.contains(focused)) focused.focus();
+}
+
 /** What an open popup shows; its element is the portal React renders into. */
 type OpenPopup = { lat: number; lng: number; element: HTMLDivElement; byKeyboard: boolean; opener: string } & (
   | { kind: 'point'; index: number }
@@ -213,7 +221,17 @@ export default function ClusterMap<P extends MapPoint>({ points, statuses, label
       popup.element.tabIndex = -1;
       (popup.element.querySelector<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]') ?? popup.element).focus();
     }
+    // Content that grows after opening (a caller's popup read on demand, a list drawn later) moves the frame and pans
+    // the map again, so its top never stays cut off above the map.
+    let height = popup.element.offsetHeight;
+    const resized = new ResizeObserver(() => {
+      if (popup.element.offsetHeight === height) return;
+      height = popup.element.offsetHeight;
+      refitPopup(frame, popup.element);
+    });
+    resized.observe(popup.element);
     return () => {
+      resized.disconnect();
       popup.element.removeEventListener('keydown', closeOnEscape);
       frame.off('remove', closed);
       map.closePopup(frame);
@@ -224,10 +242,7 @@ export default function ClusterMap<P extends MapPoint>({ points, statuses, label
   const listKey = popup?.kind === 'list' ? popup.key : null;
   const leaves = useCallback((offset: number, limit: number) => sourceRef.current!.leaves(listKey!, offset, limit), [listKey]);
   const fitPopup = useCallback(() => {
-    // Leaflet's update puts the content in again, which drops the focus from inside it: give it back.
-    const focused = document.activeElement;
-    popupRef.current?.update();
-    if (focused instanceof HTMLElement && focused !== document.activeElement && popup?.element.contains(focused)) focused.focus();
+    if (popupRef.current && popup) refitPopup(popupRef.current, popup.element);
   }, [popup]);
 
   const busy = loading || indexed !== points;
