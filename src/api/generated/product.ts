@@ -709,6 +709,8 @@ export type ProductSearchRequest = {
 };
 export type ProductMapPoints = {
   productIds: number[];
+  /** Each component's serial number, the name a marker is read by (about 3 MB more at 200,000 points before compression). */
+  serialNumbers: string[];
   latitudes: number[];
   longitudes: number[];
   componentStatusIds: number[];

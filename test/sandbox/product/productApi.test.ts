@@ -154,6 +154,7 @@ describe('the seed and the map', () => {
     const page = (await product('POST', '/Products/GeneralSearch', { body: { ...filter, pageNumber: 1, pageSize: 15_000, isExport: null, sortField: null, sortOrder: null } })).body.data;
     const located = page.items.filter((p: { latitude: number | null }) => p.latitude !== null);
     expect(points.productIds).toEqual(located.map((p: { productId: number }) => p.productId));
+    expect(points.serialNumbers).toEqual(located.map((p: { serialNumber: string }) => p.serialNumber));
     expect([points.latitudes.length, points.longitudes.length, points.componentStatusIds.length]).toEqual(Array(3).fill(located.length));
     expect(located.length).toBeGreaterThan(100);
   });

@@ -68,11 +68,12 @@ export const productSearchHandlers: OperationHandlers = {
   },
   getProductMapPoints: ({ store, body }) => {
     const state = inventoryOf(store);
-    const points = { productIds: [] as number[], latitudes: [] as number[], longitudes: [] as number[], componentStatusIds: [] as number[] };
+    const points = { productIds: [] as number[], serialNumbers: [] as string[], latitudes: [] as number[], longitudes: [] as number[], componentStatusIds: [] as number[] };
     for (const c of filterComponents(store, body)) {
       const position = positionOf(store, state, c.place);
       if (!position) continue;
       points.productIds.push(c.productId);
+      points.serialNumbers.push(c.serialNumber);
       points.latitudes.push(round5(position[0]));
       points.longitudes.push(round5(position[1]));
       points.componentStatusIds.push(c.componentStatusId);

@@ -8,8 +8,8 @@ import { componentGridPath } from '../paths';
 import type { ComponentPoint } from './componentPoints';
 
 /**
- * A component's popup: read when opened (the points carry no texts, so 200,000 of them stay small), then its
- * serial number, brand and model, description, status and place, and a link to the grid filtered to it, where its
+ * A component's popup: read when opened (the points carry only the serial number, so 200,000 of them stay small),
+ * then its serial number, brand and model, description, status and place, and a link to the grid filtered to it, where its
  * detail opens.
  */
 export function ComponentPopup({ point }: { point: ComponentPoint }) {
@@ -18,7 +18,7 @@ export function ComponentPopup({ point }: { point: ComponentPoint }) {
   const product = read.data?.data;
 
   if (read.error) return <RequestError error={read.error} onRetry={() => void read.refetch()} />;
-  if (!product) return <p className="m-0">{t('components.map.popup.loading', { id: point.productId })}</p>;
+  if (!product) return <p className="m-0">{t('components.map.popup.loading', { serial: point.serialNumber })}</p>;
   const rows: [string, string | null][] = [
     [t('components.map.popup.model'), [product.brandName, product.modelName].filter(Boolean).join(' ') || null],
     [t('components.map.popup.description'), product.description],

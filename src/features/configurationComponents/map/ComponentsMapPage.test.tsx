@@ -102,7 +102,7 @@ describe('the components map (/configurationComponent/Map)', () => {
     const target = installedAlone();
     const user = userEvent.setup();
     open(`/configurationComponent/Map?serialNumber=${target.serialNumber}`);
-    const markerName = new RegExp(`^Componente con id ${target.productId}, `);
+    const markerName = new RegExp(`^${target.serialNumber}, `);
     await screen.findByRole('button', { name: markerName }, { timeout: 10_000 });
     // A marker may be drawn again once the map settles (its first view): the one in the page takes the Enter.
     await waitFor(async () => {

@@ -50,7 +50,7 @@ export default function ComponentsMapPage() {
     void refetchPoints();
     if (configuration.error) void refetchConfiguration();
   }, [refetchPoints, refetchConfiguration, configuration.error]);
-  const pointLabel = useCallback((point: ComponentPoint) => t('components.map.point', { id: point.productId }), [t]);
+  const pointLabel = useCallback((point: ComponentPoint) => point.serialNumber, []);
   const renderPopup = useCallback((point: ComponentPoint) => <ComponentPopup point={point} />, []);
 
   const count = answer ? points.length : null;
