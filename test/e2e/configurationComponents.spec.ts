@@ -91,7 +91,8 @@ const TEXT = {
 } as const;
 type Text = (typeof TEXT)[Language];
 
-const shot = (page: Page, name: string, language: Language) => page.screenshot({ path: `/tmp/shots/${name}-${language}.png`, fullPage: true });
+/** A picture of the screen among the run's results (test-results/), for a person to look at. */
+const shot = (page: Page, name: string, language: Language) => page.screenshot({ path: test.info().outputPath(`${name}-${language}.png`) });
 
 /** The error list's rows as cells. */
 async function issueRows(table: Locator): Promise<string[][]> {
