@@ -43,6 +43,10 @@ export interface ClusterMapProps<P extends MapPoint> {
   failure?: { error: unknown; onRetry: () => void };
 }
 
+/** The popup's height at the least, and the room it leaves the map above and below (pixels). */
+const POPUP_MIN_HEIGHT = 160;
+const POPUP_MARGIN = 96;
+
 /** Lays the popup's frame out again around content that changed, and pans the map to show it whole. */
 function refitPopup(frame: L.Popup, content: HTMLElement) {
   // Leaflet's update puts the content in again, which drops the focus from inside it: give it back.
@@ -203,7 +207,9 @@ export default function ClusterMap<P extends MapPoint>({ points, statuses, label
   // The open popup: Leaflet's frame around the element React renders the content into.
   useEffect(() => {
     if (!map || !popup) return;
-    const frame = L.popup({ minWidth: 220, maxWidth: 340, autoPanPadding: [24, 24] }).setLatLng([popup.lat, popup.lng]).setContent(popup.element);
+    // Never taller than the map (less its padding and the frame's tip): a longer content scrolls inside it.
+    const maxHeight = Math.max(POPUP_MIN_HEIGHT, map.getSize().y - POPUP_MARGIN);
+    const frame = L.popup({ minWidth: 220, maxWidth: 340, maxHeight, autoPanPadding: [24, 24] }).setLatLng([popup.lat, popup.lng]).setContent(popup.element);
     const closeOnEscape = (event: KeyboardEvent) => {
       // Leaflet closes on Escape only while the map itself has the focus, not from inside a popup.
       if (event.key === 'Escape') map.closePopup(frame);
