@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BulkUsageGuide } from '../../../shared/bulk/BulkUsageGuide';
 import { LIMITS } from '../../../shared/validation/limits';
 import { HIERARCHY_TEMPLATE } from '../../../domain/users/hierarchyTemplate';
 
@@ -6,32 +7,19 @@ import { HIERARCHY_TEMPLATE } from '../../../domain/users/hierarchyTemplate';
 export function HierarchyBulkUsage() {
   const { t } = useTranslation();
   const { levelMin, levelMax, positionMax } = LIMITS.hierarchy;
-  const [user, level, superior, position] = HIERARCHY_TEMPLATE.headers;
-  const columns: [header: string | undefined, text: string][] = [
-    [user, t('hierarchy.bulk.usage.user')],
-    [level, t('hierarchy.bulk.usage.level', { min: levelMin, max: levelMax })],
-    [superior, t('hierarchy.bulk.usage.superior')],
-    [position, t('hierarchy.bulk.usage.position', { max: positionMax })],
-  ];
+  const [user = '', level = '', superior = '', position = ''] = HIERARCHY_TEMPLATE.headers;
   return (
-    <div className="flex flex-column gap-3">
-      <p className="m-0">{t('hierarchy.bulk.usage.intro')}</p>
-      <h3 className="text-base font-semibold m-0">{t('hierarchy.bulk.usage.columns')}</h3>
-      <dl className="m-0 flex flex-column gap-2">
-        {columns.map(([header, text]) => (
-          <div key={header}>
-            <dt className="font-semibold">{header}</dt>
-            <dd className="m-0">{text}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3 className="text-base font-semibold m-0">{t('hierarchy.bulk.usage.rules')}</h3>
-      <ul className="m-0 pl-4 flex flex-column gap-1">
-        <li>{t('hierarchy.bulk.usage.ruleRegionTop')}</li>
-        <li>{t('hierarchy.bulk.usage.ruleSuperior')}</li>
-        <li>{t('hierarchy.bulk.usage.ruleOrder')}</li>
-        <li>{t('hierarchy.bulk.usage.ruleModified')}</li>
-      </ul>
-    </div>
+    <BulkUsageGuide
+      intro={t('hierarchy.bulk.usage.intro')}
+      columnsTitle={t('hierarchy.bulk.usage.columns')}
+      columns={[
+        { header: user, text: t('hierarchy.bulk.usage.user') },
+        { header: level, text: t('hierarchy.bulk.usage.level', { min: levelMin, max: levelMax }) },
+        { header: superior, text: t('hierarchy.bulk.usage.superior') },
+        { header: position, text: t('hierarchy.bulk.usage.position', { max: positionMax }) },
+      ]}
+      rulesTitle={t('hierarchy.bulk.usage.rules')}
+      rules={['ruleRegionTop', 'ruleSuperior', 'ruleOrder', 'ruleModified'].map((rule) => t(`hierarchy.bulk.usage.${rule}`))}
+    />
   );
 }
