@@ -1013,6 +1013,22 @@ export type ConfigurationComponentRow = {
   withdrawnDate: NullableUtcDateTime;
   registeredDate: UtcDateTime;
   lastMovementDate: NullableUtcDateTime;
+  /** The last movement's kind (MovementCode), null before any. */
+  lastMovementCode:
+    | (
+        | "Registered"
+        | "StatusChange"
+        | "SentToWarehouse"
+        | "Damaged"
+        | "DamagedClientProperty"
+        | "PreAssignmentReturn"
+        | "ShipmentDeparture"
+        | "ShipmentEntry"
+        | "CancellationReturn"
+        | "RejectionReturn"
+        | null
+      )
+    | null;
   lastMovementType: string | null;
   /** Stock number. */
   productTiNumber: string;

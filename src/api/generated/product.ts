@@ -405,6 +405,22 @@ export type Product = {
   withdrawnDate: NullableUtcDateTime;
   registeredDate: UtcDateTime;
   lastMovementDate: NullableUtcDateTime;
+  /** The last movement's kind (MovementCode), null before any. */
+  lastMovementCode:
+    | (
+        | "Registered"
+        | "StatusChange"
+        | "SentToWarehouse"
+        | "Damaged"
+        | "DamagedClientProperty"
+        | "PreAssignmentReturn"
+        | "ShipmentDeparture"
+        | "ShipmentEntry"
+        | "CancellationReturn"
+        | "RejectionReturn"
+        | null
+      )
+    | null;
   lastMovementType: string | null;
   productTiNumber: string;
   cost: number;
@@ -455,6 +471,22 @@ export type ProductRead = {
   withdrawnDate: NullableUtcDateTime;
   registeredDate: UtcDateTime;
   lastMovementDate: NullableUtcDateTime;
+  /** The last movement's kind (MovementCode), null before any. */
+  lastMovementCode:
+    | (
+        | "Registered"
+        | "StatusChange"
+        | "SentToWarehouse"
+        | "Damaged"
+        | "DamagedClientProperty"
+        | "PreAssignmentReturn"
+        | "ShipmentDeparture"
+        | "ShipmentEntry"
+        | "CancellationReturn"
+        | "RejectionReturn"
+        | null
+      )
+    | null;
   lastMovementType: string | null;
   productTiNumber: string;
   cost: number;
@@ -498,7 +530,19 @@ export type ProductStatusListResponse = {
   message: string | null;
   data: ProductStatus[];
 };
+export type MovementCode =
+  | "Registered"
+  | "StatusChange"
+  | "SentToWarehouse"
+  | "Damaged"
+  | "DamagedClientProperty"
+  | "PreAssignmentReturn"
+  | "ShipmentDeparture"
+  | "ShipmentEntry"
+  | "CancellationReturn"
+  | "RejectionReturn";
 export type ProductMovement = {
+  movementCode: MovementCode;
   userFullName: string | null;
   reason: string | null;
   fromStatusName: string | null;

@@ -10,7 +10,7 @@ const row: ConfigurationComponentRow = {
   brandName: 'Verifone', modelName: 'V200c', modelDescription: 'Modelo V200c (V200)', description: 'Verifone V200c', serialNumber: 'VER123456',
   warehouseOutput: null, conditionName: 'Nuevo', ciKit: 'KIT-00001', isClientProperty: true, componentStatusId: 44, componentStatusName: 'OnLaboratory',
   ip: null, port: null, simNumber: '8952', imeiNumber: '35', installedDate: null, withdrawnDate: null, registeredDate: '2026-03-05T18:30:00Z',
-  lastMovementDate: null, lastMovementType: null, productTiNumber: 'TI-500012', cost: 1234.5, currencyName: 'MXN', operatorName: 'Telcel',
+  lastMovementDate: null, lastMovementType: null, lastMovementCode: null, productTiNumber: 'TI-500012', cost: 1234.5, currencyName: 'MXN', operatorName: 'Telcel',
   value: 'V200', kitName: 'Kit de instalación TPV', placeType: 'Warehouse', placeId: 1, placeName: 'Almacén Centro',
 };
 

@@ -3,6 +3,7 @@ import type { ConfigurationComponentRow } from '../../api/tags/inventory';
 import type { ColumnFormat, ExportLabels } from '../../shared/export';
 import { valueColumn, type PageColumn } from '../../shared/ui/GridPage/pageColumns';
 import { componentStatusNameIn } from './componentStatuses';
+import { movementTypeNameIn } from './movementTypes';
 
 type Field = keyof ConfigurationComponentRow & string;
 
@@ -54,6 +55,7 @@ export const COMPONENT_COLUMNS_HIDDEN: readonly Field[] = [
 /** The configuration-component columns of the grids and their exports; `placeHeader` names the holder (warehouse or task force). */
 export function componentColumns(t: TFunction, labels: ExportLabels, placeHeader: string): PageColumn<ConfigurationComponentRow>[] {
   const statusName = componentStatusNameIn(t);
+  const movementName = movementTypeNameIn(t);
   return COLUMNS.map(({ field, format, width }) =>
     valueColumn<ConfigurationComponentRow>(labels, {
       id: field,
@@ -61,7 +63,10 @@ export function componentColumns(t: TFunction, labels: ExportLabels, placeHeader
       format,
       width,
       sortField: field,
-      value: field === 'componentStatusId' ? (row) => statusName(row.componentStatusId, row.componentStatusName) : undefined,
+      value:
+        field === 'componentStatusId' ? (row) => statusName(row.componentStatusId, row.componentStatusName)
+        : field === 'lastMovementType' ? (row) => movementName(row.lastMovementCode, row.lastMovementType)
+        : undefined,
     }),
   );
 }

@@ -4,6 +4,7 @@ import { SandboxError, type SandboxService } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore } from '../store/types';
 import { placeName } from '../inventory/places';
+import { MOVEMENT_TYPES_ES } from '../inventory/movementTypes';
 import { COMPONENT_STATUS_NAMES, sortRows } from '../inventory/rows';
 import { inventoryOf } from '../inventory/state';
 import { supplyRows } from '../inventory/ledger';
@@ -61,7 +62,8 @@ export const productService: SandboxService = {
         .filter((m) => m.productId === params.id)
         .map((m) => ({
           dateTime: m.dateTime,
-          movementType: m.movementType,
+          movementType: MOVEMENT_TYPES_ES[m.movementType],
+          movementCode: m.movementType,
           fromPlaceName: placeName(store, state, m.from),
           toPlaceName: placeName(store, state, m.to),
           shipmentId: m.shipmentId,

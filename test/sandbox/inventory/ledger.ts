@@ -1,3 +1,4 @@
+import type { MovementCode } from '../../../src/api/tags/product';
 import { SandboxError } from '../runtime';
 
 /**
@@ -71,7 +72,8 @@ export interface SupplyRecord {
 
 export interface Movement {
   dateTime: string;
-  movementType: string;
+  /** Its kind; answers name it in Spanish too (movementTypes.ts). */
+  movementType: MovementCode;
   productId: number | null;
   kitId: number | null;
   supplyId: number | null;
@@ -121,7 +123,7 @@ export function receiveSupply(ledger: Ledger, place: Place, supplyId: number, qu
 
 interface MoveNote {
   dateTime: string;
-  movementType: string;
+  movementType: MovementCode;
   shipmentId: number | null;
   userId?: number;
   reason?: string;

@@ -1,3 +1,4 @@
+import { MOVEMENT_TYPES_ES } from './movementTypes';
 import { rowVersions } from '../guards/rowVersion';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { destinationKindOf, originKindOf } from '../../../src/domain/shipments/shipmentTypes';
@@ -68,7 +69,8 @@ export function componentRow(store: SandboxStore, state: InventoryState, c: Comp
     withdrawnDate: c.withdrawnDate,
     registeredDate: c.registeredDate,
     lastMovementDate: lastMove?.dateTime ?? null,
-    lastMovementType: lastMove?.movementType ?? null,
+    lastMovementType: lastMove ? MOVEMENT_TYPES_ES[lastMove.movementType] : null,
+    lastMovementCode: lastMove?.movementType ?? null,
     productTiNumber: c.productTiNumber,
     cost: c.cost,
     currencyName: currencies(store).get(c.currencyId)?.name ?? '',

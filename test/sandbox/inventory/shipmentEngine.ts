@@ -1,3 +1,4 @@
+import type { MovementCode } from '../../../src/api/tags/product';
 import { SandboxError } from '../runtime';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { RECEPTION_STATUS, SHIPMENT_STATUS, type ShipmentStatusId } from '../../../src/domain/shipments/shipmentStatus';
@@ -205,7 +206,7 @@ function setHold(ctx: EngineContext, shipment: ShipmentRecord, holder: number | 
   }
 }
 
-function moveItem(ctx: EngineContext, shipment: ShipmentRecord, item: ShipmentItemRecord, from: Place, to: Place, movementType: string): void {
+function moveItem(ctx: EngineContext, shipment: ShipmentRecord, item: ShipmentItemRecord, from: Place, to: Place, movementType: MovementCode): void {
   const note = {
     dateTime: ctx.now,
     movementType,
@@ -273,10 +274,10 @@ export function takeStep(ctx: EngineContext, shipmentId: number, step: Exclude<S
   checkStep(ctx, shipment, step);
   const transit: Place = { type: 'Transit', id: shipment.shipmentId };
   const waiting = shipment.items.filter((i) => i.receptionStatusId === RECEPTION_STATUS.Waiting);
-  if (step === 'readyToShip') waiting.forEach((i) => moveItem(ctx, shipment, i, originOf(shipment), transit, 'Salida por envío'));
+  if (step === 'readyToShip') waiting.forEach((i) => moveItem(ctx, shipment, i, originOf(shipment), transit, 'ShipmentDeparture'));
   if (step === 'cancel') {
     if (itemsInTransit(shipment.shipmentStateId))
-      waiting.forEach((i) => moveItem(ctx, shipment, i, transit, backTo(ctx, shipment), 'Regreso por cancelación'));
+      waiting.forEach((i) => moveItem(ctx, shipment, i, transit, backTo(ctx, shipment), 'CancellationReturn'));
     setHold(ctx, shipment, null);
     shipment.closedDate = ctx.now;
   }
@@ -307,7 +308,7 @@ export function registerReceipt(
   for (const d of decisions) {
     const item = shipment.items.find((i) => i.articleShipmentId === d.articleShipmentId)!;
     const to = d.accepted ? destinationOf(shipment) : backTo(ctx, shipment);
-    moveItem(ctx, shipment, item, transit, to, d.accepted ? 'Entrada por envío' : 'Regreso por rechazo');
+    moveItem(ctx, shipment, item, transit, to, d.accepted ? 'ShipmentEntry' : 'RejectionReturn');
     item.receptionStatusId = d.accepted ? RECEPTION_STATUS.Accepted : RECEPTION_STATUS.Rejected;
     releaseItem(ctx, item);
   }

@@ -1,3 +1,4 @@
+import type { MovementCode } from '../../../src/api/tags/product';
 import { registerUserReleaseHook } from '../security/accountRules';
 import { utc } from '../store/random';
 import type { SandboxStore, UserRecord } from '../store/types';
@@ -9,7 +10,7 @@ import { destinationOf, originOf, registerReceipt, takeStep, type EngineContext 
 import { inventoryOf, type InventoryState } from './state';
 
 /** The ledger's movement type for stock a leaving user's task force gives back. */
-export const PRE_ASSIGNMENT_MOVEMENT = 'Regreso a preasignación';
+export const PRE_ASSIGNMENT_MOVEMENT: MovementCode = 'PreAssignmentReturn';
 
 /**
  * A user deactivated, deleted or made supervisor holds no stock (spec 001 section 4, Users). First the

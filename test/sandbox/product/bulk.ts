@@ -71,7 +71,7 @@ export function runBulk(store: SandboxStore, user: UserRecord, rows: Row[], mode
     if (mode === 'load') return { rowNumber: row.rowNumber, productId: addProduct(store, v, user.userId).productId, serialNumber: v.serialNumber };
     const c = bySerial.get(v.serialNumber.toUpperCase())!;
     if (v.componentStatusId !== c.componentStatusId) {
-      const note = { dateTime: utc(store.now), movementType: 'Cambio de estatus', shipmentId: null, userId: user.userId, reason: 'Actualización masiva' };
+      const note = { dateTime: utc(store.now), movementType: 'StatusChange' as const, shipmentId: null, userId: user.userId, reason: 'Actualización masiva' };
       changeComponentStatus(ledger, c.productId, v.componentStatusId, null, note);
     }
     applyValues(store, c, v);

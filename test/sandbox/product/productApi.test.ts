@@ -27,7 +27,7 @@ describe('status changes', () => {
     expect(tracking.at(-1)).toEqual({
       dateTime: utc(sandbox.store.now), movementType: 'Cambio de estatus', fromPlaceName: tracking.at(-1).toPlaceName, toPlaceName: tracking.at(-1).toPlaceName,
       shipmentId: null, userFullName: sandbox.store.users.get(1)!.fullName, reason: 'Falla al encender',
-      fromStatusName: es.inventory.componentStatuses.available, toStatusName: es.inventory.componentStatuses.onReview, fromStatusId: 1, toStatusId: 8,
+      fromStatusName: es.inventory.componentStatuses.available, toStatusName: es.inventory.componentStatuses.onReview, fromStatusId: 1, toStatusId: 8, movementCode: 'StatusChange',
     });
   });
 

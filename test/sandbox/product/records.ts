@@ -1,3 +1,4 @@
+import { MOVEMENT_TYPES_ES } from '../inventory/movementTypes';
 import { rowVersions } from '../guards/rowVersion';
 import { currencies } from '../catalog/richState';
 import { SandboxError } from '../runtime';
@@ -89,7 +90,8 @@ export function productRecord(store: SandboxStore, c: ComponentItem, last: Map<n
     withdrawnDate: c.withdrawnDate,
     registeredDate: c.registeredDate,
     lastMovementDate: lastMove?.dateTime ?? null,
-    lastMovementType: lastMove?.movementType ?? null,
+    lastMovementType: lastMove ? MOVEMENT_TYPES_ES[lastMove.movementType] : null,
+    lastMovementCode: lastMove?.movementType ?? null,
     productTiNumber: c.productTiNumber,
     cost: c.cost,
     currencyId: c.currencyId,

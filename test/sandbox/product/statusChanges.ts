@@ -1,3 +1,4 @@
+import type { MovementCode } from '../../../src/api/tags/product';
 import { SandboxError, type OperationContext, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import { changeComponentStatus, type Place } from '../inventory/ledger';
@@ -11,7 +12,7 @@ const DAMAGED_CONDITION = 5;
 
 interface Change {
   to: number;
-  movementType: string;
+  movementType: MovementCode;
   place?: Place;
   conditionId?: number;
   /** Marks and sends keep a status the component already has (only its condition or place change then). */
@@ -41,17 +42,17 @@ function changeStatus({ store, user, body }: OperationContext, change: Change) {
 }
 
 export const statusChangeHandlers: OperationHandlers = {
-  updateProductStatus: (ctx) => changeStatus(ctx, { to: ctx.body.componentStatusId, movementType: 'Cambio de estatus' }),
+  updateProductStatus: (ctx) => changeStatus(ctx, { to: ctx.body.componentStatusId, movementType: 'StatusChange' }),
   sendProductToWarehouse: (ctx) => {
     const warehouse = ctx.store.warehouses.get(ctx.body.warehouseId);
     if (!warehouse?.enabled) throw new SandboxError(404, `El almacén ${ctx.body.warehouseId} no existe`);
-    return changeStatus(ctx, { to: ON_REVIEW, movementType: 'Envío a almacén', keepsSameStatus: true, place: { type: 'Warehouse', id: warehouse.warehouseId } });
+    return changeStatus(ctx, { to: ON_REVIEW, movementType: 'SentToWarehouse', keepsSameStatus: true, place: { type: 'Warehouse', id: warehouse.warehouseId } });
   },
-  markProductDamaged: (ctx) => changeStatus(ctx, { to: ON_REVIEW, movementType: 'Dañado', keepsSameStatus: true, conditionId: DAMAGED_CONDITION }),
+  markProductDamaged: (ctx) => changeStatus(ctx, { to: ON_REVIEW, movementType: 'Damaged', keepsSameStatus: true, conditionId: DAMAGED_CONDITION }),
   markProductDamagedClientProperty: (ctx) =>
     changeStatus(ctx, {
       to: IRREPARABLE_CUSTOMER_OWNED,
-      movementType: 'Dañado propiedad del cliente',
+      movementType: 'DamagedClientProperty',
       conditionId: DAMAGED_CONDITION,
       keepsSameStatus: true,
       refuse: (isClientProperty) => (isClientProperty ? null : 'El componente no es propiedad del cliente'),

@@ -72,7 +72,7 @@ export function addProduct(store: SandboxStore, v: ProductValues, userId: number
     warehouseOutputId: null,
   } as ComponentItem;
   applyValues(store, item, v);
-  registerComponent(state.ledger, item, { dateTime: now, movementType: 'Alta', shipmentId: null, userId });
+  registerComponent(state.ledger, item, { dateTime: now, movementType: 'Registered', shipmentId: null, userId });
   return item;
 }
 

@@ -96,7 +96,7 @@ describe('a configuration component’s detail: the named status calls', () => {
     expect(within(dialog).getByRole('table', { name: 'Seguimiento' })).toHaveTextContent('Dañado');
   }, 30_000);
 
-  it('names the tracking’s statuses in the user’s language, not the service’s', async () => {
+  it('names the tracking’s movements and statuses in the user’s language, not the service’s', async () => {
     const component = free(1, false);
     const body = { productId: component.productId, componentStatusId: 8, reason: 'Falla al encender', rowVersion: 1 };
     expect((await callApi(sandbox, 'PUT', '/product/api/v1/Products/UpdateStatus', { body })).status).toBe(200);
@@ -105,7 +105,7 @@ describe('a configuration component’s detail: the named status calls', () => {
     const dialog = await screen.findByRole('dialog', { name: `Component ${product.serialNumber}` });
     const table = await within(dialog).findByRole('table', { name: en.components.grid.detail.tracking }, { timeout: 10_000 });
     const cells = within(within(table).getAllByRole('row').at(-1)!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells.slice(2, 4)).toEqual([en.inventory.componentStatuses.available, en.inventory.componentStatuses.onReview]);
+    expect(cells.slice(1, 4)).toEqual([en.inventory.movementTypes.StatusChange, en.inventory.componentStatuses.available, en.inventory.componentStatuses.onReview]);
   }, 30_000);
 
   it('sends to a chosen warehouse, and the tracking shows it', async () => {

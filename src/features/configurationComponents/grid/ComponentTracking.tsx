@@ -2,6 +2,7 @@ import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { useGetProductTrackingQuery } from '../../../api/tags/product';
 import { componentStatusNameIn } from '../../../domain/inventory/componentStatuses';
+import { movementTypeNameIn } from '../../../domain/inventory/movementTypes';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 
 const COLUMNS = ['dateTime', 'movementType', 'fromStatus', 'toStatus', 'fromPlace', 'toPlace', 'user', 'reason'] as const;
@@ -12,6 +13,7 @@ export function ComponentTracking({ productId }: { productId: number }) {
   const tracking = useGetProductTrackingQuery({ id: productId });
   const movements = tracking.data?.data ?? [];
   const statusName = componentStatusNameIn(t);
+  const movementName = movementTypeNameIn(t);
   return (
     <>
       <h3 className="mt-4 mb-2 text-lg">{t('components.grid.detail.tracking')}</h3>
@@ -37,7 +39,7 @@ export function ComponentTracking({ productId }: { productId: number }) {
               {movements.map((m, i) => (
                 <tr key={`${m.dateTime}-${i}`}>
                   <td className="p-2">{formatUtcDateTime(m.dateTime)}</td>
-                  <td className="p-2">{m.movementType}</td>
+                  <td className="p-2">{movementName(m.movementCode, m.movementType)}</td>
                   <td className="p-2">{statusName(m.fromStatusId, m.fromStatusName)}</td>
                   <td className="p-2">{statusName(m.toStatusId, m.toStatusName)}</td>
                   <td className="p-2">{m.fromPlaceName}</td>

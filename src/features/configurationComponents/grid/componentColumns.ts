@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ProductRead as Product } from '../../../api/tags/product';
 import { componentStatusNameIn } from '../../../domain/inventory/componentStatuses';
+import { movementTypeNameIn } from '../../../domain/inventory/movementTypes';
 import type { ColumnFormat, ExportLabels } from '../../../shared/export';
 import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
 
@@ -54,6 +55,7 @@ export const HIDDEN_COMPONENT_COLUMNS: readonly Field[] = [
 /** The grid's (and exports') columns; a status reads in the user's language (the service sends it in Spanish). */
 export function componentColumns(t: TFunction, labels: ExportLabels): PageColumn<Product>[] {
   const statusName = componentStatusNameIn(t);
+  const movementName = movementTypeNameIn(t);
   return COLUMNS.map(({ field, format, width }) =>
     valueColumn<Product>(labels, {
       id: field,
@@ -62,6 +64,7 @@ export function componentColumns(t: TFunction, labels: ExportLabels): PageColumn
       width,
       sortField: field,
       ...(field === 'componentStatusName' ? { value: (row: Product) => statusName(row.componentStatusId, row.componentStatusName) } : {}),
+      ...(field === 'lastMovementType' ? { value: (row: Product) => movementName(row.lastMovementCode, row.lastMovementType) } : {}),
     }),
   );
 }
