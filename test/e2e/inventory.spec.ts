@@ -3,6 +3,7 @@ import { preAssignmentWarehouse } from '../sandbox/inventory/places';
 import { inventoryOf } from '../sandbox/inventory/state';
 import { PRE_ASSIGNMENT_MOVEMENT } from '../sandbox/inventory/userRelease';
 import { createStore } from '../sandbox/store/createStore';
+import es from '../../src/shared/i18n/es.json';
 import { LIMITS } from '../../src/shared/validation/limits';
 import { expectNoSeriousAxeIssue } from './axe';
 import { choose, listNamed } from './choose';
@@ -92,7 +93,7 @@ test('deactivating an engineer sends the components they hold back to pre-assign
   const row = grid(page, VIEWS.warehouse.grid).locator('tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(preAssignmentName);
-  await expect(row).toContainText(PRE_ASSIGNMENT_MOVEMENT);
+  await expect(row).toContainText(es.inventory.movementTypes[PRE_ASSIGNMENT_MOVEMENT]);
   await page.screenshot({ path: 'test-results/e2e/inventory-preassignment-es.png', fullPage: true });
 });
 

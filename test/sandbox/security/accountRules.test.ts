@@ -168,10 +168,10 @@ describe('security sandbox: the stock of a leaving engineer goes back to pre-ass
     expect((await leave()).status).toBe(200);
 
     expect((await inventoryApi('/Inventory/WorkForce/GeneralSearch', { placeIds: [ENGINEER] })).body.data.totalCount).toBe(0);
-    const inHome = (await inventoryApi('/Inventory/Warehouse/GeneralSearch', { placeIds: [home] })).body.data.items as { productId: number; lastMovementType: string }[];
+    const inHome = (await inventoryApi('/Inventory/Warehouse/GeneralSearch', { placeIds: [home] })).body.data.items as { productId: number; lastMovementCode: string }[];
     const back = inHome.filter((row) => held.components.includes(row.productId));
     expect(back.map((row) => row.productId).sort()).toEqual([...held.components].sort());
-    expect(new Set(back.map((row) => row.lastMovementType))).toEqual(new Set([PRE_ASSIGNMENT_MOVEMENT]));
+    expect(new Set(back.map((row) => row.lastMovementCode))).toEqual(new Set([PRE_ASSIGNMENT_MOVEMENT]));
     expect(held.kits.map((id) => placeKey(state.ledger.kits.get(id)!.place))).toEqual(held.kits.map(() => `Warehouse:${home}`));
     expect(supplyRows(state.ledger).filter((r) => placeKey(r.place) === `TaskForce:${ENGINEER}`)).toEqual([]);
 
