@@ -1,6 +1,6 @@
 // `npm run bench -- map`: the shared map (src/shared/map) in Chromium with 20,000 and 200,000 points
 // across Mexico (issue 30's goals at 200,000: first clustered paint under 1 s; no main-thread task over
-// 50 ms while zooming and panning). The map is on no route yet, so a harness page (mapHarness.tsx) is built
+// 50 ms while zooming and panning). The map alone, without a screen's read, on a harness page (mapHarness.tsx) built
 // here with webpack in production mode, as the app is, and served with the app's content security policy
 // for public/config.json (harnessPage.ts): a violation (an inline style or image the policy refuses) is printed too.
 // Two layouts of the points: 20 at each place (components at their locations) and each at its own place

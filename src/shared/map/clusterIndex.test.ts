@@ -37,6 +37,7 @@ describe('the cluster index', () => {
     expect(opening).toMatchObject({ kind: 'zoom', zoom: 6 });
     const bounds = opening.kind === 'zoom' ? opening.bounds! : [];
     [-100.36, 25.64, -100.26, 25.72].forEach((edge, i) => expect(bounds[i]).toBeCloseTo(edge, 6));
+    expect(index.leaves(first!.key, 0, 10).sort()).toEqual([0, 1, 2]);
     const [later] = index.items(WORLD, 7);
     const splits = index.opening(later!.key);
     expect(splits.kind === 'zoom' && splits.zoom > 7 && !splits.bounds).toBe(true);

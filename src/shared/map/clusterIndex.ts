@@ -8,8 +8,15 @@
  * Points at the same coordinates, to a metre (the components of one location), become one site first, so the
  * index holds places, not points, and a site of several points stays a group at every zoom: it opens
  * as a list, like a cluster that the last zoom cannot split.
+ *
+ * The first view waits for no index of every place: its places are first gathered into cells a few pixels
+ * wide at its zoom (firstViewCells.ts), and the zooms up to it cluster the cells. At 200,000 places that
+ * is a few thousand features rather than 200,000, and the groups differ from exact ones by a cell's width
+ * at most. The index of every place is built after the first answer, for the zooms past the first.
  */
 import Supercluster from 'supercluster';
+import { gatherCells, type Cells } from './firstViewCells';
+import { groupByPair, type Groups } from './groupByPair';
 
 /**
  * Cluster radius in screen pixels. Group markers are 34 to 50 px wide, so neighbours do not overlap,
@@ -71,56 +78,62 @@ export interface ClusterIndex {
   complete(): void;
 }
 
-interface SiteProps {
-  site: number;
-  counts: number[];
+/** A feature's properties: a place, or (in the first view's index) a cell of several places. */
+type LeafProps = { counts: number[] } & ({ site: number; cell?: undefined } | { cell: number; site?: undefined });
+/** `owner` is the props object that may add into `counts`: supercluster's shallow copies point elsewhere. */
+type GroupProps = { counts: number[]; owner: GroupProps | null };
+interface Feature {
+  type: 'Feature';
+  properties: LeafProps;
+  geometry: { type: 'Point'; coordinates: [number, number] };
 }
-type GroupProps = { counts: number[] };
 
 export function createClusterIndex({ coordinates, statuses, statusCount, firstZoom, maxZoom }: ClusterInput): ClusterIndex {
   const sites = groupBySite(coordinates);
-  // A place of one point (the common case at 200,000 places) shares its status's list: no list per place.
-  const single = Array.from({ length: statusCount }, (_, status) => Array.from({ length: statusCount }, (_, i): number => (i === status ? 1 : 0)));
-  const features = sites.map((points, site) => {
-    const first = points[0]!;
-    let counts = single[statuses[first]!]!;
-    if (points.length > 1) {
-      counts = new Array<number>(statusCount).fill(0);
-      for (const point of points) counts[statuses[point]!]! += 1;
-    }
-    return {
-      type: 'Feature' as const,
-      properties: { site, counts },
-      geometry: { type: 'Point' as const, coordinates: [coordinates[2 * first]!, coordinates[2 * first + 1]!] },
-    };
-  });
-  const build = (upTo: number) =>
-    new Supercluster<SiteProps, GroupProps>({
+  const siteCounts = countsBySite(sites, statuses, statusCount);
+  const siteFeature = (site: number): Feature => {
+    const first = sites.first(site);
+    return { type: 'Feature', properties: { site, counts: siteCounts[site]! }, geometry: { type: 'Point', coordinates: [coordinates[2 * first]!, coordinates[2 * first + 1]!] } };
+  };
+  const build = (upTo: number, features: Feature[]) =>
+    new Supercluster<LeafProps, GroupProps>({
       radius: RADIUS_PX,
       extent: TILE_PX,
       maxZoom: upTo,
-      map: (props) => ({ counts: props.counts }),
-      // A new array, never added into: supercluster starts a cluster's properties as a shallow copy of
-      // its first child's, so adding into `counts` would change that child's too.
+      map: (props) => ({ counts: props.counts, owner: null }),
+      // supercluster starts a cluster's properties as a shallow copy of its first child's, so `counts` is
+      // that child's until copied once; then each further child adds into it (no new list per child).
       reduce: (sum, props) => {
-        sum.counts = sum.counts.map((count, i) => count + props.counts[i]!);
+        if (sum.owner !== sum) {
+          sum.counts = sum.counts.slice();
+          sum.owner = sum;
+        }
+        for (let i = 0; i < statusCount; i++) sum.counts[i]! += props.counts[i]!;
       },
     }).load(features);
+  const everySite = () => build(maxZoom, Array.from({ length: sites.count }, (_, site) => siteFeature(site)));
 
-  // supercluster builds every zoom from the one below it: at 200,000 separate places the zooms down to the
-  // country take seconds. The zooms up to the first view come from an index of their own, built first
-  // (its top zoom straight from the places), so the first paint waits only for that one.
-  const upToFirst = build(Math.min(firstZoom, maxZoom));
-  let everyZoom: Supercluster<SiteProps, GroupProps> | null = firstZoom >= maxZoom ? upToFirst : null;
-  const full = () => (everyZoom ??= build(maxZoom));
-  /** Group keys name their index: f (up to the first zoom), c (every zoom), s (a site). */
+  const cells: Cells | null = firstZoom < maxZoom ? gatherCells(sites, coordinates, siteCounts, firstZoom) : null;
+  const upToFirst = cells
+    ? build(
+        firstZoom,
+        Array.from({ length: cells.count }, (_, cell): Feature => {
+          const [lng, lat] = cells.centre(cell);
+          const properties: LeafProps = cells.size(cell) === 1 ? { site: cells.sites(cell)[0]!, counts: cells.counts(cell) } : { cell, counts: cells.counts(cell) };
+          return { type: 'Feature', properties, geometry: { type: 'Point', coordinates: [lng, lat] } };
+        }),
+      )
+    : everySite();
+  let everyZoom: Supercluster<LeafProps, GroupProps> | null = cells ? null : upToFirst;
+  const full = () => (everyZoom ??= everySite());
+  /** Group keys name where they come from: f (the first view's index), c (every zoom's), s (a site), b (a cell). */
   const indexOf = (key: string) => (key.startsWith('f') ? upToFirst : full());
 
-  const siteLeaves = (site: number) => sites[site]!;
+  const pointsOf = (leaf: LeafProps) => (leaf.cell === undefined ? sites.items(leaf.site) : cells!.sites(leaf.cell).flatMap((site) => sites.items(site)));
   const clusterLeaves = (key: string) =>
     indexOf(key)
       .getLeaves(Number(key.slice(1)), Infinity)
-      .flatMap((leaf) => siteLeaves(leaf.properties.site));
+      .flatMap((leaf) => pointsOf(leaf.properties));
 
   return {
     items(bbox, zoom) {
@@ -130,27 +143,29 @@ export function createClusterIndex({ coordinates, statuses, statusCount, firstZo
         .map((feature): ClusterItem => {
           const [lng, lat] = feature.geometry.coordinates as [number, number];
           const props = feature.properties;
-          if ('cluster' in props) {
-            // Not point_count, which counts places: a place may hold several points.
-            const count = props.counts.reduce((sum, n) => sum + n, 0);
-            return { kind: 'group', key: `${prefix}${props.cluster_id}`, lng, lat, count, counts: props.counts };
-          }
-          const points = siteLeaves(props.site);
-          if (points.length === 1) return { kind: 'point', key: `p${points[0]}`, index: points[0]!, lng, lat };
-          return { kind: 'group', key: `s${props.site}`, lng, lat, count: points.length, counts: props.counts };
+          // Not point_count, which counts places: a place may hold several points.
+          const count = () => props.counts.reduce((sum, n) => sum + n, 0);
+          if ('cluster' in props) return { kind: 'group', key: `${prefix}${props.cluster_id}`, lng, lat, count: count(), counts: props.counts };
+          if (props.cell !== undefined) return { kind: 'group', key: `b${props.cell}`, lng, lat, count: count(), counts: props.counts };
+          const size = sites.size(props.site);
+          if (size === 1) return { kind: 'point', key: `p${sites.first(props.site)}`, index: sites.first(props.site), lng, lat };
+          return { kind: 'group', key: `s${props.site}`, lng, lat, count: size, counts: props.counts };
         });
     },
     opening(key) {
       const id = Number(key.slice(1));
-      if (key.startsWith('s')) return { kind: 'list', total: siteLeaves(id).length };
+      if (key.startsWith('s')) return { kind: 'list', total: sites.size(id) };
+      // A cell's places are apart (else they would be one), so some zoom past the first splits them.
+      if (key.startsWith('b')) return { kind: 'zoom', zoom: firstZoom + 1, bounds: cells!.bounds(id) };
       const zoom = indexOf(key).getClusterExpansionZoom(id);
       if (zoom > maxZoom) return { kind: 'list', total: clusterLeaves(key).length };
       // The first view's index knows no zoom past its own: where its group splits, its places' bounds tell.
-      if (key.startsWith('f') && zoom > firstZoom) return { kind: 'zoom', zoom, bounds: boundsOf(upToFirst.getLeaves(id, Infinity)) };
+      if (key.startsWith('f') && zoom > firstZoom) return { kind: 'zoom', zoom, bounds: boundsOf(upToFirst.getLeaves(id, Infinity), cells) };
       return { kind: 'zoom', zoom };
     },
     leaves(key, offset, limit) {
-      const points = key.startsWith('s') ? siteLeaves(Number(key.slice(1))) : clusterLeaves(key);
+      const id = Number(key.slice(1));
+      const points = key.startsWith('s') ? sites.items(id) : key.startsWith('b') ? pointsOf({ cell: id, counts: [] }) : clusterLeaves(key);
       return points.slice(offset, offset + limit);
     },
     complete() {
@@ -159,14 +174,17 @@ export function createClusterIndex({ coordinates, statuses, statusCount, firstZo
   };
 }
 
-function boundsOf(places: { geometry: { coordinates: number[] } }[]): [number, number, number, number] {
-  const bounds: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const { geometry } of places) {
+type Bounds = [number, number, number, number];
+
+function boundsOf(leaves: { properties: LeafProps; geometry: { coordinates: number[] } }[], cells: Cells | null): Bounds {
+  const bounds: Bounds = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { properties, geometry } of leaves) {
     const [lng, lat] = geometry.coordinates as [number, number];
-    bounds[0] = Math.min(bounds[0], lng);
-    bounds[1] = Math.min(bounds[1], lat);
-    bounds[2] = Math.max(bounds[2], lng);
-    bounds[3] = Math.max(bounds[3], lat);
+    const [west, south, east, north] = properties.cell === undefined ? [lng, lat, lng, lat] : cells!.bounds(properties.cell);
+    bounds[0] = Math.min(bounds[0], west);
+    bounds[1] = Math.min(bounds[1], south);
+    bounds[2] = Math.max(bounds[2], east);
+    bounds[3] = Math.max(bounds[3], north);
   }
   return bounds;
 }
@@ -174,17 +192,25 @@ function boundsOf(places: { geometry: { coordinates: number[] } }[]): [number, n
 /** Coordinates rounded to this many decimals name a place: 5 is about a metre. */
 const PLACE_SCALE = 1e5;
 
-/**
- * The points of each place, in the caller's order. A number names each place (a string key per point
- * cost a second at 200,000 points): the latitude to a metre is under 2^25, and the whole under 2^53.
- */
-function groupBySite(coordinates: Float64Array): number[][] {
-  const siteOf = new Map<number, number[]>();
-  for (let i = 0; i < coordinates.length / 2; i++) {
-    const key = Math.round((coordinates[2 * i]! + 180) * PLACE_SCALE) * 2 ** 25 + Math.round((coordinates[2 * i + 1]! + 90) * PLACE_SCALE);
-    const site = siteOf.get(key);
-    if (site) site.push(i);
-    else siteOf.set(key, [i]);
+/** The points of each place. Rounded, a longitude is under 3.6e7 and a latitude under 1.8e7: each fits an Int32. */
+function groupBySite(coordinates: Float64Array): Groups {
+  const total = coordinates.length / 2;
+  const xs = new Int32Array(total);
+  const ys = new Int32Array(total);
+  for (let i = 0; i < total; i++) {
+    xs[i] = Math.round((coordinates[2 * i]! + 180) * PLACE_SCALE);
+    ys[i] = Math.round((coordinates[2 * i + 1]! + 90) * PLACE_SCALE);
   }
-  return [...siteOf.values()];
+  return groupByPair(total, xs, ys);
+}
+
+/** Points per status at each place. A place of one point (the common case at 200,000 places) shares its status's list. */
+function countsBySite(sites: Groups, statuses: Uint16Array, statusCount: number): number[][] {
+  const single = Array.from({ length: statusCount }, (_, status) => Array.from({ length: statusCount }, (_, i): number => (i === status ? 1 : 0)));
+  return Array.from({ length: sites.count }, (_, site) => {
+    if (sites.size(site) === 1) return single[statuses[sites.first(site)]!]!;
+    const counts = new Array<number>(statusCount).fill(0);
+    for (const point of sites.items(site)) counts[statuses[point]!]! += 1;
+    return counts;
+  });
 }
