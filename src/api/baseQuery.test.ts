@@ -10,6 +10,7 @@ import { createMsalTokenProvider } from '../auth/msalTokenProvider';
 import { setTokenProvider } from '../auth/tokenProvider';
 import { connectionSlice } from '../core/store/connectionSlice';
 import { baseApi } from './baseApi';
+import { insightApi } from './tags/insight';
 import { securityApi } from './tags/security';
 
 /** The part of the app's store the base query works with (the api layer does not import the app). */
@@ -70,6 +71,18 @@ describe('baseQuery', () => {
     const result = await store.dispatch(securityApi.endpoints.getAccessList.initiate());
     expect(result.data?.data.accessList).toContain('TicketUpdateToTravel');
     expect(result.data?.data.accessList).not.toContain('UsersDelete');
+  });
+
+  it('sends X-Requested-With to the insight service only, which refuses a call without it', async () => {
+    signInAs(sandbox, 'ADM');
+    const sent = new Map<string, string | null>();
+    sandbox.server.events.on('request:start', ({ request }) => sent.set(new URL(request.url).pathname.split('/')[1]!, request.headers.get('X-Requested-With')));
+    const store = createApiStore();
+    const result = await store.dispatch(insightApi.endpoints.getKpiGroups.initiate());
+    await store.dispatch(securityApi.endpoints.getAccessList.initiate());
+    sandbox.server.events.removeAllListeners();
+    expect(result.data?.data.length).toBeGreaterThan(0);
+    expect(Object.fromEntries(sent)).toEqual({ insight: 'XMLHttpRequest', security: null });
   });
 
   it('aborts the request and marks the connection lost while offline, then recovers', async () => {

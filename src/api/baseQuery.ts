@@ -7,6 +7,7 @@ import { sessionRevoked } from '../auth/sessionSlice';
 import { publicOperations } from './generated/publicOperations';
 import { toApiError, type ApiError } from '../core/errors/apiError';
 import { serializeQueryParams } from './queryParams';
+import { SERVICE_HEADERS } from './serviceHeaders';
 
 /** Generated paths carry the service prefix (/security/api/v1/...); its first segment names the service. */
 export function serviceOfUrl(url: string): ServiceName {
@@ -54,6 +55,7 @@ const sendOnce: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args
   const given = raw instanceof Headers || Array.isArray(raw) ? raw : Object.entries(raw ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
   const send = async (token: string | null) => {
     const headers = new Headers(given as HeadersInit);
+    for (const [name, value] of Object.entries(SERVICE_HEADERS[service] ?? {})) headers.set(name, value);
     if (token !== null) headers.set('Authorization', `Bearer ${token}`);
     return rawQueryFor(baseUrl)({ ...request, headers }, api, extraOptions as object);
   };

@@ -1,6 +1,7 @@
 import { SERVICE_NAMES, type ServiceName } from '../../src/core/config/runtimeConfig';
 import { catalogService } from './handlers/catalog';
 import { filestorageService } from './handlers/filestorage';
+import { insightService } from './handlers/insight';
 import { inventoryService } from './handlers/inventory';
 import { messageService } from './handlers/message';
 import { productService } from './handlers/product';
@@ -20,6 +21,7 @@ export const SANDBOX_SERVICES: Record<ServiceName, SandboxService> = {
   filestorage: filestorageService,
   inventory: inventoryService,
   product: productService,
+  insight: insightService,
 };
 
 /** Every operation the sandbox implements, by operationId. */

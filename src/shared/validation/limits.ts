@@ -193,4 +193,16 @@ export const LIMITS = {
    * levels 0 to 5, a level's name at most 50 characters and its description 150, a position 150.
    */
   hierarchy: { levelMin: 0, levelMax: 5, levelNameMax: 50, levelDescriptionMax: 150, positionMax: 150 },
+  /**
+   * KPIs (spec 002 sections 5 and 9; insight.yaml KpiWrite, KpiParameter): a cycle of 1 to 30 days; the parameter
+   * filter needs at least 4 characters; names and categories at most 150. A formula (src/domain/kpis/formula) is at
+   * most 500 characters, brackets at most 20 deep, each number at most 1,000,000,000 (hostile input is refused
+   * before it is parsed or evaluated).
+   */
+  kpis: {
+    cycleDaysMin: 1, cycleDaysMax: 30, parameterFilterMinLength: 4, nameMax: 150, categoryMax: 150, formulaMax: 500,
+    formulaMaxDepth: 20, formulaNumberMax: 1_000_000_000, pageSizes: [25, 50, 75, 100],
+  },
+  /** Traffic-light bands (spec 002 sections 4 and 9): percentages 0 to 100 in steps of 0.01 (two decimals). */
+  indicators: { min: 0, max: 100, step: 0.01, decimals: 2 },
 } as const;
