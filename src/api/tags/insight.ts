@@ -1,7 +1,9 @@
 import { insightGeneratedApi } from '../generated/insight';
 
-const provides = (tag: string) => ({ providesTags: [tag] });
-const invalidates = (tags: string[]) => ({
+type Tag = 'Kpis' | 'KpiCatalogues' | 'IndicatorBands';
+
+const provides = (tag: Tag) => ({ providesTags: [tag] });
+const invalidates = (tags: Tag[]) => ({
   invalidatesTags: (_r: unknown, error: unknown) => (error ? [] : tags),
 });
 
@@ -9,7 +11,7 @@ const invalidates = (tags: string[]) => ({
  * The insight service as screens see it: a KPI change makes the KPI reads and their results stale; the bands'
  * change, the bands. Groups and parameters are read only.
  */
-export const insightApi = insightGeneratedApi.enhanceEndpoints<'Kpis' | 'KpiCatalogues' | 'IndicatorBands'>({
+export const insightApi = insightGeneratedApi.enhanceEndpoints<Tag>({
   addTagTypes: ['Kpis', 'KpiCatalogues', 'IndicatorBands'],
   endpoints: {
     searchKpis: provides('Kpis'),
