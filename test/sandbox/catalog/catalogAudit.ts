@@ -14,7 +14,7 @@ export function recordCatalogChange(
 ): void {
   catalogAudit(store).push({
     id: catalogAudit(store).length + 1, catalogue, entryId: entry.id, entryName: entry.name, action, userId: user?.userId ?? 0,
-    changedDateTime: utc(new Date()),
+    changedDateTime: utc(store.now),
   });
 }
 

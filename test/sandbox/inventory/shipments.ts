@@ -22,7 +22,7 @@ const engine = ({ store, user }: OperationContext): EngineContext => ({
   store,
   state: inventoryOf(store),
   user: user!,
-  now: utc(new Date()),
+  now: utc(store.now),
 });
 
 const detail = (ctx: OperationContext, shipmentId: number) => {

@@ -8,6 +8,7 @@ import { hubRoutes } from '../hub/routes';
 import { createOidcRouter } from '../oidc/router';
 import { createSandbox, type Sandbox } from '../sandbox';
 import { localCertificate } from './certificate';
+import { clockRoutes, followRealTime } from './clockRoutes';
 import { mountFixture } from './fixtureMode';
 import { sandboxRuntimeConfig } from './sandboxConfig';
 import { securityHeaders, UNSERVED_FILES } from './securityHeaders';
@@ -71,6 +72,7 @@ export async function startSandboxServer(options: ServerOptions): Promise<{ url:
     res.json({ ok: true });
   });
   app.use(hubRoutes(hub, sandbox));
+  app.use(clockRoutes(sandbox));
   // The sign-in: a small OpenID provider for MSAL (protocolMode OIDC), before the stand-in APIs.
   app.use('/oidc', createOidcRouter({ origin, getStore: () => sandbox.store }));
   if (options.fixture) mountFixture(app, options.fixture);
@@ -104,6 +106,8 @@ export async function startSandboxServer(options: ServerOptions): Promise<{ url:
     });
   }
 
+  // Jest and the browser suite keep the clock still and move it by the hook; a person at `npm start` sees time pass.
+  const stopClock = options.app === 'dev' ? followRealTime(sandbox) : () => {};
   const server = https.createServer(await localCertificate(path.join(ROOT, '.sandbox')), app);
   server.on('upgrade', hub.upgrade);
   await new Promise<void>((resolve, reject) => {
@@ -114,6 +118,7 @@ export async function startSandboxServer(options: ServerOptions): Promise<{ url:
     url: `${origin}/`,
     sandbox,
     close: () => {
+      stopClock();
       hub.close();
       return new Promise((resolve) => server.close(() => resolve()));
     },

@@ -252,7 +252,10 @@ export interface NotificationRecord {
 export interface SandboxStore {
   /** The PRNG seed the store was made from (SeedOptions.seed or DEFAULT_SEED); state seeded later draws from it too. */
   seed: number;
-  /** When the store was seeded; every seeded date is relative to it. */
+  /**
+   * The sandbox's one clock: when the store was seeded (every seeded date is relative to it), moved forward
+   * only by advanceClock (test/sandbox/clock.ts), which runs the time rules; every time rule reads it.
+   */
   now: Date;
   /** How many configuration components the inventory seeds, the first time it is read (inventory/fieldComponents.ts). */
   componentCount: number;

@@ -19,6 +19,15 @@ export function progressOf(store: SandboxStore, ticket: TicketRecord): number {
   return Math.max(0, Math.min(100, Number(((elapsed / (RESPONSE_HOURS * 3_600_000)) * 100).toFixed(2))));
 }
 
+/** The clock moved: every open ticket's SLA progress follows it (a write only where it changed). */
+export function refreshProgress(store: SandboxStore): void {
+  for (const ticket of store.tickets.values()) {
+    if (FINAL_STATUSES.has(ticket.statusId)) continue;
+    const progress = progressOf(store, ticket);
+    if (progress !== ticket.ticketProgress) ticket.ticketProgress = progress;
+  }
+}
+
 /** 409 naming the current status when the table does not allow the move. */
 export function assertMove(store: SandboxStore, ticket: TicketRecord, to: number): void {
   if (!isAllowedMove(ticket, to)) {
