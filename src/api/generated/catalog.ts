@@ -51,6 +51,9 @@ export const addTagTypes = [
   "FuelCode",
   "ExpenseCode",
   "HierarchicalLevel",
+  "Criticality",
+  "NotificationPriority",
+  "NotificationType",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -2630,6 +2633,42 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["HierarchicalLevel"],
       }),
+      getCatalogCriticalities: build.query<
+        GetCatalogCriticalitiesApiResponse,
+        GetCatalogCriticalitiesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Criticality`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["Criticality"],
+      }),
+      getCatalogNotificationPriorities: build.query<
+        GetCatalogNotificationPrioritiesApiResponse,
+        GetCatalogNotificationPrioritiesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/NotificationPriority`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["NotificationPriority"],
+      }),
+      getCatalogNotificationTypes: build.query<
+        GetCatalogNotificationTypesApiResponse,
+        GetCatalogNotificationTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/NotificationType`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["NotificationType"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -3960,6 +3999,24 @@ export type UpdateHierarchicalLevelApiResponse =
   /** status 200 The updated level. */ HierarchicalLevelResponseRead;
 export type UpdateHierarchicalLevelApiArg = {
   hierarchicalLevelUpdateRequest: HierarchicalLevelUpdateRequest;
+};
+export type GetCatalogCriticalitiesApiResponse =
+  /** status 200 The criticalities, by id. */ CatalogEntryListResponseRead;
+export type GetCatalogCriticalitiesApiArg = {
+  /** Only enabled criticalities. */
+  onlyEnabled?: boolean;
+};
+export type GetCatalogNotificationPrioritiesApiResponse =
+  /** status 200 The priorities, by id. */ CatalogEntryListResponseRead;
+export type GetCatalogNotificationPrioritiesApiArg = {
+  /** Only enabled priorities. */
+  onlyEnabled?: boolean;
+};
+export type GetCatalogNotificationTypesApiResponse =
+  /** status 200 The types, by id. */ CatalogEntryListResponseRead;
+export type GetCatalogNotificationTypesApiArg = {
+  /** Only enabled types. */
+  onlyEnabled?: boolean;
 };
 export type TicketStatus = {
   /** Ticket status id (1 Uploaded, 2 PendingAssignment, ... 44 ScheduledRevision). */
@@ -6550,4 +6607,10 @@ export const {
   useGetHierarchicalLevelsQuery,
   useLazyGetHierarchicalLevelsQuery,
   useUpdateHierarchicalLevelMutation,
+  useGetCatalogCriticalitiesQuery,
+  useLazyGetCatalogCriticalitiesQuery,
+  useGetCatalogNotificationPrioritiesQuery,
+  useLazyGetCatalogNotificationPrioritiesQuery,
+  useGetCatalogNotificationTypesQuery,
+  useLazyGetCatalogNotificationTypesQuery,
 } = injectedRtkApi;

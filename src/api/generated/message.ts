@@ -4,6 +4,7 @@ export const addTagTypes = [
   "Notifications",
   "PublicIncidentRequirement",
   "PostalCodes",
+  "Notices",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -82,6 +83,47 @@ const injectedRtkApi = api
           providesTags: ["PostalCodes"],
         },
       ),
+      searchEscalationNotifications: build.query<
+        SearchEscalationNotificationsApiResponse,
+        SearchEscalationNotificationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/message/api/v1/Notifications/SearchEscalations`,
+          method: "POST",
+          body: queryArg.escalationSentSearchRequest,
+        }),
+        providesTags: ["Notifications"],
+      }),
+      createNotice: build.mutation<CreateNoticeApiResponse, CreateNoticeApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/message/api/v1/Notices`,
+            method: "POST",
+            body: queryArg.noticeCreateRequest,
+          }),
+          invalidatesTags: ["Notices"],
+        },
+      ),
+      updateNotice: build.mutation<UpdateNoticeApiResponse, UpdateNoticeApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/message/api/v1/Notices`,
+            method: "PUT",
+            body: queryArg.noticeUpdateRequest,
+          }),
+          invalidatesTags: ["Notices"],
+        },
+      ),
+      searchNotices: build.query<SearchNoticesApiResponse, SearchNoticesApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/message/api/v1/Notices/GeneralSearch`,
+            method: "POST",
+            body: queryArg.noticeSearchRequest,
+          }),
+          providesTags: ["Notices"],
+        },
+      ),
     }),
     overrideExisting: false,
   });
@@ -124,6 +166,26 @@ export type GetPostalCodeApiArg = {
   /** 5 or 6 digits. */
   postalCode: string;
 };
+export type SearchEscalationNotificationsApiResponse =
+  /** status 200 A page of sent escalations, newest first. */ EscalationSentPageResponse;
+export type SearchEscalationNotificationsApiArg = {
+  escalationSentSearchRequest: EscalationSentSearchRequest;
+};
+export type CreateNoticeApiResponse =
+  /** status 200 The scheduled notice. */ NoticeResponseRead;
+export type CreateNoticeApiArg = {
+  noticeCreateRequest: NoticeCreateRequest;
+};
+export type UpdateNoticeApiResponse =
+  /** status 200 The edited notice. */ NoticeResponseRead;
+export type UpdateNoticeApiArg = {
+  noticeUpdateRequest: NoticeUpdateRequest;
+};
+export type SearchNoticesApiResponse =
+  /** status 200 A page of notices by date. */ NoticePageResponseRead;
+export type SearchNoticesApiArg = {
+  noticeSearchRequest: NoticeSearchRequest;
+};
 export type NotificationKey =
   | "Ticket.ReviewPendingSerie"
   | "Ticket.ReviewPendingWarehouse"
@@ -132,7 +194,9 @@ export type NotificationKey =
   | "User.RoleChanged"
   | "Ticket.MoveToOnSite"
   | "Ticket.MoveToScheduled"
-  | "User.PermissionsCopied";
+  | "User.PermissionsCopied"
+  | "Ticket.Escalation"
+  | "Admin.Notice";
 export type UtcDateTime = string;
 export type NullableUtcDateTime = string | null;
 export type Notification = {
@@ -250,6 +314,132 @@ export type PostalCodeResponse = {
   message: string | null;
   data: PostalCode;
 };
+export type EscalationSent = {
+  id: number;
+  escalationId: number;
+  escalationName: string;
+  ticketId: number;
+  level: number;
+  statusName: string;
+  clientName: string;
+  sentDateTime: UtcDateTime;
+  /** Full names of the users told. */
+  notifiedUsers: string[];
+};
+export type EscalationSentPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: EscalationSent[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type IsoDate = string;
+export type EscalationSentSearchRequest = {
+  dateFrom: IsoDate;
+  dateTo: IsoDate;
+  /** One ticket's escalations; null for all. */
+  ticketId: number | null;
+  pageNumber: number;
+  pageSize: number;
+};
+export type NoticeAudience = {
+  userIds: number[];
+  roleCodes: string[];
+  clientIds: number[];
+};
+export type Notice = {
+  id: number;
+  scheduledDate: IsoDate;
+  comment: string;
+  notificationPriorityId: number;
+  notificationTypeId: number;
+  audience: NoticeAudience;
+  deliveredDateTime: NullableUtcDateTime;
+  createdUserName: string;
+};
+export type NoticeRead = {
+  id: number;
+  scheduledDate: IsoDate;
+  comment: string;
+  notificationPriorityId: number;
+  notificationTypeId: number;
+  audience: NoticeAudience;
+  deliveredDateTime: NullableUtcDateTime;
+  createdUserName: string;
+  /** The version of the record (CONVENTIONS.md, "Row versions"). */
+  rowVersion: number;
+};
+export type NoticeResponse = {
+  success: boolean;
+  message: string | null;
+  data: Notice;
+};
+export type NoticeResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: NoticeRead;
+};
+export type NoticeCreateRequest = {
+  scheduledDate: IsoDate;
+  comment: string;
+  notificationPriorityId: number;
+  notificationTypeId: number;
+  audience: NoticeAudience;
+};
+export type NoticeConflictResponse = {
+  success: false;
+  message: string | null;
+  detail: "rowVersion";
+  data: Notice;
+};
+export type NoticeConflictResponseRead = {
+  success: false;
+  message: string | null;
+  detail: "rowVersion";
+  data: NoticeRead;
+};
+export type NoticeUpdateRequest = {
+  id: number;
+  scheduledDate: IsoDate;
+  comment: string;
+  notificationPriorityId: number;
+  notificationTypeId: number;
+  audience: NoticeAudience;
+  /** The version the form was read at (CONVENTIONS.md, "Row versions"). */
+  rowVersion: number;
+};
+export type NoticePageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: Notice[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type NoticePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: NoticeRead[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type NoticeSearchRequest = {
+  dateFrom: IsoDate;
+  dateTo: IsoDate;
+  pageNumber: number;
+  pageSize: number;
+};
 export const {
   useGetUnreadNotificationsQuery,
   useLazyGetUnreadNotificationsQuery,
@@ -262,4 +452,10 @@ export const {
   useCreatePublicIncidentRequirementMutation,
   useGetPostalCodeQuery,
   useLazyGetPostalCodeQuery,
+  useSearchEscalationNotificationsQuery,
+  useLazySearchEscalationNotificationsQuery,
+  useCreateNoticeMutation,
+  useUpdateNoticeMutation,
+  useSearchNoticesQuery,
+  useLazySearchNoticesQuery,
 } = injectedRtkApi;

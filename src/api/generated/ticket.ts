@@ -5,6 +5,7 @@ export const addTagTypes = [
   "TicketComments",
   "Dashboards",
   "WorkFlowOrders",
+  "Escalations",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -556,6 +557,45 @@ const injectedRtkApi = api
         }),
         providesTags: ["WorkFlowOrders"],
       }),
+      getEscalations: build.query<
+        GetEscalationsApiResponse,
+        GetEscalationsApiArg
+      >({
+        query: () => ({ url: `/ticket/api/v1/Escalations` }),
+        providesTags: ["Escalations"],
+      }),
+      createEscalation: build.mutation<
+        CreateEscalationApiResponse,
+        CreateEscalationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Escalations`,
+          method: "POST",
+          body: queryArg.escalationFields,
+        }),
+        invalidatesTags: ["Escalations"],
+      }),
+      updateEscalation: build.mutation<
+        UpdateEscalationApiResponse,
+        UpdateEscalationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Escalations`,
+          method: "PUT",
+          body: queryArg.escalationUpdateRequest,
+        }),
+        invalidatesTags: ["Escalations"],
+      }),
+      deleteEscalation: build.mutation<
+        DeleteEscalationApiResponse,
+        DeleteEscalationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Escalations/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Escalations"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -837,6 +877,25 @@ export type GetWorkFlowGanttApiArg = {
   workFlowOrderId?: number;
   /** Workflow id; ignored when the order is given. */
   workFlowId?: number;
+};
+export type GetEscalationsApiResponse =
+  /** status 200 The rules, by id. */ EscalationListResponseRead;
+export type GetEscalationsApiArg = void;
+export type CreateEscalationApiResponse =
+  /** status 200 The created rule. */ EscalationResponseRead;
+export type CreateEscalationApiArg = {
+  escalationFields: EscalationFields;
+};
+export type UpdateEscalationApiResponse =
+  /** status 200 The updated rule. */ EscalationResponseRead;
+export type UpdateEscalationApiArg = {
+  escalationUpdateRequest: EscalationUpdateRequest;
+};
+export type DeleteEscalationApiResponse =
+  /** status 200 Deleted. */ EscalationDeletedResponse;
+export type DeleteEscalationApiArg = {
+  /** Escalation id. */
+  id: number;
 };
 export type TicketId = number;
 export type TicketCreated = {
@@ -1658,6 +1717,108 @@ export type WorkFlowGanttResponse = {
   message: string | null;
   data: WorkFlowGantt;
 };
+export type EscalationMeasure = "TimeInStatus" | "SlaSpent";
+export type EscalationLevel = {
+  level: number;
+  /** Minutes for TimeInStatus (at most a year); a percentage from 1 to 100 for SlaSpent. */
+  threshold: number;
+  /** The users told when a ticket passes this level. */
+  userIds: number[];
+};
+export type Escalation = {
+  id: number;
+  name: string;
+  clientId: number;
+  clientName: string;
+  serviceId: number | null;
+  serviceName: string | null;
+  criticalityId: number | null;
+  statusId: number | null;
+  statusName: string | null;
+  measure: EscalationMeasure;
+  enabled: boolean;
+  levels: EscalationLevel[];
+};
+export type EscalationRead = {
+  id: number;
+  name: string;
+  clientId: number;
+  clientName: string;
+  serviceId: number | null;
+  serviceName: string | null;
+  criticalityId: number | null;
+  statusId: number | null;
+  statusName: string | null;
+  measure: EscalationMeasure;
+  enabled: boolean;
+  levels: EscalationLevel[];
+  /** The version of the record (CONVENTIONS.md, "Row versions"). */
+  rowVersion: number;
+};
+export type EscalationListResponse = {
+  success: boolean;
+  message: string | null;
+  data: Escalation[];
+};
+export type EscalationListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: EscalationRead[];
+};
+export type EscalationResponse = {
+  success: boolean;
+  message: string | null;
+  data: Escalation;
+};
+export type EscalationResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: EscalationRead;
+};
+export type EscalationFields = {
+  name: string;
+  clientId: number;
+  /** One of the client's services; null for all of them. */
+  serviceId: number | null;
+  /** Tickets of this criticality (catalog Criticality); null for every criticality. */
+  criticalityId: number | null;
+  /** The status whose time counts; required for TimeInStatus, null for SlaSpent. */
+  statusId: number | null;
+  measure: EscalationMeasure;
+  enabled: boolean;
+  levels: EscalationLevel[];
+};
+export type EscalationConflictResponse = {
+  success: false;
+  message: string | null;
+  detail: "rowVersion";
+  data: Escalation;
+};
+export type EscalationConflictResponseRead = {
+  success: false;
+  message: string | null;
+  detail: "rowVersion";
+  data: EscalationRead;
+};
+export type EscalationUpdateRequest = {
+  id: number;
+  name: string;
+  clientId: number;
+  serviceId: number | null;
+  criticalityId: number | null;
+  statusId: number | null;
+  measure: EscalationMeasure;
+  enabled: boolean;
+  levels: EscalationLevel[];
+  /** The version the form was read at (CONVENTIONS.md, "Row versions"). */
+  rowVersion: number;
+};
+export type EscalationDeletedResponse = {
+  success: boolean;
+  message: string | null;
+  /** true when the rule was deleted. */
+  data: boolean;
+};
 export const {
   useCreateTicketMutation,
   useSaveMultiTicketMutation,
@@ -1728,4 +1889,9 @@ export const {
   useAddWorkFlowOrderCommentMutation,
   useGetWorkFlowGanttQuery,
   useLazyGetWorkFlowGanttQuery,
+  useGetEscalationsQuery,
+  useLazyGetEscalationsQuery,
+  useCreateEscalationMutation,
+  useUpdateEscalationMutation,
+  useDeleteEscalationMutation,
 } = injectedRtkApi;
