@@ -1,5 +1,7 @@
+import { deliverDueNotices } from './message/notices';
 import { deactivateIdleUsers } from './security/accountRules';
 import type { SandboxStore } from './store/types';
+import { evaluateEscalations } from './ticket/escalationRule';
 import { refreshProgress } from './ticket/moves';
 
 /** A rule that acts when time passes: it reads store.now and does what is due. */
@@ -11,7 +13,8 @@ export type TimeRule = (store: SandboxStore) => void;
  * drift; tests move it forward with advanceClock (the browser suite through POST /__sandbox/clock), and
  * `npm start` moves it with real time, so the rules act as the time passes.
  */
-const TIME_RULES: TimeRule[] = [refreshProgress, deactivateIdleUsers];
+// Progress first: the escalations by SLA spent read it.
+const TIME_RULES: TimeRule[] = [refreshProgress, deactivateIdleUsers, evaluateEscalations, deliverDueNotices];
 
 export function advanceClock(store: SandboxStore, ms: number): Date {
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError('The sandbox clock only moves forward');

@@ -11,6 +11,8 @@ export const ROW_VERSION_TABLES = {
   security: serviceState('security', 'rowVersions', () => new Map<string, number>()),
   inventory: serviceState('inventory', 'rowVersions', () => new Map<string, number>()),
   product: serviceState('product', 'rowVersions', () => new Map<string, number>()),
+  ticket: serviceState('ticket', 'rowVersions', () => new Map<string, number>()),
+  message: serviceState('message', 'rowVersions', () => new Map<string, number>()),
 };
 
 export interface RowVersions {

@@ -2,6 +2,7 @@ import { ROW_VERSION_TABLES } from '../guards/rowVersion';
 import { adminCatalogueHandlers, adminCatalogueState } from '../catalog/adminCatalogues';
 import { catalogAuditHandlers } from '../catalog/catalogAudit';
 import { clientHandlers } from '../catalog/clients';
+import { criticalities, escalationCatalogueHandlers, notificationPriorities, notificationTypes } from '../catalog/escalationCatalogues';
 import { formHandlers, formsState } from '../catalog/forms';
 import { frequentFailureHandlers } from '../catalog/frequentFailures';
 import { codeCatalogueHandlers, codeCatalogueState } from '../catalog/codeReplace';
@@ -46,9 +47,11 @@ export const catalogService: SandboxService = {
     ...workFlowLookupHandlers,
     ...shipmentCatalogHandlers,
     ...componentCatalogHandlers,
+    ...escalationCatalogueHandlers,
   },
   state: [
     seededMax, formsState, hierarchyLevels, ...adminCatalogueState, ...richCatalogueState, ...reasonCatalogueState, ...codeCatalogueState,
     interventionCodes, workFlowTypes, workFlows, ROW_VERSION_TABLES.catalog,
+    criticalities, notificationPriorities, notificationTypes,
   ],
 };

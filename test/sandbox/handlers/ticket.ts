@@ -1,3 +1,4 @@
+import { ROW_VERSION_TABLES } from '../guards/rowVersion';
 import type { OperationHandlers, SandboxService } from '../runtime';
 import { findVisibleTicket } from '../ticket/access';
 import { activityIndex } from '../ticket/activityIndex';
@@ -6,6 +7,8 @@ import { closedDetailsOf } from '../ticket/closure';
 import { clientLogos, ticketPdfDetailOf } from '../ticket/pdfDetail';
 import { moveComponents, ticketComponents } from '../ticket/components';
 import { createTicket } from '../ticket/create';
+import { escalationsFired } from '../ticket/escalationRule';
+import { escalationHandlers, escalationRules } from '../ticket/escalations';
 import { saveMultiTicket } from '../ticket/bulkLoad';
 import { dashboardOf } from '../ticket/dashboard';
 import { commentPage, locationHistoryOf, logbookOf, relatedServicesOf, toComment } from '../ticket/history';
@@ -76,6 +79,6 @@ const ticketHandlers: OperationHandlers = {
 
 /** The ticket service: tickets and their work orders. */
 export const ticketService: SandboxService = {
-  handlers: { ...ticketHandlers, ...workOrderHandlers },
-  state: [ticketState, tasksOf, clientLogos, activityIndex, sortRankings, sortOrders, sortViews, seededWorkFlows, workFlowOrders, workFlowOrderComments],
+  handlers: { ...ticketHandlers, ...workOrderHandlers, ...escalationHandlers },
+  state: [escalationRules, escalationsFired, ROW_VERSION_TABLES.ticket, ticketState, tasksOf, clientLogos, activityIndex, sortRankings, sortOrders, sortViews, seededWorkFlows, workFlowOrders, workFlowOrderComments],
 };

@@ -24,6 +24,8 @@ const NEEDS_ATTENTION: Record<NotificationKey, boolean> = {
   'Ticket.MoveToOnSite': false,
   'Ticket.MoveToScheduled': false,
   'User.PermissionsCopied': false,
+  'Ticket.Escalation': false,
+  'Admin.Notice': false,
 };
 
 export const NOTIFICATION_KEYS = Object.keys(NEEDS_ATTENTION) as NotificationKey[];
