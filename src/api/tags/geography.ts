@@ -1,0 +1,24 @@
+import { versionConflict } from '../../core/errors/versionConflict';
+import { geographyGeneratedApi } from '../generated/geography';
+
+/** Reads that show locations: the grid, the map and one location. */
+const LOCATION_READS = ['searchLocations', 'getLocationMapPoints', 'getLocationById'] as const;
+const LOCATION_WRITES = ['createLocation', 'updateLocation', 'setLocationEnabled'] as const;
+
+/**
+ * The geography service as screens see it. Countries, regions, states, municipalities and postal codes are
+ * read-only here; any location write makes every location read stale, and so does a stale version (someone
+ * else changed the location, which the cache then learns).
+ */
+export const geographyApi = geographyGeneratedApi.enhanceEndpoints<'Locations'>({
+  addTagTypes: ['Locations'],
+  endpoints: Object.fromEntries([
+    ...LOCATION_READS.map((name) => [name, { providesTags: ['Locations'] }]),
+    ...LOCATION_WRITES.map((name) => [
+      name,
+      { invalidatesTags: (_r: unknown, error: unknown) => (error && !versionConflict(error) ? [] : ['Locations']) },
+    ]),
+  ]),
+});
+
+export * from '../generated/geography';
