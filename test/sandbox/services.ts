@@ -2,6 +2,7 @@ import { SERVICE_NAMES, type ServiceName } from '../../src/core/config/runtimeCo
 import { catalogService } from './handlers/catalog';
 import { filestorageService } from './handlers/filestorage';
 import { insightService } from './handlers/insight';
+import { geographyService } from './handlers/geography';
 import { inventoryService } from './handlers/inventory';
 import { messageService } from './handlers/message';
 import { productService } from './handlers/product';
@@ -22,6 +23,7 @@ export const SANDBOX_SERVICES: Record<ServiceName, SandboxService> = {
   inventory: inventoryService,
   product: productService,
   insight: insightService,
+  geography: geographyService,
 };
 
 /** Every operation the sandbox implements, by operationId. */

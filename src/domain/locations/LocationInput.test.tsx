@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
+import { allLocations } from '../../../test/sandbox/geography/locationStore';
 import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { chooseLocation, enter, field } from '../../../test/setup/formActions';
 import { renderWithApp } from '../../../test/setup/renderWithApp';
@@ -19,9 +20,9 @@ interface Values {
   locationId: number | null;
 }
 
-/** The client's enabled locations, as the search offers them. */
+/** The client's enabled locations, as the search offers them (the geography service's one store). */
 const locationsOf = (clientId: number) =>
-  [...sandbox.store.locations.values()].filter((l) => l.clientId === clientId && l.enabled).sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  allLocations(sandbox.store).filter((l) => l.clientId === clientId && l.enabled).sort((a, b) => a.name.localeCompare(b.name, 'es'));
 
 /** The address of every location search the field sends. */
 function searches(): URL[] {

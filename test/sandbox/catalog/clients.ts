@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../runtime';
 import type { ClientRecord, LocationRecord, SandboxStore, UserRecord } from '../store/types';
+import { allLocations } from '../geography/locationStore';
 import { found, matchesText, paginate } from './common';
 
 /** Clients, their locations and their projects' services: what a new ticket is raised for. */
@@ -31,7 +32,8 @@ export const clientHandlers: OperationHandlers = {
 
   getCatalogClientLocations: ({ store, user, params, query }) => {
     const client = usableClient(store, user!, params.clientId);
-    const rows = [...store.locations.values()]
+    // The geography service's locations (one store): one created on /ubications is offered at once.
+    const rows = allLocations(store)
       .filter((l) => l.clientId === client.id && l.enabled)
       .filter((l) => matchesText(query.text, l.name, l.comercialName, l.postalCode, l.municipalityName, l.countryStateName))
       .sort(byName);

@@ -1,5 +1,6 @@
 import { callApi } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
+import { allLocations } from '../geography/locationStore';
 
 const sandbox = setupSandbox();
 const api = (path: string, options: Parameters<typeof callApi>[3] = {}) => callApi(sandbox, 'GET', `/catalog/api/v1${path}`, options);
@@ -16,14 +17,15 @@ describe('catalogues of ticket creation and status changes', () => {
   });
 
   it('searches the locations of a client and pages them', async () => {
-    const own = [...sandbox.store.locations.values()].filter((l) => l.clientId === 2);
+    // The geography service's one store; the ticket form offers the enabled ones.
+    const own = allLocations(sandbox.store).filter((l) => l.clientId === 2 && l.enabled);
     const first = await api('/Clients/2/Locations', { query: { pageSize: 10 } });
     expect(first.body.data).toMatchObject({ totalCount: own.length, pageNumber: 1, pageSize: 10, hasNext: true });
     expect(first.body.data.items.every((l: { clientId: number }) => l.clientId === 2)).toBe(true);
     const target = own[7]!;
     const found = await api('/Clients/2/Locations', { query: { text: target.postalCode } });
     expect(found.body.data.items.map((l: { id: number }) => l.id)).toContain(target.id);
-    const accentBlind = await api('/Clients/2/Locations', { query: { text: target.municipalityName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase() } });
+    const accentBlind = await api('/Clients/2/Locations', { query: { text: target.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase() } });
     expect(accentBlind.body.data.items.map((l: { id: number }) => l.id)).toContain(target.id);
     expect((await api('/Clients/2/Locations', { query: { text: 'zzzz' } })).body.data).toMatchObject({ items: [], totalCount: 0 });
   });

@@ -13,6 +13,7 @@ export const ROW_VERSION_TABLES = {
   product: serviceState('product', 'rowVersions', () => new Map<string, number>()),
   ticket: serviceState('ticket', 'rowVersions', () => new Map<string, number>()),
   message: serviceState('message', 'rowVersions', () => new Map<string, number>()),
+  geography: serviceState('geography', 'rowVersions', () => new Map<string, number>()),
 };
 
 export interface RowVersions {

@@ -1,4 +1,5 @@
 import type { TicketCreated, TicketCreateRequest } from '../../../src/api/tags/ticket';
+import { usedLocation } from '../geography/locationStore';
 import { SandboxError } from '../runtime';
 import { priorityFor } from '../store/catalogSeed';
 import { sandboxDayStart } from '../store/sandboxDay';
@@ -40,7 +41,7 @@ function checkCombination(store: SandboxStore, user: UserRecord, body: TicketCre
   const service = store.services.get(body.serviceId);
   if (!service || service.clientId !== client.id || !service.enabled) throw new SandboxError(422, `El servicio ${body.serviceId} no pertenece al cliente ${client.name}`);
   if (service.serviceTypeId !== body.serviceTypeId) throw new SandboxError(422, `El servicio ${service.name} no es del tipo de servicio ${body.serviceTypeId}`);
-  const location = store.locations.get(body.locationId);
+  const location = usedLocation(store, body.locationId);
   if (!location || location.clientId !== client.id || !location.enabled) throw new SandboxError(422, `La ubicación ${body.locationId} no pertenece al cliente ${client.name}`);
   return { client, service, location };
 }

@@ -1,0 +1,12 @@
+import { ROW_VERSION_TABLES } from '../guards/rowVersion';
+import { geographyCatalogue } from '../geography/catalogue';
+import { locationStore } from '../geography/locationStore';
+import { locationHandlers } from '../geography/locations';
+import { placeHandlers } from '../geography/places';
+import type { SandboxService } from '../runtime';
+
+/** The geography service: countries, regions, states, municipalities, postal codes and the clients' locations. */
+export const geographyService: SandboxService = {
+  handlers: { ...placeHandlers, ...locationHandlers },
+  state: [geographyCatalogue, locationStore, ROW_VERSION_TABLES.geography],
+};
