@@ -48,6 +48,15 @@ export const LIMITS = {
    * digits; coordinates follow the geo rule and are typed with up to 6 decimals (about 10 cm).
    */
   warehouses: { nameMax: 180, addressMax: 100, streetNumberMax: 30, postalCodeMax: 6, coordinateDecimals: 6, searchTextMax: 180 },
+  /**
+   * Locations (spec 002 sections 3, 5 and 9; geography.yaml Location): a postal code of 5 to 6 digits, address 100,
+   * name 30 and commercial name 300 (the ticket filter's, 000 section 5), locality 150, additional info and the
+   * change reason 500 (assumed, among the spec's text limits); coordinates follow the geo rule, typed with 6 decimals.
+   */
+  locations: {
+    nameMax: 30, comercialNameMax: 300, addressMax: 100, postalCodeMin: 5, postalCodeMax: 6, localityMax: 150, additionalInfoMax: 500,
+    changeReasonMax: 500, coordinateDecimals: 6, searchTextMax: 150, pageSizes: [25, 50, 75, 100],
+  },
   /** Inventory views and the shipment report (inventory.yaml *SearchRequest): search text 100, a shipment id of 8 digits. */
   inventory: { searchTextMax: 100, shipmentIdMax: 8, pageSizes: [25, 50, 75, 100] },
   /**

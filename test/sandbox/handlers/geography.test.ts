@@ -1,3 +1,4 @@
+import type { LocationFilter } from '../../../src/api/tags/geography';
 import { callApi } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { POSTAL_CODE_MISSING } from '../geography/catalogue';
@@ -6,8 +7,8 @@ import { allLocations, LOCATION_COUNT } from '../geography/locationStore';
 const sandbox = setupSandbox({ tickets: 50 });
 const api = (method: string, path: string, options: Parameters<typeof callApi>[3] = {}) => callApi(sandbox, method, `/geography/api/v1${path}`, options);
 
-const NO_FILTER = { text: null, clientId: null, enabled: null, locationPriorityId: null, regionId: null, countryStateId: null };
-const search = (filter: Partial<typeof NO_FILTER> = {}, as: 'ADM' | 'DIS' | 'CRE' = 'ADM') =>
+const NO_FILTER: LocationFilter = { text: null, clientId: null, enabled: null, locationPriorityId: null, regionId: null, countryStateId: null };
+const search = (filter: Partial<LocationFilter> = {}, as: 'ADM' | 'DIS' | 'CRE' = 'ADM') =>
   api('POST', '/Locations/GeneralSearch', { as, body: { ...NO_FILTER, ...filter, pageNumber: 1, pageSize: 25, isExport: null, sortField: null, sortOrder: null } });
 
 /** A valid new location of client 1 at a seeded location's postal code. */
