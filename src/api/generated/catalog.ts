@@ -25,6 +25,7 @@ export const addTagTypes = [
   "EquipmentType",
   "ReparationType",
   "TowerType",
+  "Criticality",
   "Brands",
   "ProductModel",
   "CatalogAudit",
@@ -1395,6 +1396,61 @@ const injectedRtkApi = api
           method: "DELETE",
         }),
         invalidatesTags: ["TowerType"],
+      }),
+      getCatalogCriticalities: build.query<
+        GetCatalogCriticalitiesApiResponse,
+        GetCatalogCriticalitiesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Criticality`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["Criticality"],
+      }),
+      createCatalogCriticality: build.mutation<
+        CreateCatalogCriticalityApiResponse,
+        CreateCatalogCriticalityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Criticality`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["Criticality"],
+      }),
+      updateCatalogCriticality: build.mutation<
+        UpdateCatalogCriticalityApiResponse,
+        UpdateCatalogCriticalityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Criticality`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["Criticality"],
+      }),
+      searchCatalogCriticalities: build.query<
+        SearchCatalogCriticalitiesApiResponse,
+        SearchCatalogCriticalitiesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Criticality/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["Criticality"],
+      }),
+      deleteCatalogCriticality: build.mutation<
+        DeleteCatalogCriticalityApiResponse,
+        DeleteCatalogCriticalityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Criticality/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Criticality"],
       }),
       getCatalogBrands: build.query<
         GetCatalogBrandsApiResponse,
@@ -3347,6 +3403,33 @@ export type DeleteCatalogTowerTypeApiResponse =
   /** status 200 Deleted. */ BooleanResponse;
 export type DeleteCatalogTowerTypeApiArg = {
   /** Tower type id. */
+  id: number;
+};
+export type GetCatalogCriticalitiesApiResponse =
+  /** status 200 The criticality levels, by id. */ CatalogEntryListResponseRead;
+export type GetCatalogCriticalitiesApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogCriticalityApiResponse =
+  /** status 200 The created criticality level. */ CatalogEntryResponseRead;
+export type CreateCatalogCriticalityApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogCriticalityApiResponse =
+  /** status 200 The updated criticality level. */ CatalogEntryResponseRead;
+export type UpdateCatalogCriticalityApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogCriticalitiesApiResponse =
+  /** status 200 A page of criticality levels. */ CatalogEntryPageResponseRead;
+export type SearchCatalogCriticalitiesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogCriticalityApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogCriticalityApiArg = {
+  /** Criticality level id. */
   id: number;
 };
 export type GetCatalogBrandsApiResponse =
@@ -6429,6 +6512,13 @@ export const {
   useSearchCatalogTowerTypesQuery,
   useLazySearchCatalogTowerTypesQuery,
   useDeleteCatalogTowerTypeMutation,
+  useGetCatalogCriticalitiesQuery,
+  useLazyGetCatalogCriticalitiesQuery,
+  useCreateCatalogCriticalityMutation,
+  useUpdateCatalogCriticalityMutation,
+  useSearchCatalogCriticalitiesQuery,
+  useLazySearchCatalogCriticalitiesQuery,
+  useDeleteCatalogCriticalityMutation,
   useGetCatalogBrandsQuery,
   useLazyGetCatalogBrandsQuery,
   useCreateCatalogBrandMutation,

@@ -63,6 +63,8 @@ export const CATALOGUE_TABLE = {
   impact: { icon: 'pi pi-bolt', noun: ['Impact', 'Impacts'] },
   priority: { icon: 'pi pi-flag-fill', noun: ['Priority', 'Priorities'] },
   urgency: { icon: 'pi pi-clock', noun: ['Urgency', 'Urgencies'] },
+  // Ticket criticality: its route is the route table's own `criticality` (create/criticality, admin group).
+  criticality: { route: 'criticality', noun: ['Criticality', 'Criticalities'] },
   Escalations: { icon: 'pi pi-arrow-up' },
   notification: { icon: 'pi pi-bell' },
   Indicators: { icon: 'pi pi-chart-pie' },
@@ -71,6 +73,8 @@ export const CATALOGUE_TABLE = {
 interface CatalogueLine {
   icon?: string;
   on?: string;
+  /** The route table's id of a route of its own whose path is not the catalogue's key. */
+  route?: string;
   noun?: readonly [singular: string, plural: string];
   ownWrites?: true;
   replacedFromFile?: true;
@@ -82,6 +86,8 @@ export type CatalogueKey = keyof Table;
 export type NamedCatalogue = { [K in CatalogueKey]: Table[K] extends { noun: unknown } ? K : never }[CatalogueKey];
 /** Catalogues with a route of their own (the others are shown beside one). */
 export type CatalogueRoutePath = { [K in CatalogueKey]: Table[K] extends { icon: string } ? K : never }[CatalogueKey];
+/** Catalogues on a route the route table spells itself (create/criticality). */
+export type OwnRouteCatalogue = { [K in CatalogueKey]: Table[K] extends { route: string } ? K : never }[CatalogueKey];
 /** Catalogues shown beside the route's own (the reason families on `reasons`). */
 export type ShownBeside<Route extends CatalogueRoutePath> = { [K in CatalogueKey]: Table[K] extends { on: Route } ? K : never }[CatalogueKey];
 /** Catalogues whose whole list is replaced from a file. */
@@ -95,7 +101,7 @@ const line = (key: CatalogueKey): CatalogueLine => CATALOGUE_TABLE[key];
 const hasRoute = (key: CatalogueKey): key is CatalogueRoutePath => line(key).icon !== undefined;
 
 /** The route id of a catalogue (its title key routes.<id> and its grid's remembered state). */
-export const catalogueRouteId = <K extends CatalogueKey>(key: K) => `catalog_${key}` as const;
+export const catalogueRouteId = <K extends CatalogueKey>(key: K): string => line(key).route ?? `catalog_${key}`;
 
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
@@ -144,5 +150,5 @@ export const CATALOGUE_ROUTES: readonly { key: CatalogueRoutePath; icon: string 
 export const NAMED_CATALOGUES: readonly NamedCatalogue[] = KEYS.filter((key): key is NamedCatalogue => line(key).noun !== undefined);
 
 /** Routes whose screen is the catalogue engine's: a named catalogue with a route of its own. */
-export type BuiltRoute = NamedCatalogue & CatalogueRoutePath;
-export const BUILT_ROUTES: readonly BuiltRoute[] = NAMED_CATALOGUES.filter((key): key is BuiltRoute => hasRoute(key));
+export type BuiltRoute = NamedCatalogue & (CatalogueRoutePath | OwnRouteCatalogue);
+export const BUILT_ROUTES: readonly BuiltRoute[] = NAMED_CATALOGUES.filter((key): key is BuiltRoute => hasRoute(key) || line(key).route !== undefined);

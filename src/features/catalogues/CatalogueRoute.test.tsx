@@ -10,6 +10,9 @@ import { catalogueSchema } from '../../shared/catalogue/catalogueSchema';
 import { BUILT_CATALOGUES, CATALOGUES, type BuiltCatalogue } from './catalogues';
 import { createI18n } from '../../shared/i18n/i18n';
 import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
+import { criticalities } from '../../../test/sandbox/catalog/criticalities';
+import { catalogueRouteId } from '../../core/routes/catalogueTable';
+import { ROUTE_TABLE } from '../../core/routes/routeTable';
 import { reasonOrigins, reasons, reasonTypes } from '../../../test/sandbox/catalog/reasonState';
 import { areaManagers, brands, currencies, equipmentTypes, productModels } from '../../../test/sandbox/catalog/richState';
 import type { CatalogueRecord } from '../../../test/sandbox/catalog/crudCatalogue';
@@ -27,7 +30,7 @@ const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store | ServiceState<Ma
   ResponsibleType: 'responsibleTypes', WarehouseType: 'warehouseTypes', area: 'areas', UnitsMeasurement: 'unitMeasurements',
   ubitacionPriority: 'locationPriorities', clientPriority: 'clientPriorities', currency: currencies, status: 'statuses',
   equipmentType: equipmentTypes, brand: brands, model: productModels, project: 'projects', projects: 'projects',
-  workFlowType: workFlowTypes, headOfArea: areaManagers, reasons, towerType: towerTypes,
+  workFlowType: workFlowTypes, headOfArea: areaManagers, reasons, towerType: towerTypes, criticality: criticalities,
 };
 const rowsOf = (route: BuiltCatalogue) => {
   const source = STORE[route];
@@ -62,8 +65,10 @@ async function fillExtras(route: BuiltCatalogue) {
 
 describe('catalogue engine', () => {
   it.each(BUILT_CATALOGUES)('%s: lists its entries and adds one', async (route) => {
-    renderScreen({ route: `/${route}`, as: { sandbox, role: 'ADM' } });
-    const title = i18n.t(`routes.catalog_${route}`);
+    // A catalogue's route is its key, but for one the route table spells itself (create/criticality).
+    const { id, path } = ROUTE_TABLE.find((entry) => entry.id === catalogueRouteId(route))!;
+    renderScreen({ route: `/${path}`, as: { sandbox, role: 'ADM' } });
+    const title = i18n.t(`routes.${id}`);
     const seeded = rowsOf(route);
     const rows = await gridRows(title);
     expect(rows).toHaveLength(Math.min(seeded.length, LIMITS.catalogues.pageSizes[0]));

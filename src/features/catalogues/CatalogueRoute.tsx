@@ -4,7 +4,8 @@ import { useAccessList } from '../../auth/useAccessList';
 import { CatalogueFamilies, type CatalogueFamily } from '../../shared/catalogue/CatalogueFamilies';
 import { CatalogueScreen } from '../../shared/catalogue/CatalogueScreen';
 import type { CatalogueDescription, CatalogueRow } from '../../shared/catalogue/catalogueTypes';
-import type { BuiltRoute } from '../../core/routes/catalogueTable';
+import { BUILT_ROUTES, catalogueRouteId, type BuiltRoute } from '../../core/routes/catalogueTable';
+import { ROUTE_TABLE } from '../../core/routes/routeTable';
 import { CATALOGUES, RELATED_CATALOGUES } from './catalogues';
 import { CODE_CATALOGUES } from './codeCatalogues';
 import { REASON_FAMILIES } from './reasonCatalogues';
@@ -33,12 +34,18 @@ const FAMILIES: Partial<Record<BuiltRoute, (can: Can) => CatalogueFamily[]>> = {
   reasons: (can) => [screenFamily('reasons', CATALOGUES.reasons, can), ...Object.entries(REASON_FAMILIES).map(([id, family]) => screenFamily(id, family, can))],
 };
 
+/** The catalogue a path shows: its route's id names it (a catalogue's key is its path, but for create/criticality). */
+const catalogueOfPath = (path: string): BuiltRoute | undefined => {
+  const routeId = ROUTE_TABLE.find((entry) => entry.path === path)?.id;
+  return BUILT_ROUTES.find((key) => catalogueRouteId(key) === routeId);
+};
+
 /** Every built catalogue route: the engine's screen for the catalogue of the path, with its related families where it has some. */
 export default function CatalogueRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const access = useAccessList();
-  const route = pathname.replace(/^\//, '') as BuiltRoute;
+  const route = catalogueOfPath(pathname.replace(/^\//, '')) as BuiltRoute;
   const description = DESCRIPTIONS[route];
   const can: Can = (permission) => access.can([permission]);
   const families = FAMILIES[route];

@@ -5,6 +5,7 @@ import type { CatalogueRow } from '../../shared/catalogue/catalogueTypes';
 import { BUILT_CATALOGUES, CATALOGUES } from './catalogues';
 import { REASON_FAMILIES } from './reasonCatalogues';
 import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
+import { criticalities } from '../../../test/sandbox/catalog/criticalities';
 import { reasons } from '../../../test/sandbox/catalog/reasonState';
 import { areaManagers, brands, currencies, equipmentTypes, productModels } from '../../../test/sandbox/catalog/richState';
 import { workFlowTypes } from '../../../test/sandbox/workflow/state';
@@ -16,7 +17,7 @@ const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow
   ResponsibleType: store.responsibleTypes, WarehouseType: store.warehouseTypes, area: store.areas, UnitsMeasurement: store.unitMeasurements,
   ubitacionPriority: store.locationPriorities, clientPriority: store.clientPriorities, currency: currencies(store), status: store.statuses,
   equipmentType: equipmentTypes(store), brand: brands(store), model: productModels(store), project: store.projects, projects: store.projects,
-  workFlowType: workFlowTypes(store), headOfArea: areaManagers(store), reasons: reasons(store), towerType: towerTypes(store),
+  workFlowType: workFlowTypes(store), headOfArea: areaManagers(store), reasons: reasons(store), towerType: towerTypes(store), criticality: criticalities(store),
 };
 
 describe('catalogue descriptions', () => {

@@ -118,6 +118,8 @@ export const CATALOGUES = {
   },
   equipmentType: describeCatalogue('equipmentType', ENTRY),
   towerType: describeCatalogue('towerType', ENTRY),
+  // Ticket criticality levels (route create/criticality), which escalations are set by.
+  criticality: describeCatalogue('criticality', ENTRY),
   brand: {
     ...describeCatalogue('brand', NAMED),
     children: [

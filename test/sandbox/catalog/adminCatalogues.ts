@@ -4,6 +4,7 @@ import { SandboxError, type OperationHandlers } from '../runtime';
 import type { ClientPriorityRecord, DescribedRecord, NamedRecord, SandboxStore, TicketRecord } from '../store/types';
 import { crudCatalogue, usedMessage, type SpanishNoun } from './crudCatalogue';
 import { prioritiesOfType } from './records';
+import { criticalities } from './criticalities';
 import { towerTypes } from './towerTypes';
 
 /** The admin catalogues of the generic catalogue screen (openapi/catalog.yaml), one crudCatalogue each, by their line of the catalogue table. */
@@ -86,6 +87,7 @@ export const adminCatalogueHandlers: OperationHandlers = {
   }),
   ...crudCatalogue({ collection: 'areas', operations: catalogueOperations('area'), noun: { singular: 'área', gender: 'f' }, ...described }),
   ...crudCatalogue({ collection: towerTypes, operations: catalogueOperations('towerType'), noun: { singular: 'tipo de torre', gender: 'm' }, ...described }),
+  ...crudCatalogue({ collection: criticalities, operations: catalogueOperations('criticality'), noun: { singular: 'criticidad', gender: 'f' }, ...described }),
   ...crudCatalogue({
     collection: 'unitMeasurements', operations: catalogueOperations('UnitsMeasurement'), noun: { singular: 'unidad de medida', gender: 'f' },
     nameAlsoAllowed: ALSO_ALLOWED.unitOfMeasure,
@@ -114,4 +116,4 @@ export const adminCatalogueHandlers: OperationHandlers = {
 };
 
 /** The state of the catalogues kept by the catalogue service itself rather than as store collections. */
-export const adminCatalogueState = [towerTypes];
+export const adminCatalogueState = [towerTypes, criticalities];
