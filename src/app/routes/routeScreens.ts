@@ -60,6 +60,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   shipmentSearch: lazyScreen(() => import('../../features/shipments/find/ShipmentSearchPage')),
   shipmentReception: lazyScreen(() => import('../../features/shipments/reception/ShipmentReceptionPage')),
   catalog_Indicators: lazyScreen(() => import('../../features/kpis/indicators/IndicatorsPage')),
+  faqs: lazyScreen(() => import('../../features/help/FaqsPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };

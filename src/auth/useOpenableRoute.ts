@@ -1,0 +1,19 @@
+import { ROUTE_TABLE } from '../core/routes/routeTable';
+import type { RouteEntry } from '../core/routes/routeTypes';
+import { useAppSelector } from '../core/store/hooks';
+import { selectSessionUser } from './sessionSlice';
+import { useAccessList } from './useAccessList';
+
+/**
+ * The route of an id when the signed-in user may open it, else null: one of its permissions and, where it
+ * names roles, one of them (the side menu's rule), so a link into a screen shows only to whom it opens.
+ */
+export function useOpenableRoute(): (routeId: string) => RouteEntry | null {
+  const access = useAccessList();
+  const role = useAppSelector(selectSessionUser)?.role ?? null;
+  return (routeId) => {
+    const entry = ROUTE_TABLE.find((r) => r.id === routeId);
+    if (!entry || access.isLoading || !access.can(entry.permissions)) return null;
+    return !entry.roles || entry.roles.some((r) => r === role) ? entry : null;
+  };
+}
