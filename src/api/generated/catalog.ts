@@ -1759,6 +1759,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Project"],
       }),
+      getCatalogClientDirectory: build.query<
+        GetCatalogClientDirectoryApiResponse,
+        GetCatalogClientDirectoryApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/Clients/Directory` }),
+        providesTags: ["Clients"],
+      }),
       getCatalogEnabledClients: build.query<
         GetCatalogEnabledClientsApiResponse,
         GetCatalogEnabledClientsApiArg
@@ -3607,6 +3614,9 @@ export type DeleteCatalogProjectApiArg = {
   /** Project id. */
   id: number;
 };
+export type GetCatalogClientDirectoryApiResponse =
+  /** status 200 The directory. */ ClientDirectoryResponse;
+export type GetCatalogClientDirectoryApiArg = void;
 export type GetCatalogEnabledClientsApiResponse =
   /** status 200 The clients. */ ClientListResponse;
 export type GetCatalogEnabledClientsApiArg = void;
@@ -5548,6 +5558,38 @@ export type ProjectUpdateRequest = {
   /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
   rowVersion: number;
 };
+export type ClientDirectoryService = {
+  id: number;
+  number: string;
+  name: string;
+  serviceTypeName: string | null;
+  projectName: string | null;
+};
+export type ClientDirectoryAttentionTime = {
+  priorityId: number;
+  priorityName: string;
+  attentionHours: number;
+};
+export type ClientDirectoryContact = {
+  userId: number;
+  fullName: string;
+  email: string;
+  mobileNumber: string | null;
+};
+export type ClientDirectoryEntry = {
+  id: number;
+  number: string;
+  name: string;
+  description: string | null;
+  services: ClientDirectoryService[];
+  attentionTimes: ClientDirectoryAttentionTime[];
+  contacts: ClientDirectoryContact[];
+};
+export type ClientDirectoryResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientDirectoryEntry[];
+};
 export type ClientLocation = {
   id: number;
   clientId: number;
@@ -6568,6 +6610,8 @@ export const {
   useCreateCatalogProjectMutation,
   useUpdateCatalogProjectMutation,
   useDeleteCatalogProjectMutation,
+  useGetCatalogClientDirectoryQuery,
+  useLazyGetCatalogClientDirectoryQuery,
   useGetCatalogEnabledClientsQuery,
   useLazyGetCatalogEnabledClientsQuery,
   useGetCatalogClientLocationsQuery,

@@ -59,6 +59,13 @@ const injectedRtkApi = api
         }),
         providesTags: ["Tickets"],
       }),
+      getTicketWorkForceDirectory: build.query<
+        GetTicketWorkForceDirectoryApiResponse,
+        GetTicketWorkForceDirectoryApiArg
+      >({
+        query: () => ({ url: `/ticket/api/v1/Tickets/WorkForceDirectory` }),
+        providesTags: ["Tickets"],
+      }),
       getTicketById: build.query<GetTicketByIdApiResponse, GetTicketByIdApiArg>(
         {
           query: (queryArg) => ({
@@ -622,6 +629,9 @@ export type SearchMyTicketsApiResponse =
 export type SearchMyTicketsApiArg = {
   myTicketsFilter: MyTicketsFilter;
 };
+export type GetTicketWorkForceDirectoryApiResponse =
+  /** status 200 The directory. */ WorkForceDirectoryResponse;
+export type GetTicketWorkForceDirectoryApiArg = void;
 export type GetTicketByIdApiResponse =
   /** status 200 The ticket detail. */ TicketDetailResponse;
 export type GetTicketByIdApiArg = {
@@ -1146,6 +1156,27 @@ export type MyTicketsFilter = {
   pageSize: number;
   sortField: TicketSortField;
   sortOrder: SortOrder;
+};
+export type WorkForceOpenTicket = {
+  ticketId: number;
+  statusId: number;
+  statusName: string | null;
+  clientName: string | null;
+  serviceName: string | null;
+  createdDate: UtcDateTime;
+};
+export type WorkForceDirectoryEntry = {
+  userId: number;
+  fullName: string;
+  email: string;
+  mobileNumber: string | null;
+  region: string | null;
+  openTickets: WorkForceOpenTicket[];
+};
+export type WorkForceDirectoryResponse = {
+  success: boolean;
+  message: string | null;
+  data: WorkForceDirectoryEntry[];
 };
 export type HexColor = string;
 export type TicketProduct = {
@@ -1826,6 +1857,8 @@ export const {
   useLazySearchTicketsGeneralQuery,
   useSearchMyTicketsQuery,
   useLazySearchMyTicketsQuery,
+  useGetTicketWorkForceDirectoryQuery,
+  useLazyGetTicketWorkForceDirectoryQuery,
   useGetTicketByIdQuery,
   useLazyGetTicketByIdQuery,
   useGetTicketPdfDetailQuery,

@@ -27,6 +27,8 @@ const EXTRA_READS: Partial<Record<Singular, string[]>> = {
   Currency: ['getCatalogCurrencyById'],
   TicketStatus: ['getCatalogTicketStatusById', 'getCatalogTicketStatusesByCategory'],
   ProductModel: ['getCatalogBrandProductModels'],
+  // The informative module's client directory shows the attention hours.
+  ClientPriority: ['getCatalogClientDirectory'],
   // The work-order form reads a client's types; an edit here refreshes it.
   WorkFlowType: ['getCatalogWorkFlowTypesByClient'],
   Reason: ['getCatalogReasonById', 'getCatalogReasonsByReasonType'],

@@ -115,6 +115,7 @@ export const ticketApi = ticketGeneratedApi.enhanceEndpoints({
   endpoints: {
     searchTicketsGeneral: { providesTags: ['TicketSearch'] },
     searchMyTickets: { providesTags: ['TicketSearch'] },
+    getTicketWorkForceDirectory: { providesTags: ['TicketSearch'] },
 
     getTicketById: { providesTags: (_r, _e, arg) => [{ type: 'Ticket', id: arg.ticketId }] },
     getTicketLogbook: { providesTags: (_r, _e, arg) => [{ type: 'TicketLogbook', id: arg.ticketId }] },

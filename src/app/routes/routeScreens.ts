@@ -61,6 +61,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   shipmentReception: lazyScreen(() => import('../../features/shipments/reception/ShipmentReceptionPage')),
   catalog_Indicators: lazyScreen(() => import('../../features/kpis/indicators/IndicatorsPage')),
   faqs: lazyScreen(() => import('../../features/help/FaqsPage')),
+  informativeClients: lazyScreen(() => import('../../features/informative/ClientDirectoryPage')),
+  informativeWorkForce: lazyScreen(() => import('../../features/informative/WorkForceDirectoryPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };

@@ -8,7 +8,7 @@ import { found, matchesText, paginate } from './common';
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'es');
 
 /** A client user (CWR, CRE) works only with their assigned clients; internal users with all of them. */
-function mayUse(user: UserRecord, client: ClientRecord): boolean {
+export function mayUse(user: UserRecord, client: ClientRecord): boolean {
   return client.enabled && (user.clientIds.length === 0 || user.clientIds.includes(client.id));
 }
 

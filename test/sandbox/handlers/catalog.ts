@@ -3,6 +3,7 @@ import { adminCatalogueHandlers, adminCatalogueState } from '../catalog/adminCat
 import { catalogAuditHandlers } from '../catalog/catalogAudit';
 import { clientHandlers } from '../catalog/clients';
 import { criticalities, escalationCatalogueHandlers, notificationPriorities, notificationTypes } from '../catalog/escalationCatalogues';
+import { clientDirectoryHandlers } from '../catalog/clientDirectory';
 import { formHandlers, formsState } from '../catalog/forms';
 import { frequentFailureHandlers } from '../catalog/frequentFailures';
 import { codeCatalogueHandlers, codeCatalogueState } from '../catalog/codeReplace';
@@ -36,6 +37,7 @@ export const catalogService: SandboxService = {
     ...frequentFailureHandlers,
     ...projectHandlers,
     ...clientHandlers,
+    ...clientDirectoryHandlers,
     ...reasonHandlers,
     ...warehouseHandlers,
     ...formHandlers,

@@ -20,6 +20,7 @@ import { COMMENT_TYPES, ticketState } from '../ticket/state';
 import { statusHandlers } from '../ticket/statusOps';
 import { tasksOf, ticketTasks } from '../ticket/tasks';
 import { availableStatuses } from '../ticket/transitions';
+import { workForceDirectoryHandlers } from '../ticket/workForceDirectory';
 import { SandboxError } from '../runtime';
 import { workOrderHandlers } from '../workflow/operations';
 import { seededWorkFlows, workFlowOrderComments, workFlowOrders } from '../workflow/state';
@@ -73,6 +74,7 @@ const ticketHandlers: OperationHandlers = {
 
   ...statusHandlers,
   ...assignationHandlers,
+  ...workForceDirectoryHandlers,
 
   getTicketDashboard: ({ store, user, query }) => dashboardOf(store, user!, query.IsWeb, query.OnlyIncidents),
 };
