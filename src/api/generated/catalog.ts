@@ -52,7 +52,6 @@ export const addTagTypes = [
   "FuelCode",
   "ExpenseCode",
   "HierarchicalLevel",
-  "Criticality",
   "NotificationPriority",
   "NotificationType",
 ] as const;
@@ -2696,18 +2695,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["HierarchicalLevel"],
       }),
-      getCatalogCriticalities: build.query<
-        GetCatalogCriticalitiesApiResponse,
-        GetCatalogCriticalitiesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/catalog/api/v1/Criticality`,
-          params: {
-            onlyEnabled: queryArg.onlyEnabled,
-          },
-        }),
-        providesTags: ["Criticality"],
-      }),
       getCatalogNotificationPriorities: build.query<
         GetCatalogNotificationPrioritiesApiResponse,
         GetCatalogNotificationPrioritiesApiArg
@@ -4092,12 +4079,6 @@ export type UpdateHierarchicalLevelApiResponse =
   /** status 200 The updated level. */ HierarchicalLevelResponseRead;
 export type UpdateHierarchicalLevelApiArg = {
   hierarchicalLevelUpdateRequest: HierarchicalLevelUpdateRequest;
-};
-export type GetCatalogCriticalitiesApiResponse =
-  /** status 200 The criticalities, by id. */ CatalogEntryListResponseRead;
-export type GetCatalogCriticalitiesApiArg = {
-  /** Only enabled criticalities. */
-  onlyEnabled?: boolean;
 };
 export type GetCatalogNotificationPrioritiesApiResponse =
   /** status 200 The priorities, by id. */ CatalogEntryListResponseRead;
@@ -6741,8 +6722,6 @@ export const {
   useGetHierarchicalLevelsQuery,
   useLazyGetHierarchicalLevelsQuery,
   useUpdateHierarchicalLevelMutation,
-  useGetCatalogCriticalitiesQuery,
-  useLazyGetCatalogCriticalitiesQuery,
   useGetCatalogNotificationPrioritiesQuery,
   useLazyGetCatalogNotificationPrioritiesQuery,
   useGetCatalogNotificationTypesQuery,

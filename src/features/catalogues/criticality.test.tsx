@@ -19,7 +19,7 @@ describe('ticket criticality (route create/criticality)', () => {
   it('lists the seeded levels and creates one whose name is at its limit, cutting what is typed past it', async () => {
     renderScreen({ route: '/create/criticality', as: { sandbox, role: 'ADM' } });
     const rows = await gridRows(es.t('routes.criticality'));
-    expect(rows[0]).toHaveTextContent('Baja');
+    expect(rows[0]).toHaveTextContent('Crítica');
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     const atLimit = 'C'.repeat(LIMITS.generalTextMax);

@@ -2,7 +2,7 @@ import { ROW_VERSION_TABLES } from '../guards/rowVersion';
 import { adminCatalogueHandlers, adminCatalogueState } from '../catalog/adminCatalogues';
 import { catalogAuditHandlers } from '../catalog/catalogAudit';
 import { clientHandlers } from '../catalog/clients';
-import { criticalities, escalationCatalogueHandlers, notificationPriorities, notificationTypes } from '../catalog/escalationCatalogues';
+import { escalationCatalogueHandlers, notificationPriorities, notificationTypes } from '../catalog/escalationCatalogues';
 import { clientDirectoryHandlers } from '../catalog/clientDirectory';
 import { formHandlers, formsState } from '../catalog/forms';
 import { frequentFailureHandlers } from '../catalog/frequentFailures';
@@ -54,6 +54,6 @@ export const catalogService: SandboxService = {
   state: [
     seededMax, formsState, hierarchyLevels, ...adminCatalogueState, ...richCatalogueState, ...reasonCatalogueState, ...codeCatalogueState,
     interventionCodes, workFlowTypes, workFlows, ROW_VERSION_TABLES.catalog,
-    criticalities, notificationPriorities, notificationTypes,
+    notificationPriorities, notificationTypes,
   ],
 };

@@ -1,4 +1,4 @@
-import { criticalityOf } from '../catalog/escalationCatalogues';
+import { criticalityOf } from '../catalog/criticalities';
 import { sendEscalation } from '../message/escalationsSent';
 import { serviceState } from '../store/serviceState';
 import type { SandboxStore, TicketRecord } from '../store/types';

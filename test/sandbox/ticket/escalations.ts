@@ -1,5 +1,5 @@
 import type { Escalation, EscalationFields, EscalationLevel, EscalationUpdateRequest } from '../../../src/api/tags/ticket';
-import { criticalities } from '../catalog/escalationCatalogues';
+import { criticalities } from '../catalog/criticalities';
 import { rowVersions } from '../guards/rowVersion';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { serviceState } from '../store/serviceState';
@@ -27,7 +27,7 @@ function checkRule(store: SandboxStore, body: EscalationFields, id: number | nul
   if (body.serviceId !== null && store.services.get(body.serviceId)?.clientId !== body.clientId) {
     refuse('serviceId', `El servicio ${body.serviceId} no pertenece al cliente`);
   }
-  if (body.criticalityId !== null && !criticalities(store).some((c) => c.id === body.criticalityId)) {
+  if (body.criticalityId !== null && !criticalities(store).has(body.criticalityId)) {
     refuse('criticalityId', `La criticidad ${body.criticalityId} no existe`);
   }
   if (body.measure === 'TimeInStatus' && (body.statusId === null || !store.statuses.has(body.statusId))) {
