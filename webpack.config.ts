@@ -49,10 +49,10 @@ class FirstLoadBudget {
       compilation.hooks.processAssets.tap({ name: 'FirstLoadBudget', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
         const html = assets['index.html'];
         if (!html) return;
-        // The app fetches the screens' strings as it starts (src/shared/i18n/i18n.ts), beside the sign-in page's own
-        // scripts; MSAL waits until the page has painted (SignInPage.tsx). A browser that may hold a session waits for
-        // MSAL before the home shows (src/auth/deferredAuthSession.ts).
-        const signIn = [...initialScripts(html.source().toString(), Object.keys(assets)), ...chunkGroupScripts(compilation, SCREEN_STRINGS_CHUNK_GROUP)];
+        // MSAL waits until the sign-in page has painted (SignInPage.tsx), the screens' strings until a screen or the
+        // drawn menu asks for them (SideMenu.tsx). A browser that may hold a session waits for MSAL before the home
+        // shows (src/auth/deferredAuthSession.ts).
+        const signIn = initialScripts(html.source().toString(), Object.keys(assets));
         const manifest: FirstLoadManifest = {
           signIn,
           signedInHome: [...new Set([...signIn, ...chunkGroupScripts(compilation, MSAL_CHUNK_GROUP), ...homeScreenScripts(compilation)])],

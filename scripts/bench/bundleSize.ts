@@ -1,6 +1,6 @@
 // `npm run bench -- bundle`: the JavaScript a page fetches before its first meaningful paint, on the two
-// ways into the app. The sign-in page: the scripts dist/index.html loads and the default language's strings (the
-// shell's, awaited before the first render, and the screens', fetched beside them). A signed-in user's home: those, and everything the
+// ways into the app. The sign-in page: the scripts dist/index.html loads and the default language's shell strings
+// (awaited before the first render). A signed-in user's home: those, and everything the
 // home waits for before it shows, that is MSAL (it holds the session and the tokens) and, if the home screen
 // ever leaves the entry, its chunks and the screens' strings lazyScreen waits for. The production build
 // works the paths out of its chunk graph (webpack.config.ts), writes them to dist/first-load.json and fails
@@ -17,15 +17,15 @@ export type LoadPathName = 'signIn' | 'signedInHome';
 
 /**
  * What the production build allows per path (gzip bytes): the size measured with about 5 KB of room for strings
- * and small fixes, so the check catches a library (PrimeReact, say) slipping back into a first load. Both paths
- * count the screens' strings the app fetches as it starts (20.1 KB, left out before issue 29 although a browser
- * fetches them): 208.3 KB for the sign-in page, 278.1 KB for the home, which is over issue 15's target (260 KB)
- * and issue 29's (220 KB) and says so. Lower a ceiling when a path shrinks; never raise one to let a change in.
+ * and small fixes, so the check catches a library (PrimeReact, say) slipping back into a first load. Neither path
+ * waits for the screens' strings any more (fetched with the first screen, or once the menu is drawn): 189.5 KB for
+ * the sign-in page, 259.3 KB for the home, which is within issue 15's target (260 KB) and over issue 29's (220 KB).
+ * Lower a ceiling when a path shrinks; never raise one to let a change in.
  */
-export const FIRST_LOAD_CEILING_BYTES: Record<LoadPathName, number> = { signIn: 213_000, signedInHome: 283_000 };
+export const FIRST_LOAD_CEILING_BYTES: Record<LoadPathName, number> = { signIn: 194_000, signedInHome: 264_000 };
 
 const TITLES: Record<LoadPathName, string> = {
-  signIn: "Sign-in page (no session in this browser): index.html's scripts and both parts of the strings",
+  signIn: "Sign-in page (no session in this browser): index.html's scripts and the shell's strings",
   signedInHome: "Signed-in home: the sign-in page's chunks, MSAL and what the home screen waits for",
 };
 

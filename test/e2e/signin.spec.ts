@@ -35,12 +35,15 @@ test('sign-in records a login tracking entry and the home page counts incidents'
   await expect(page.getByRole('link', { name: /tickets\. Ver la lista/ }).first()).toBeVisible();
 });
 
-test("a signed-in user's home shows without the screens' strings: it waits only for the shell's part (issue 15)", async ({ page }) => {
+test("a signed-in user's home shows without the screens' strings, and asks for them once its menu is drawn (issues 15, 29)", async ({ page }) => {
   await signIn(page, 'despachador');
-  await page.route(/\/assets\/i18n-es-screens\.[0-9a-f]+\.js$/, (route) => route.abort());
+  const screenStrings = /\/assets\/i18n-es-screens\.[0-9a-f]+\.js$/;
+  await page.route(screenStrings, (route) => route.abort());
+  const asked = page.waitForRequest(screenStrings);
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
   await expect(page.getByRole('link', { name: /tickets\. Ver la lista/ }).first()).toBeVisible();
+  await asked;
 });
 
 test('switching to English signs out and the next sign-in is in English', async ({ page }) => {

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MenuGroup } from '../../core/routes/routeTypes';
+import { screenStringsLoaded } from '../../shared/i18n/i18n';
+import { afterPaint } from '../../shared/ui/firstPaint/afterPaint';
 import { groupOfPath, type MenuSection } from '../routes/menu';
 import { SHELL } from './shellLayout';
 import { useMenuSections } from './useMenuSections';
@@ -20,6 +22,10 @@ export function SideMenu({ open }: { open: boolean }) {
   const [chosen, setChosen] = useState<ReadonlyMap<MenuGroup, boolean>>(new Map());
   const isUnfolded = (group: MenuGroup) => chosen.get(group) ?? group === current;
   const toggle = (group: MenuGroup) => setChosen((groups) => new Map(groups).set(group, !(groups.get(group) ?? group === current)));
+  const drawn = sections.length > 0;
+  // The screens' strings, once the menu is painted: the first screen chosen from it finds them fetched, and neither
+  // the sign-in page nor the home waits for them (a screen opened earlier, by its address, asks for them itself).
+  useEffect(() => (drawn ? afterPaint(() => void screenStringsLoaded().catch(() => undefined)) : undefined), [drawn]);
 
   return (
     <nav

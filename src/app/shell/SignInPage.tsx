@@ -8,6 +8,7 @@ import { useAppSelector } from '../../core/store/hooks';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { SignInUnavailable } from '../routes/SignInUnavailable';
 import { ContactUsButton } from './ContactUsButton';
+import { afterPaint } from '../../shared/ui/firstPaint/afterPaint';
 
 const RETURN_KEY = 'returnAfterSignIn';
 
@@ -20,16 +21,8 @@ export function SignInPage() {
   const showsButton = status === 'signedOut';
   useEffect(() => {
     if (!showsButton) return;
-    // Once the button is painted (the frame's callbacks run before its paint, the timeout after), fetch what its
-    // click needs, so signing in starts at once; a failure shows on the click.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void loadMsalSession().catch(() => undefined), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // Once the button is painted, fetch what its click needs, so signing in starts at once; a failure shows on the click.
+    return afterPaint(() => void loadMsalSession().catch(() => undefined));
   }, [showsButton]);
 
   if (status === 'starting') return <PageLoader />;

@@ -14,7 +14,8 @@ type Part = 'first' | 'screens';
 /**
  * Each language's strings in two chunks of their own (split at build time from the one language file,
  * scripts/webpack/translationPartLoader.cjs): what the shell shows before any screen, and every screen's
- * strings, which a screen waits for (lazyScreen). A page fetches only the active language (issue 15).
+ * strings, which a screen waits for (lazyScreen) and nothing before the menu does. A page fetches only the
+ * active language (issue 15).
  */
 const LOADERS: Record<Language, Record<Part, () => Promise<{ default: Translations }>>> = {
   es: {
@@ -115,8 +116,7 @@ export async function loadI18n(language: Language): Promise<I18n> {
   } finally {
     shellOnly = null;
   }
+  // The screens' strings are fetched with the first screen (withScreenStrings), or once the menu is drawn (SideMenu).
   started = registered[language] ? null : { instance, language, screens: null };
-  // Fetched at once, beside the first screen's code, not after it.
-  void screenStringsLoaded().catch(() => undefined);
   return instance;
 }
