@@ -63,6 +63,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   faqs: lazyScreen(() => import('../../features/help/FaqsPage')),
   informativeClients: lazyScreen(() => import('../../features/informative/ClientDirectoryPage')),
   informativeWorkForce: lazyScreen(() => import('../../features/informative/WorkForceDirectoryPage')),
+  kpis: lazyScreen(() => import('../../features/kpis/list/KpisPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };
