@@ -5,6 +5,7 @@ export const addTagTypes = [
   "KPIGroup",
   "KPIParameter",
   "Indicators",
+  "Survey",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -96,6 +97,130 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Indicators"],
       }),
+      getSurveyTemplateGroup: build.query<
+        GetSurveyTemplateGroupApiResponse,
+        GetSurveyTemplateGroupApiArg
+      >({
+        query: () => ({ url: `/insight/api/v1/Survey/templates/group` }),
+        providesTags: ["Survey"],
+      }),
+      getSurveyTemplateById: build.query<
+        GetSurveyTemplateByIdApiResponse,
+        GetSurveyTemplateByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/insight/api/v1/Survey/TemplateById/${queryArg.id}`,
+        }),
+        providesTags: ["Survey"],
+      }),
+      getSurveyTemplateByTicket: build.query<
+        GetSurveyTemplateByTicketApiResponse,
+        GetSurveyTemplateByTicketApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/insight/api/v1/Survey/TemplateByIdTicket/${queryArg.id}`,
+        }),
+        providesTags: ["Survey"],
+      }),
+      createSurveyTemplate: build.mutation<
+        CreateSurveyTemplateApiResponse,
+        CreateSurveyTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/insight/api/v1/Survey/template`,
+          method: "POST",
+          body: queryArg.surveyTemplateCreate,
+        }),
+        invalidatesTags: ["Survey"],
+      }),
+      updateSurveyTemplate: build.mutation<
+        UpdateSurveyTemplateApiResponse,
+        UpdateSurveyTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/insight/api/v1/Survey/template/${queryArg.idTemplate}`,
+          method: "PUT",
+          body: queryArg.surveyTemplateUpdate,
+        }),
+        invalidatesTags: ["Survey"],
+      }),
+      saveSurveyAnswers: build.mutation<
+        SaveSurveyAnswersApiResponse,
+        SaveSurveyAnswersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/insight/api/v1/Survey`,
+          method: "POST",
+          body: queryArg.surveyAnswerSubmission,
+        }),
+        invalidatesTags: ["Survey"],
+      }),
+      searchSurveyTemplates: build.query<
+        SearchSurveyTemplatesApiResponse,
+        SearchSurveyTemplatesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/insight/api/v1/Survey/templates`,
+          params: {
+            text: queryArg.text,
+            enabled: queryArg.enabled,
+            pageNumber: queryArg.pageNumber,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Survey"],
+      }),
+      getSurveyReport: build.query<
+        GetSurveyReportApiResponse,
+        GetSurveyReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/insight/api/v1/Survey/report`,
+          params: {
+            dateFrom: queryArg.dateFrom,
+            dateTo: queryArg.dateTo,
+          },
+        }),
+        providesTags: ["Survey"],
+      }),
+      getSurveyTemplateReport: build.query<
+        GetSurveyTemplateReportApiResponse,
+        GetSurveyTemplateReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/insight/api/v1/Survey/report/${queryArg.id}`,
+          params: {
+            dateFrom: queryArg.dateFrom,
+            dateTo: queryArg.dateTo,
+          },
+        }),
+        providesTags: ["Survey"],
+      }),
+      searchAnsweredSurveys: build.query<
+        SearchAnsweredSurveysApiResponse,
+        SearchAnsweredSurveysApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/insight/api/v1/Survey/report/survey`,
+          params: {
+            idTemplate: queryArg.idTemplate,
+            dateFrom: queryArg.dateFrom,
+            dateTo: queryArg.dateTo,
+            pageNumber: queryArg.pageNumber,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Survey"],
+      }),
+      getAnsweredSurveyAnswers: build.query<
+        GetAnsweredSurveyAnswersApiResponse,
+        GetAnsweredSurveyAnswersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/insight/api/v1/Survey/report/survey/${queryArg.id}/answers`,
+        }),
+        providesTags: ["Survey"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -147,6 +272,78 @@ export type UpdateIndicatorBandsApiResponse =
   /** status 200 The saved bands. */ IndicatorBandsResponseRead;
 export type UpdateIndicatorBandsApiArg = {
   indicatorBandsUpdate: IndicatorBandsUpdate;
+};
+export type GetSurveyTemplateGroupApiResponse =
+  /** status 200 The enabled templates. */ SurveyTemplateGroupResponse;
+export type GetSurveyTemplateGroupApiArg = void;
+export type GetSurveyTemplateByIdApiResponse =
+  /** status 200 The template. */ SurveyTemplateResponseRead;
+export type GetSurveyTemplateByIdApiArg = {
+  id: number;
+};
+export type GetSurveyTemplateByTicketApiResponse =
+  /** status 200 The ticket's survey. */ TicketSurveyResponse;
+export type GetSurveyTemplateByTicketApiArg = {
+  id: number;
+};
+export type CreateSurveyTemplateApiResponse =
+  /** status 200 The created template. */ SurveyTemplateResponseRead;
+export type CreateSurveyTemplateApiArg = {
+  surveyTemplateCreate: SurveyTemplateCreate;
+};
+export type UpdateSurveyTemplateApiResponse =
+  /** status 200 The updated template. */ SurveyTemplateResponseRead;
+export type UpdateSurveyTemplateApiArg = {
+  idTemplate: number;
+  surveyTemplateUpdate: SurveyTemplateUpdate;
+};
+export type SaveSurveyAnswersApiResponse =
+  /** status 200 The answered survey. */ AnsweredSurveyResponse;
+export type SaveSurveyAnswersApiArg = {
+  surveyAnswerSubmission: SurveyAnswerSubmission;
+};
+export type SearchSurveyTemplatesApiResponse =
+  /** status 200 A page of templates. */ SurveyTemplatePageResponseRead;
+export type SearchSurveyTemplatesApiArg = {
+  /** Matched (contains, case and accent blind) against the title and the description. */
+  text?: string;
+  /** Absent lists the enabled ones; false the deleted ones. */
+  enabled?: boolean;
+  pageNumber: number;
+  pageSize: number;
+};
+export type GetSurveyReportApiResponse =
+  /** status 200 The templates with answers, by title. */ SurveyReportResponse;
+export type GetSurveyReportApiArg = {
+  /** Answered on or after this UTC moment. */
+  dateFrom?: UtcDateTime;
+  /** Answered before this UTC moment. */
+  dateTo?: UtcDateTime;
+};
+export type GetSurveyTemplateReportApiResponse =
+  /** status 200 The template's report. */ SurveyTemplateReportResponse;
+export type GetSurveyTemplateReportApiArg = {
+  id: number;
+  /** Answered on or after this UTC moment. */
+  dateFrom?: UtcDateTime;
+  /** Answered before this UTC moment. */
+  dateTo?: UtcDateTime;
+};
+export type SearchAnsweredSurveysApiResponse =
+  /** status 200 A page of answered surveys. */ AnsweredSurveyPageResponse;
+export type SearchAnsweredSurveysApiArg = {
+  idTemplate: number;
+  /** Answered on or after this UTC moment. */
+  dateFrom?: UtcDateTime;
+  /** Answered before this UTC moment. */
+  dateTo?: UtcDateTime;
+  pageNumber: number;
+  pageSize: number;
+};
+export type GetAnsweredSurveyAnswersApiResponse =
+  /** status 200 The answered survey. */ AnsweredSurveyResponse;
+export type GetAnsweredSurveyAnswersApiArg = {
+  id: number;
 };
 export type Percentage = number;
 export type Kpi = {
@@ -335,6 +532,227 @@ export type IndicatorBandsUpdate = {
   amberMax: Percentage;
   rowVersion: number;
 };
+export type SurveyTemplateOption = {
+  idSurveyTemplate: number;
+  title: string;
+};
+export type SurveyTemplateGroupResponse = {
+  success: boolean;
+  message: string | null;
+  data: SurveyTemplateOption[];
+};
+export type SurveyAnswerType =
+  "shortAnswer" | "paragraph" | "linearScale" | "severalOptions";
+export type SurveyQuestionOptions = string | null;
+export type SurveyQuestion = {
+  idSurveyQuestion: number;
+  orderItem: number;
+  label: string;
+  typeComponent: SurveyAnswerType;
+  isRequired: boolean;
+  options: SurveyQuestionOptions;
+  /** The answer given (an answered survey's), as text (a scale's number, an option's id); null otherwise. */
+  valueResponse: string | null;
+};
+export type SurveyTemplate = {
+  idSurveyTemplate: number;
+  title: string;
+  description: string | null;
+  enabled: boolean;
+  surveyQuestionsTemplate: SurveyQuestion[];
+};
+export type SurveyTemplateRead = {
+  idSurveyTemplate: number;
+  title: string;
+  description: string | null;
+  enabled: boolean;
+  surveyQuestionsTemplate: SurveyQuestion[];
+  rowVersion: number;
+};
+export type SurveyTemplateResponse = {
+  success: boolean;
+  message: string | null;
+  data: SurveyTemplate;
+};
+export type SurveyTemplateResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: SurveyTemplateRead;
+};
+export type TicketSurvey = {
+  idTicket: number;
+  idSurveyTemplate: number;
+  title: string;
+  description: string | null;
+  answered: boolean;
+  /** The ticket is closed and its survey not answered yet. */
+  answerable: boolean;
+  answeredDate: string | null;
+  surveyQuestionsTemplate: SurveyQuestion[];
+};
+export type TicketSurveyResponse = {
+  success: boolean;
+  message: string | null;
+  data: TicketSurvey;
+};
+export type SurveyQuestionWrite = {
+  /** The question's id when it was read; null for a new one. */
+  idSurveyQuestion: number | null;
+  /** Its place, 1 to n in the list's order. */
+  orderItem: number;
+  label: string;
+  typeComponent: SurveyAnswerType;
+  isRequired: boolean;
+  options: SurveyQuestionOptions;
+};
+export type SurveyTemplateCreate = {
+  title: string;
+  description: string | null;
+  questionsTemplate: SurveyQuestionWrite[];
+};
+export type SurveyTemplateConflictResponse = {
+  success: false;
+  message: string | null;
+  detail: "rowVersion";
+  data: SurveyTemplate;
+};
+export type SurveyTemplateConflictResponseRead = {
+  success: false;
+  message: string | null;
+  detail: "rowVersion";
+  data: SurveyTemplateRead;
+};
+export type SurveyTemplateUpdate = {
+  idTemplate: number;
+  title: string;
+  description: string | null;
+  questionsTemplate: SurveyQuestionWrite[];
+  enabled: boolean;
+  rowVersion: number;
+};
+export type AnsweredSurvey = {
+  idSurvey: number;
+  idTicket: number;
+  idSurveyTemplate: number;
+  title: string;
+  description: string | null;
+  answeredDate: UtcDateTime;
+  questionsAndAnswers: SurveyQuestion[];
+};
+export type AnsweredSurveyResponse = {
+  success: boolean;
+  message: string | null;
+  data: AnsweredSurvey;
+};
+export type SurveyAnswer = {
+  /** The answer as text (a scale's number, an option's id); an empty text leaves an optional question unanswered. */
+  value: string;
+  idSurveyQuestion: number;
+};
+export type SurveyAnswerSubmission = {
+  idTicket: number;
+  answers: SurveyAnswer[];
+};
+export type SurveyTemplateSummary = {
+  idSurveyTemplate: number;
+  title: string;
+  description: string | null;
+  enabled: boolean;
+  questionCount: number;
+  answeredCount: number;
+};
+export type SurveyTemplateSummaryRead = {
+  idSurveyTemplate: number;
+  title: string;
+  description: string | null;
+  enabled: boolean;
+  questionCount: number;
+  answeredCount: number;
+  rowVersion: number;
+};
+export type SurveyTemplatePage = {
+  items: SurveyTemplateSummary[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type SurveyTemplatePageRead = {
+  items: SurveyTemplateSummaryRead[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type SurveyTemplatePageResponse = {
+  success: boolean;
+  message: string | null;
+  data: SurveyTemplatePage;
+};
+export type SurveyTemplatePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: SurveyTemplatePageRead;
+};
+export type SurveyReportRow = {
+  idSurveyTemplate: number;
+  title: string;
+  enabled: boolean;
+  answeredCount: number;
+};
+export type SurveyReportResponse = {
+  success: boolean;
+  message: string | null;
+  data: SurveyReportRow[];
+};
+export type SurveyAnswerCount = {
+  /** The answer as stored (a scale's number, an option's id). */
+  value: string;
+  /** What it reads as (the number, the option's label). */
+  label: string;
+  count: number;
+};
+export type SurveyQuestionReport = {
+  idSurveyQuestion: number;
+  orderItem: number;
+  label: string;
+  typeComponent: SurveyAnswerType;
+  answeredCount: number;
+  /** A scale's mean answer, rounded to 2 decimals; null for other types or without answers. */
+  average: number | null;
+  /** Every value a scale or an options question can take, in order, with its count (zeros included); empty for the text types. */
+  distribution: SurveyAnswerCount[];
+};
+export type SurveyTemplateReport = {
+  idSurveyTemplate: number;
+  title: string;
+  answeredCount: number;
+  questions: SurveyQuestionReport[];
+};
+export type SurveyTemplateReportResponse = {
+  success: boolean;
+  message: string | null;
+  data: SurveyTemplateReport;
+};
+export type AnsweredSurveySummary = {
+  idSurvey: number;
+  idTicket: number;
+  idSurveyTemplate: number;
+  title: string;
+  answeredDate: UtcDateTime;
+};
+export type AnsweredSurveyPage = {
+  items: AnsweredSurveySummary[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type AnsweredSurveyPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: AnsweredSurveyPage;
+};
 export const {
   useCreateKpiMutation,
   useUpdateKpiMutation,
@@ -352,4 +770,23 @@ export const {
   useGetIndicatorBandsQuery,
   useLazyGetIndicatorBandsQuery,
   useUpdateIndicatorBandsMutation,
+  useGetSurveyTemplateGroupQuery,
+  useLazyGetSurveyTemplateGroupQuery,
+  useGetSurveyTemplateByIdQuery,
+  useLazyGetSurveyTemplateByIdQuery,
+  useGetSurveyTemplateByTicketQuery,
+  useLazyGetSurveyTemplateByTicketQuery,
+  useCreateSurveyTemplateMutation,
+  useUpdateSurveyTemplateMutation,
+  useSaveSurveyAnswersMutation,
+  useSearchSurveyTemplatesQuery,
+  useLazySearchSurveyTemplatesQuery,
+  useGetSurveyReportQuery,
+  useLazyGetSurveyReportQuery,
+  useGetSurveyTemplateReportQuery,
+  useLazyGetSurveyTemplateReportQuery,
+  useSearchAnsweredSurveysQuery,
+  useLazySearchAnsweredSurveysQuery,
+  useGetAnsweredSurveyAnswersQuery,
+  useLazyGetAnsweredSurveyAnswersQuery,
 } = injectedRtkApi;

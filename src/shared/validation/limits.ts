@@ -212,6 +212,17 @@ export const LIMITS = {
     cycleDaysMin: 1, cycleDaysMax: 30, parameterFilterMinLength: 4, nameMax: 150, categoryMax: 150, formulaMax: 500,
     formulaMaxDepth: 20, formulaNumberMax: 1_000_000_000, pageSizes: [25, 50, 75, 100],
   },
+  /**
+   * Surveys (spec 002 sections 4, 5 and 9; insight.yaml SurveyTemplateCreate, SurveyQuestionOptions): title 100,
+   * description 500, a question's label 240, a short answer 100, a paragraph 500; a linear scale from 1 to a maximum
+   * of 1 to 10 (5 by default); a label is saved 500 ms after the last keystroke. Assumed (the spec shows none): at
+   * most 100 questions, 20 options a question, an option's label 240.
+   */
+  surveys: {
+    titleMax: 100, descriptionMax: 500, labelMax: 240, shortAnswerMax: 100, paragraphMax: 500, scaleMin: 1,
+    scaleMaxMin: 1, scaleMaxMax: 10, scaleMaxDefault: 5, labelDebounceMs: 500, questionsMax: 100, optionsMax: 20,
+    optionLabelMax: 240, pageSizes: [25, 50, 75, 100],
+  },
   /** Traffic-light bands (spec 002 sections 4 and 9): percentages 0 to 100 in steps of 0.01 (two decimals). */
   indicators: { min: 0, max: 100, step: 0.01, decimals: 2 },
 } as const;

@@ -164,12 +164,15 @@ export const AREAS = described([
   ['Finanzas', 'Facturación y gastos de campo'], ['Recursos humanos', null], ['Dirección', null, false],
 ]);
 
+/** The survey templates the insight seed creates (test/sandbox/insight/surveySeed.ts), linked to these service types. */
+const SEEDED_SURVEY_OF_TYPE: Record<number, number> = { 9: 1, 10: 2, 11: 3, 13: 2, 32: 1 };
+
 /** Service types, including 9 (incident, with a closing template) and 32 (launch, which forces remote attention). */
 export const SERVICE_TYPES = [
   [9, 'Incidente', true], [10, 'Requerimiento', false], [11, 'Mantenimiento preventivo', false],
   [12, 'Instalación', false], [13, 'Retiro de equipo', false], [32, 'Lanzamiento', false],
 ].map(([id, name, isIncident]) => ({
-  id: id as number, name: name as string, description: name as string, isIncident: isIncident as boolean, enabled: true, surveyId: null,
+  id: id as number, name: name as string, description: name as string, isIncident: isIncident as boolean, enabled: true, surveyId: SEEDED_SURVEY_OF_TYPE[id as number] ?? null,
   closingTemplate: id === 9 ? 'Se atendió la falla reportada y se verificó la operación del equipo.' : null,
 }));
 
