@@ -64,6 +64,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   informativeClients: lazyScreen(() => import('../../features/informative/ClientDirectoryPage')),
   informativeWorkForce: lazyScreen(() => import('../../features/informative/WorkForceDirectoryPage')),
   kpis: lazyScreen(() => import('../../features/kpis/list/KpisPage')),
+  surveyNew: lazyScreen(() => import('../../features/surveys/editor/SurveyEditorPage')),
+  surveySearch: lazyScreen(() => import('../../features/surveys/search/SurveySearchPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };

@@ -1,0 +1,41 @@
+import { useFormikContext } from 'formik';
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { SortableList } from '../../../shared/reorder/SortableList';
+import { translateError } from '../../../shared/validation/messages';
+import { LIMITS } from '../../../shared/validation/limits';
+import { QuestionCard } from './QuestionCard';
+import { addQuestion, moveQuestion, removeQuestion, type SurveyDraft } from './surveyDraft';
+
+/** The question cards in order: reordered by drag, keyboard or buttons, removed (the rest renumbered), and added. */
+export function QuestionList() {
+  const { t } = useTranslation();
+  const { values, errors, submitCount, setFieldValue } = useFormikContext<SurveyDraft>();
+  const { questions } = values;
+  const set = (next: SurveyDraft['questions']) => void setFieldValue('questions', next);
+  // The list's own rule (at least one question) says so beside it once a save was tried.
+  const listError = submitCount > 0 && typeof errors.questions === 'string' ? translateError(t, errors.questions) : null;
+  return (
+    <div className="flex flex-column gap-3">
+      <h2 className="m-0 text-xl">{t('surveys.editor.questions')}</h2>
+      <SortableList
+        items={questions}
+        idOf={(q) => q.key}
+        nameOf={(_, index) => t('surveys.editor.question', { number: index + 1 })}
+        onMove={(from, to) => set(moveQuestion(questions, from, to))}
+        label={t('surveys.editor.questions')}
+        textsKey="surveys.reorder"
+      >
+        {(question, index, controls) => <QuestionCard question={question} index={index} controls={controls} onRemove={() => set(removeQuestion(questions, index))} />}
+      </SortableList>
+      {listError && (
+        <p role="alert" className="p-error m-0">
+          {listError}
+        </p>
+      )}
+      <div>
+        <Button type="button" outlined icon="pi pi-plus" label={t('surveys.editor.addQuestion')} disabled={questions.length >= LIMITS.surveys.questionsMax} onClick={() => set(addQuestion(questions))} />
+      </div>
+    </div>
+  );
+}
