@@ -66,6 +66,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   kpis: lazyScreen(() => import('../../features/kpis/list/KpisPage')),
   surveyNew: lazyScreen(() => import('../../features/surveys/editor/SurveyEditorPage')),
   surveySearch: lazyScreen(() => import('../../features/surveys/search/SurveySearchPage')),
+  surveyReport: lazyScreen(() => import('../../features/surveys/report/SurveyReportPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };

@@ -1,0 +1,45 @@
+import { Dropdown } from 'primereact/dropdown';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetSurveyReportQuery, useGetSurveyTemplateReportQuery } from '../../../api/tags/insight';
+import { useAccessList } from '../../../auth/useAccessList';
+import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { RequestError } from '../../../shared/ui/RequestError';
+import { answeredDescription } from './answeredDescription';
+import { QuestionResults } from './QuestionResults';
+
+/** `surveys/report`: per template, the answered surveys and, per question, the distribution of the answers. */
+export default function SurveyReportPage() {
+  const { t } = useTranslation();
+  const { can } = useAccessList();
+  const pickerId = useId();
+  const templates = useGetSurveyReportQuery({});
+  const [picked, setPicked] = useState<number | null>(null);
+  const rows = templates.data?.data ?? [];
+  // The first template with answers until the user picks one.
+  const idTemplate = picked ?? rows.find((r) => r.answeredCount > 0)?.idSurveyTemplate ?? rows[0]?.idSurveyTemplate ?? null;
+  const report = useGetSurveyTemplateReportQuery({ id: idTemplate ?? 0 }, { skip: idTemplate === null });
+  const description = useMemo(() => (idTemplate === null ? null : answeredDescription(idTemplate)), [idTemplate]);
+  const options = rows.map((r) => ({ value: r.idSurveyTemplate, label: t('surveys.report.templateOption', { title: r.title, count: r.answeredCount }) }));
+
+  if (templates.isLoading) return <PageLoader />;
+  if (templates.error) return <RequestError error={templates.error} onRetry={() => void templates.refetch()} />;
+  const picker = (
+    <div className="flex flex-column gap-1">
+      <label htmlFor={pickerId} className="font-medium">{t('surveys.report.template')}</label>
+      <Dropdown inputId={pickerId} value={idTemplate} options={options} onChange={(e) => setPicked(e.value as number)} className="w-25rem max-w-full" />
+    </div>
+  );
+  return (
+    <>
+      {description ? <ResourceScreen description={description} can={can} parts={{ besideFilter: picker }} /> : <p className="p-3">{t('surveys.report.noTemplates')}</p>}
+      <section className="p-3 flex flex-column gap-3" aria-labelledby={`${pickerId}-results`}>
+        <h2 id={`${pickerId}-results`} className="m-0 text-xl">{t('surveys.report.distribution')}</h2>
+        {report.isFetching && <PageLoader />}
+        <RequestError error={report.error} onRetry={() => void report.refetch()} />
+        {report.data && !report.isFetching && <QuestionResults report={report.data.data} />}
+      </section>
+    </>
+  );
+}
