@@ -9,12 +9,12 @@ export default function IndicatorsPage() {
   const { t } = useTranslation();
   const { data, error, isLoading, refetch } = useGetIndicatorBandsQuery();
   return (
-    <div className="p-3 flex flex-column gap-3">
+    <section className="p-3 flex flex-column gap-3">
       <h1 className="m-0 text-2xl">{t('routes.catalog_Indicators')}</h1>
       <p className="m-0">{t('indicators.intro')}</p>
       {isLoading && <PageLoader />}
       <RequestError error={error} onRetry={() => void refetch()} />
       {data && <IndicatorForm key={data.data.rowVersion} bands={data.data} />}
-    </div>
+    </section>
   );
 }

@@ -13,12 +13,12 @@ export default function SurveyEditorPage() {
   const read = useGetSurveyTemplateByIdQuery({ id: id ?? 0 }, { skip: id === null });
   const template = read.data?.data ?? null;
   return (
-    <main className="p-3 flex flex-column gap-3">
+    <section className="p-3 flex flex-column gap-3">
       <h1 className="m-0 text-2xl">{id ? t('surveys.editor.editTitle') : t('surveys.editor.newTitle')}</h1>
       {read.isLoading && <PageLoader />}
       <RequestError error={read.error} onRetry={() => void read.refetch()} />
       {id === null && <SurveyEditor template={null} />}
       {template && <SurveyEditor key={template.rowVersion} template={template} />}
-    </main>
+    </section>
   );
 }
