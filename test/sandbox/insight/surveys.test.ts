@@ -1,6 +1,6 @@
 import { serializeOptions } from '../../../src/domain/surveys/questionOptions';
 import { LIMITS } from '../../../src/shared/validation/limits';
-import { callApi, type CallOptions } from '../../setup/callApi';
+import { callApi, userFor, type CallOptions } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { CLOSED_STATUSES, surveysOf } from './surveyState';
 
@@ -84,6 +84,17 @@ describe('insight sandbox: surveys', () => {
     expect(page.totalCount).toBe(report.answeredCount);
     const one = (await api('GET', `/Survey/report/survey/${page.items[0].idSurvey}/answers`)).body.data;
     expect(one.questionsAndAnswers[0].valueResponse).toMatch(/^\d+$/);
+  });
+
+  it('lets a caller holding only SurveyDelete delete a template but not edit it', async () => {
+    const adm = sandbox.store.permissionsOf(userFor(sandbox, 'ADM')) as Set<string>;
+    adm.delete('SurveyManagement');
+    adm.delete('SurveyUpdate');
+    const read = (await api('GET', '/Survey/TemplateById/3')).body.data;
+    const questions = read.surveyQuestionsTemplate.map(({ valueResponse: _, ...q }: Record<string, unknown>) => q);
+    const body = { idTemplate: 3, title: 'Otro título', description: read.description, questionsTemplate: questions, enabled: true, rowVersion: 1 };
+    expect((await refused('PUT', '/Survey/template/3', body)).status).toBe(403);
+    expect((await api('PUT', '/Survey/template/3', { body: { ...body, title: read.title, enabled: false } })).body.data).toMatchObject({ enabled: false });
   });
 
   it('asks for the survey permissions', async () => {

@@ -110,6 +110,16 @@ describe('survey editor (surveys/new)', () => {
     expect(saved.questions.map((q) => [q.orderItem, q.label, q.isRequired])).toEqual([[1, 'Tercera', true], [2, 'Segunda', false]]);
   }, 60_000);
 
+  it('goes to the search on cancel, sending nothing', async () => {
+    const { router } = open();
+    await form();
+    const before = templates().length;
+    await paste(screen.getByLabelText(/^Título/), 'Borrador');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/surveys/search'));
+    expect(templates()).toHaveLength(before);
+  }, 60_000);
+
   it('stays on a fresh form after saving for a user without the search permission', async () => {
     (sandbox.store.permissionsOf(userFor(sandbox, 'ADM')) as Set<string>).delete('SurveySearch');
     const { router } = open();
