@@ -81,6 +81,13 @@ describe('side menu', () => {
     expect(titles.length).toBeGreaterThan(3);
   });
 
+  it('marks only the link of the screen shown as current, not the link of a route its address starts with', async () => {
+    renderApp({ route: '/ubications/map', as: { sandbox, role: 'ADM' } });
+    const group = await within(await screen.findByRole('navigation', { name: 'Menú principal' })).findByRole('list', { name: 'Ubicaciones' });
+    expect(within(group).getByRole('link', { name: 'Mapa de ubicaciones' })).toHaveAttribute('aria-current', 'page');
+    expect(within(group).getByRole('link', { name: 'Ubicaciones' })).not.toHaveAttribute('aria-current');
+  });
+
   it('collapses to icons and opens again', async () => {
     renderApp({ route: '/forbidden', as: { sandbox, role: 'ADM' } });
     const toggle = await screen.findByRole('button', { name: /^(Abrir|Cerrar) el menú$/ });

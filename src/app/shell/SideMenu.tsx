@@ -71,7 +71,7 @@ function MenuGroupItem({ section, open, unfolded, onToggle }: { section: MenuSec
       <ul id={listId} className="list-none p-0 m-0" aria-labelledby={`${listId}-toggle`} hidden={!unfolded}>
         {section.items.map((item) => (
           <li key={item.id}>
-            <NavLink to={item.to} className={menuLinkClass} title={open ? undefined : item.title}>
+            <NavLink to={item.to} end className={menuLinkClass} title={open ? undefined : item.title}>
               <span className={item.icon} aria-hidden="true" />
               <span className={open ? '' : 'p-hidden-accessible'}>{item.title}</span>
             </NavLink>
