@@ -117,9 +117,15 @@ export const AUDITED_CATALOGUES: readonly string[] = Object.keys(CATALOG_FAMILY_
 export const PRODUCT_STATUSES_TAG = 'ProductStatuses';
 const PRODUCT_STATUS_READS = ['getAllProductStatus', 'getProductStatusForCreation', 'getProductMovementStatus'] as const;
 
+/**
+ * A client's locations as the ticket form searches them: the geography service keeps them, so its location writes
+ * (src/api/tags/geography.ts) invalidate the same tag and a location made on /ubications can be picked at once.
+ */
+export const CLIENT_LOCATIONS_TAG = 'ClientLocations';
+
 /** The catalogue service as screens see it. */
 export const catalogApi = catalogGeneratedApi.enhanceEndpoints({
-  addTagTypes: [...Object.keys(CATALOG_FAMILY_OPERATIONS).map(tagType), PRODUCT_STATUSES_TAG],
+  addTagTypes: [...Object.keys(CATALOG_FAMILY_OPERATIONS).map(tagType), PRODUCT_STATUSES_TAG, CLIENT_LOCATIONS_TAG],
   endpoints: Object.assign(
     {},
     ...Object.entries(CATALOG_FAMILY_OPERATIONS).map(([singular, operations]) => crudTags(tagType(singular), operations)),
@@ -132,6 +138,7 @@ export const catalogApi = catalogGeneratedApi.enhanceEndpoints({
       },
     },
     Object.fromEntries(PRODUCT_STATUS_READS.map((name) => [name, { providesTags: [PRODUCT_STATUSES_TAG] }])),
+    { getCatalogClientLocations: { providesTags: ['Clients', CLIENT_LOCATIONS_TAG] } },
   ),
 });
 
