@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allLocations } from '../../../../test/sandbox/geography/locationStore';
+import { allLocations, locationDetails } from '../../../../test/sandbox/geography/locationStore';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { choose } from '../../../../test/setup/formActions';
@@ -82,5 +82,22 @@ describe('locations (ubications)', () => {
     await save();
     expect(await screen.findByText(`Se guardaron los cambios de la ubicación «${target.name}».`)).toBeInTheDocument();
     expect(allLocations(sandbox.store).find((l) => l.id === target.id)!.addressFull).toBe('Calle Reforma 88');
+  }, 90_000);
+
+  it('disables a location with the reason the logbook keeps, then offers to enable it again', async () => {
+    // The first enabled one of the first page.
+    const target = byName().slice(0, 10).find((l) => l.enabled)!;
+    open();
+    await rows();
+    await userEvent.click(screen.getByRole('button', { name: `Deshabilitar ${target.name}` }));
+    expect(within(topDialog()).getByText(/quedará inactiva/)).toBeInTheDocument();
+    await save();
+    expect(await within(topDialog()).findByText('Este campo es obligatorio')).toBeInTheDocument();
+    await enterInDialog(/^Motivo del cambio/, 'Sucursal cerrada');
+    await save();
+    expect(await screen.findByText(`Se deshabilitó la ubicación «${target.name}».`)).toBeInTheDocument();
+    expect(allLocations(sandbox.store).find((l) => l.id === target.id)!.enabled).toBe(false);
+    expect(locationDetails(sandbox.store, target.id).logbook.at(-1)).toMatchObject({ changeReason: 'Sucursal cerrada' });
+    expect(await screen.findByRole('button', { name: `Habilitar ${target.name}` })).toBeInTheDocument();
   }, 90_000);
 });

@@ -10,6 +10,7 @@ import { locationFilter, toLocationSearchArg, type LocationFilterValues } from '
 import { locationColumns } from './locationColumns';
 import { LocationFields } from './LocationFields';
 import { EMPTY_LOCATION, locationBody, locationSchema, locationValues, type LocationValues } from './locationSchema';
+import { statusChange } from './statusChange';
 
 /** Location search reads; location create writes (issue 39: gate by permission, the menu keeps its roles). */
 const WRITE = ['LocationCreate'];
@@ -49,7 +50,13 @@ const LOCATIONS: ResourceDescription<Location, LocationFilterValues, SearchLocat
   },
   filter: { description: locationFilter, remember: true },
   pageActions: [{ id: 'create', permissions: WRITE, primary: true, label: (t) => t('locations.create'), does: form }],
-  rowActions: [{ id: 'edit', permissions: WRITE, icon: 'pi pi-pencil', label: named('locations.actions.edit', nameOf), does: form }],
+  rowActions: [
+    { id: 'edit', permissions: WRITE, icon: 'pi pi-pencil', label: named('locations.actions.edit', nameOf), does: form },
+    {
+      id: 'status', permissions: WRITE, icon: (row) => (row.enabled ? 'pi pi-ban' : 'pi pi-check-circle'),
+      label: (t, row) => t(`locations.actions.${row.enabled ? 'disable' : 'enable'}`, { name: row.name }), danger: true, does: statusChange,
+    },
+  ],
   exports: (t) => ({ fileBaseName: t('locations.exportFileName'), pdfOrientation: 'landscape' }),
   emptyMessage: (t) => t('locations.empty'),
 };
