@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../test/setup/renderWithApp';
 import { getRuntimeConfig, setRuntimeConfig } from '../../core/config/runtimeConfig';
@@ -105,6 +105,28 @@ describe('ClusterMap', () => {
     // The popup fits itself to the new page without taking the focus from the button, now at the last page.
     expect(next).toHaveAttribute('aria-disabled', 'true');
     expect(next).toHaveFocus();
+  });
+
+  it('tells where the map was clicked, not a marker, and says the caller’s words when it has no points', async () => {
+    const onMapClick = jest.fn();
+    renderMap({ points: [], onMapClick, emptyMessage: 'Haga clic en el mapa' });
+    expect(await screen.findByText('Haga clic en el mapa')).toBeInTheDocument();
+    // The middle of the 800 x 600 canvas, which opens on the whole country.
+    fireEvent.click(screen.getByRole('region', { name: 'Mapa de componentes' }), { clientX: 400, clientY: 300 });
+    expect(onMapClick).toHaveBeenCalledTimes(1);
+    const [{ latitude, longitude }] = onMapClick.mock.calls[0]!;
+    expect(latitude).toBeGreaterThan(14);
+    expect(latitude).toBeLessThan(33);
+    expect(longitude).toBeGreaterThan(-118);
+    expect(longitude).toBeLessThan(-86);
+  });
+
+  it('hears no map click on a marker', async () => {
+    const onMapClick = jest.fn();
+    renderMap({ onMapClick });
+    fireEvent.click(await screen.findByRole('button', { name: 'Componente MID-1, Otro estado' }), { clientX: 400, clientY: 300 });
+    expect(await screen.findByRole('link', { name: 'Detalle de MID-1' })).toBeInTheDocument();
+    expect(onMapClick).not.toHaveBeenCalled();
   });
 
   it('names its markers, legend and controls in English too', async () => {

@@ -41,6 +41,10 @@ export interface ClusterMapProps<P extends MapPoint> {
   loading?: boolean;
   /** The caller's read failed: shown above the map with a retry. */
   failure?: { error: unknown; onRetry: () => void };
+  /** Clicking the map (not a marker) tells where, e.g. to set a location's point; the pointer becomes a crosshair. */
+  onMapClick?: (at: { latitude: number; longitude: number }) => void;
+  /** What the map says over itself when there are no points (by default, that the filter found none). */
+  emptyMessage?: string;
 }
 
 /** The popup's height at the least, and the room it leaves the map above and below (pixels). */
@@ -67,7 +71,9 @@ type OpenPopup = { lat: number; lng: number; element: HTMLDivElement; byKeyboard
  * when no zoom splits it, lists its points. A point opens the caller's popup. The default export, so a
  * screen loads it lazily (./LazyClusterMap.ts): Leaflet and the outline stay out of the first load.
  */
-export default function ClusterMap<P extends MapPoint>({ points, statuses, label, pointLabel, renderPopup, loading, failure }: ClusterMapProps<P>) {
+export default function ClusterMap<P extends MapPoint>({
+  points, statuses, label, pointLabel, renderPopup, loading, failure, onMapClick, emptyMessage,
+}: ClusterMapProps<P>) {
   const { t, i18n } = useTranslation();
   const helpId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -169,6 +175,17 @@ export default function ClusterMap<P extends MapPoint>({ points, statuses, label
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Leaflet's markers keep their clicks to themselves, so this hears the map alone.
+  const mapClicked = useEffectEvent((event: L.LeafletMouseEvent) => onMapClick?.({ latitude: event.latlng.lat, longitude: event.latlng.lng }));
+  useEffect(() => {
+    if (!map) return;
+    const clicked = (event: L.LeafletMouseEvent) => mapClicked(event);
+    map.on('click', clicked);
+    return () => {
+      map.off('click', clicked);
+    };
+  }, [map]);
+
   useEffect(() => {
     if (!map) return;
     const redraw = () => void draw();
@@ -255,7 +272,13 @@ export default function ClusterMap<P extends MapPoint>({ points, statuses, label
   return (
     <div className="sd-cluster-map">
       {failure && <RequestError error={failure.error} onRetry={failure.onRetry} />}
-      <div ref={containerRef} className="sd-cluster-map__canvas" role="region" aria-label={label} aria-describedby={helpId} />
+      <div
+        ref={containerRef}
+        className={`sd-cluster-map__canvas${onMapClick ? ' sd-cluster-map__canvas--pick' : ''}`}
+        role="region"
+        aria-label={label}
+        aria-describedby={helpId}
+      />
       <p id={helpId} className="sd-map-sr-only">
         {t('map.keyboardHelp')}
       </p>
@@ -270,7 +293,7 @@ export default function ClusterMap<P extends MapPoint>({ points, statuses, label
       )}
       {!busy && !failure && points.length === 0 && (
         <div className="sd-cluster-map__overlay" role="status">
-          {t('map.empty')}
+          {emptyMessage ?? t('map.empty')}
         </div>
       )}
       <MapLegend statuses={styles} totals={totals} format={format} />
