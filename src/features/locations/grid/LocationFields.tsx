@@ -5,6 +5,7 @@ import { PostalCodeInput } from '../../../domain/locations/PostalCodeInput';
 import { ChoiceInput, NumberInput, TextAreaInput, TextInput } from '../../../shared/forms/fields';
 import { LIMITS } from '../../../shared/validation/limits';
 import { useLocationPriorityOptions } from '../locationOptions';
+import { MapPointPicker } from './MapPointPicker';
 
 const { nameMax, comercialNameMax, addressMax, localityMax, additionalInfoMax, changeReasonMax, coordinateDecimals } = LIMITS.locations;
 
@@ -32,6 +33,7 @@ export function LocationFields({ row }: { row: LocationRead | null }) {
           <NumberInput name="longitude" label={label('longitude')} decimals={coordinateDecimals} required />
         </div>
       </div>
+      <MapPointPicker />
       <TextAreaInput name="additionalInfo" label={label('additionalInfo')} max={additionalInfoMax} />
       {row && <TextAreaInput name="changeReason" label={label('changeReason')} max={changeReasonMax} required />}
     </>

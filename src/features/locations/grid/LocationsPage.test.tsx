@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allLocations, locationDetails } from '../../../../test/sandbox/geography/locationStore';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
@@ -99,5 +99,35 @@ describe('locations (ubications)', () => {
     expect(allLocations(sandbox.store).find((l) => l.id === target.id)!.enabled).toBe(false);
     expect(locationDetails(sandbox.store, target.id).logbook.at(-1)).toMatchObject({ changeReason: 'Sucursal cerrada' });
     expect(await screen.findByRole('button', { name: `Habilitar ${target.name}` })).toBeInTheDocument();
+  }, 90_000);
+
+  it('sets an edited location’s point by clicking the map', async () => {
+    // jsdom lays nothing out: Leaflet reads the map's size from these.
+    const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const target = byName()[2]!;
+    open();
+    await rows();
+    await userEvent.click(screen.getByRole('button', { name: `Editar ${target.name}` }));
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Elegir en el mapa' }));
+    const picker = await screen.findByRole('dialog', { name: 'Elegir el punto de la ubicación' });
+    const map = await within(picker).findByRole('region', { name: 'Mapa para elegir el punto' }, { timeout: 20_000 });
+    // The point the form holds is drawn, and named in words.
+    await within(picker).findByRole('button', { name: 'Punto elegido, Punto elegido' });
+    const before = within(picker).getByText(/^Punto elegido: latitud/).textContent;
+    // The middle of the canvas, which opens on the whole country: far from any seeded location.
+    fireEvent.click(map, { clientX: 400, clientY: 300 });
+    await waitFor(() => expect(within(picker).getByText(/^Punto elegido: latitud/).textContent).not.toBe(before));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Usar este punto' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Elegir el punto de la ubicación' })).not.toBeInTheDocument());
+    await enterInDialog(/^Motivo del cambio/, 'Punto corregido en el mapa');
+    await save();
+    expect(await screen.findByText(`Se guardaron los cambios de la ubicación «${target.name}».`)).toBeInTheDocument();
+    const saved = allLocations(sandbox.store).find((l) => l.id === target.id)!;
+    expect([saved.latitude, saved.longitude]).not.toEqual([target.latitude, target.longitude]);
+    expect(saved.latitude).toBeGreaterThan(14);
+    expect(saved.longitude).toBeLessThan(-86);
+    width.mockRestore();
+    height.mockRestore();
   }, 90_000);
 });

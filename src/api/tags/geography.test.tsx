@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { setupSandbox, signInAs } from '../../../test/setup/sandboxServer';
-import { createAppStore } from '../../app/store/store';
+import { renderWithApp } from '../../../test/setup/renderWithApp';
+import { setupSandbox } from '../../../test/setup/sandboxServer';
 import { catalogApi } from './catalog';
 import { geographyApi } from './geography';
 
@@ -8,8 +8,8 @@ const sandbox = setupSandbox({ tickets: 20 });
 
 describe('geography cache tags', () => {
   it('make the ticket form’s search of a client’s locations stale when a location is created on /ubications', async () => {
-    signInAs(sandbox, 'ADM');
-    const store = createAppStore();
+    // The app's store, signed in; nothing on the page.
+    const { store } = renderWithApp(<></>, { as: { sandbox, role: 'ADM' } });
     const arg = { clientId: 1, text: 'Sucursal Etiqueta' };
     const search = store.dispatch(catalogApi.endpoints.getCatalogClientLocations.initiate(arg));
     expect((await search).data?.data.items).toEqual([]);
