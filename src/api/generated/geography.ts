@@ -111,12 +111,43 @@ const injectedRtkApi = api
         }),
         providesTags: ["Locations"],
       }),
+      bulkLoadLocations: build.mutation<
+        BulkLoadLocationsApiResponse,
+        BulkLoadLocationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Locations/BulkLoad`,
+          method: "POST",
+          body: queryArg.locationBulkLoadRequest,
+        }),
+        invalidatesTags: ["Locations"],
+      }),
+      bulkDisableLocations: build.mutation<
+        BulkDisableLocationsApiResponse,
+        BulkDisableLocationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Locations/BulkDisable`,
+          method: "POST",
+          body: queryArg.locationBulkDisableRequest,
+        }),
+        invalidatesTags: ["Locations"],
+      }),
       getLocationById: build.query<
         GetLocationByIdApiResponse,
         GetLocationByIdApiArg
       >({
         query: (queryArg) => ({
           url: `/geography/api/v1/Locations/${queryArg.id}`,
+        }),
+        providesTags: ["Locations"],
+      }),
+      getLocationLogbook: build.query<
+        GetLocationLogbookApiResponse,
+        GetLocationLogbookApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Locations/${queryArg.id}/Logbook`,
         }),
         providesTags: ["Locations"],
       }),
@@ -180,9 +211,24 @@ export type GetLocationMapPointsApiResponse =
 export type GetLocationMapPointsApiArg = {
   locationFilter: LocationFilter;
 };
+export type BulkLoadLocationsApiResponse =
+  /** status 200 Either every row was saved (saved true, errors empty) or none (saved false). */ LocationBulkResultResponse;
+export type BulkLoadLocationsApiArg = {
+  locationBulkLoadRequest: LocationBulkLoadRequest;
+};
+export type BulkDisableLocationsApiResponse =
+  /** status 200 Either every row was disabled (saved true, errors empty) or none (saved false). */ LocationBulkResultResponse;
+export type BulkDisableLocationsApiArg = {
+  locationBulkDisableRequest: LocationBulkDisableRequest;
+};
 export type GetLocationByIdApiResponse =
   /** status 200 The location. */ LocationResponseRead;
 export type GetLocationByIdApiArg = {
+  id: number;
+};
+export type GetLocationLogbookApiResponse =
+  /** status 200 The entries. */ LocationLogbookResponse;
+export type GetLocationLogbookApiArg = {
   id: number;
 };
 export type SetLocationEnabledApiResponse =
@@ -433,6 +479,70 @@ export type LocationFilter = {
   regionId: number | null;
   countryStateId: number | null;
 };
+export type LocationBulkResult = {
+  /** true when every row was saved; false when none was (errors lists why). */
+  saved: boolean;
+  /** Each row's location, in the file's order (empty when nothing was saved). */
+  locations: {
+    rowNumber: number;
+    locationId: number;
+    name: string;
+  }[];
+  errors: {
+    rowNumber: number;
+    /** The template column at fault ('' for the whole row). */
+    column: string;
+    /** The rule broken (src/domain/locations/bulk/locationRules.ts LocationRuleCode). */
+    code: string;
+    message: string;
+  }[];
+};
+export type LocationBulkResultResponse = {
+  success: boolean;
+  message: string | null;
+  data: LocationBulkResult;
+};
+export type BulkCell = string | null;
+export type LocationBulkLoadRow = {
+  /** The row of the sheet (the header is row 1). */
+  rowNumber: number;
+  clientId: BulkCell;
+  name: BulkCell;
+  locationPriorityId: BulkCell;
+  comercialName: BulkCell;
+  address: BulkCell;
+  postalCode: BulkCell;
+  locality: BulkCell;
+  latitude: BulkCell;
+  longitude: BulkCell;
+  additionalInfo: BulkCell;
+};
+export type LocationBulkLoadRequest = {
+  /** At most 10,000 rows (LIMITS.locations.bulkMaxRows). */
+  rows: LocationBulkLoadRow[];
+};
+export type LocationBulkDisableRow = {
+  rowNumber: number;
+  clientId: BulkCell;
+  name: BulkCell;
+  changeReason: BulkCell;
+};
+export type LocationBulkDisableRequest = {
+  /** At most 10,000 rows (LIMITS.locations.bulkMaxRows). */
+  rows: LocationBulkDisableRow[];
+};
+export type LocationLogbookEntry = {
+  kind: "Created" | "Updated" | "Disabled" | "Enabled";
+  /** Why; null for a creation. */
+  changeReason: string | null;
+  userFullName: string;
+  dateUTC: string;
+};
+export type LocationLogbookResponse = {
+  success: boolean;
+  message: string | null;
+  data: LocationLogbookEntry[];
+};
 export type LocationEnabledUpdate = {
   enabled: boolean;
   /** Why the location changed (002 section 3), kept in its logbook. */
@@ -457,7 +567,11 @@ export const {
   useLazySearchLocationsQuery,
   useGetLocationMapPointsQuery,
   useLazyGetLocationMapPointsQuery,
+  useBulkLoadLocationsMutation,
+  useBulkDisableLocationsMutation,
   useGetLocationByIdQuery,
   useLazyGetLocationByIdQuery,
+  useGetLocationLogbookQuery,
+  useLazyGetLocationLogbookQuery,
   useSetLocationEnabledMutation,
 } = injectedRtkApi;

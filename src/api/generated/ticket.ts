@@ -137,6 +137,18 @@ const injectedRtkApi = api
         }),
         providesTags: ["Tickets"],
       }),
+      getTicketsByLocation: build.query<
+        GetTicketsByLocationApiResponse,
+        GetTicketsByLocationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Tickets/ByLocation/${queryArg.locationId}`,
+          params: {
+            openOnly: queryArg.openOnly,
+          },
+        }),
+        providesTags: ["Tickets"],
+      }),
       getTicketTasks: build.query<
         GetTicketTasksApiResponse,
         GetTicketTasksApiArg
@@ -679,6 +691,12 @@ export type GetTicketLocationHistoryApiResponse =
 export type GetTicketLocationHistoryApiArg = {
   /** Ticket number. */
   ticketId: TicketId;
+};
+export type GetTicketsByLocationApiResponse =
+  /** status 200 Tickets of the location, newest first. */ TicketRelatedTicketListResponse;
+export type GetTicketsByLocationApiArg = {
+  locationId: number;
+  openOnly?: boolean;
 };
 export type GetTicketTasksApiResponse =
   /** status 200 The ticket's tasks. */ TicketTaskListResponse;
@@ -1875,6 +1893,8 @@ export const {
   useLazyGetTicketRelatedServicesQuery,
   useGetTicketLocationHistoryQuery,
   useLazyGetTicketLocationHistoryQuery,
+  useGetTicketsByLocationQuery,
+  useLazyGetTicketsByLocationQuery,
   useGetTicketTasksQuery,
   useLazyGetTicketTasksQuery,
   useInstallTicketComponentsMutation,

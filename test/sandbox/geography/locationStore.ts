@@ -11,7 +11,15 @@ export const LOCATION_COUNT = 20_000;
 export interface LocationDetails {
   locationPriorityId: number | null;
   locality: string | null;
-  logbook: { userId: number; date: Date; changeReason: string }[];
+  logbook: LogbookEntry[];
+}
+
+/** One change of a location, as its logbook keeps it (geography.yaml LocationLogbookEntry). */
+export interface LogbookEntry {
+  kind: 'Created' | 'Updated' | 'Disabled' | 'Enabled';
+  userId: number;
+  date: Date;
+  changeReason: string | null;
 }
 
 interface LocationStore {

@@ -2,13 +2,14 @@ import { fold, found, matchesEnabled, matchesText, paginate } from '../catalog/c
 import { rowVersions } from '../guards/rowVersion';
 import { sortRows } from '../inventory/rows';
 import { SandboxError, type OperationHandlers } from '../runtime';
+import { utc } from '../store/random';
 import type { LocationRecord, SandboxStore, UserRecord } from '../store/types';
 import { geographyCatalogue, lookUpPostalCode, municipalityNamed, POSTAL_CODE_MISSING } from './catalogue';
-import { allLocations, findLocation, locationDetails, newLocationId, saveLocation } from './locationStore';
+import { allLocations, findLocation, locationDetails, newLocationId, saveLocation, type LogbookEntry } from './locationStore';
 
-const versions = rowVersions('geography', 'locations');
+export const versions = rowVersions('geography', 'locations');
 
-interface LocationBody {
+export interface LocationBody {
   clientId: number;
   name: string;
   locationPriorityId: number | null;
@@ -51,7 +52,7 @@ export function locationRow(store: SandboxStore, l: LocationRecord) {
 type LocationRow = ReturnType<typeof locationRow>;
 
 /** A client user (CWR, CRE) sees only their clients' locations. */
-const visibleTo = (user: UserRecord) => (l: LocationRecord) => user.clientIds.length === 0 || user.clientIds.includes(l.clientId);
+export const visibleTo = (user: UserRecord) => (l: LocationRecord) => user.clientIds.length === 0 || user.clientIds.includes(l.clientId);
 
 function matching(store: SandboxStore, user: UserRecord, f: LocationFilter): LocationRow[] {
   return allLocations(store)
@@ -87,8 +88,14 @@ function checkLocation(store: SandboxStore, body: LocationBody, locationId: numb
   return place;
 }
 
-function write(store: SandboxStore, id: number, body: LocationBody, enabled: boolean, logbook: ReturnType<typeof locationDetails>['logbook']) {
-  const place = checkLocation(store, body, id);
+function write(store: SandboxStore, id: number, body: LocationBody, enabled: boolean, logbook: LogbookEntry[]) {
+  saveChecked(store, id, body, checkLocation(store, body, id), enabled, logbook);
+}
+
+/** Saves a location whose rules were checked, in the place its postal code names. */
+export function saveChecked(
+  store: SandboxStore, id: number, body: LocationBody, place: NonNullable<ReturnType<typeof lookUpPostalCode>>, enabled: boolean, logbook: LogbookEntry[],
+) {
   saveLocation(
     store,
     {
@@ -100,9 +107,23 @@ function write(store: SandboxStore, id: number, body: LocationBody, enabled: boo
   );
 }
 
+/** Enables or disables a location, its reason in the logbook. */
+export function setEnabled(store: SandboxStore, location: LocationRecord, enabled: boolean, userId: number, changeReason: string) {
+  const details = locationDetails(store, location.id);
+  const entry: LogbookEntry = { kind: enabled ? 'Enabled' : 'Disabled', userId, date: store.now, changeReason };
+  saveLocation(store, { ...location, enabled }, { ...details, logbook: [...details.logbook, entry] });
+}
+
 const existing = (store: SandboxStore, id: number) => found(findLocation(store, id), `La ubicación ${id} no existe`);
 
 export const locationHandlers: OperationHandlers = {
+  getLocationLogbook: ({ store, user, params }) => {
+    const location = existing(store, params.id);
+    if (!visibleTo(user!)(location)) throw new SandboxError(404, `La ubicación ${params.id} no existe`);
+    return [...locationDetails(store, location.id).logbook].reverse().map((e) => ({
+      kind: e.kind, changeReason: e.changeReason, userFullName: store.users.get(e.userId)?.fullName ?? '', dateUTC: utc(e.date),
+    }));
+  },
   searchLocations: ({ store, user, body }) => {
     const rows = matching(store, user!, body).sort((a, b) => a.name.localeCompare(b.name, 'es'));
     return paginate(sortRows(rows, body.sortField, body.sortOrder), body.pageNumber, body.pageSize, { isExport: body.isExport });
@@ -119,27 +140,24 @@ export const locationHandlers: OperationHandlers = {
     if (!visibleTo(user!)(location)) throw new SandboxError(404, `La ubicación ${params.id} no existe`);
     return locationRow(store, location);
   },
-  createLocation: ({ store, body }) => {
+  createLocation: ({ store, user, body }) => {
     checkLocation(store, body, null);
     const id = newLocationId(store);
-    write(store, id, body, true, []);
+    write(store, id, body, true, [{ kind: 'Created', userId: user!.userId, date: store.now, changeReason: null }]);
     return locationRow(store, findLocation(store, id)!);
   },
   updateLocation: ({ store, user, body }) => {
     const location = existing(store, body.locationId);
     const logbook = locationDetails(store, location.id).logbook;
     return versions.update(store, location.id, body.rowVersion, () => locationRow(store, location), () => {
-      write(store, location.id, body, location.enabled, [...logbook, { userId: user!.userId, date: store.now, changeReason: body.changeReason }]);
+      write(store, location.id, body, location.enabled, [...logbook, { kind: 'Updated', userId: user!.userId, date: store.now, changeReason: body.changeReason }]);
       return locationRow(store, findLocation(store, location.id)!);
     });
   },
   setLocationEnabled: ({ store, user, params, body }) => {
     const location = existing(store, params.id);
     return versions.update(store, location.id, body.rowVersion, () => locationRow(store, location), () => {
-      const details = locationDetails(store, location.id);
-      saveLocation(store, { ...location, enabled: body.enabled }, {
-        ...details, logbook: [...details.logbook, { userId: user!.userId, date: store.now, changeReason: body.changeReason }],
-      });
+      setEnabled(store, location, body.enabled, user!.userId, body.changeReason);
       return locationRow(store, findLocation(store, location.id)!);
     });
   },

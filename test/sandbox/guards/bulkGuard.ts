@@ -25,7 +25,10 @@ import { SandboxError, type RequestGuard } from '../runtime';
 const number = new Intl.NumberFormat('es-MX');
 const n = (value: number) => number.format(value);
 
-const tooLarge = (message: string, limit: keyof typeof LIMITS.bulkLoad | 'codes.replaceMaxRows' | 'components.bulkMaxRows') =>
+/** A row cap named by its LIMITS path. */
+type RowsLimit = 'maxRows' | 'codes.replaceMaxRows' | 'components.bulkMaxRows' | 'locations.bulkMaxRows';
+
+const tooLarge = (message: string, limit: keyof typeof LIMITS.bulkLoad | RowsLimit) =>
   new SandboxError(413, message, `LIMITS.${limit.includes('.') ? limit : `bulkLoad.${limit}`}`);
 const UNREADABLE = 'El contenido del archivo no puede procesarse';
 
@@ -48,7 +51,7 @@ function bodyLimit(maxChars: number, what: string): Pick<RequestGuard, 'maxBodyC
  * operation: LIMITS.bulkLoad.maxRows, LIMITS.codes.replaceMaxRows, LIMITS.components.bulkMaxRows) and no text longer than a cell of the
  * reader (LIMITS.bulkLoad.maxCellChars). A body of another shape is left to the contract (400).
  */
-export function rowsGuard(property: string, maxRows: number, limitName: 'maxRows' | 'codes.replaceMaxRows' | 'components.bulkMaxRows' = 'maxRows'): RequestGuard {
+export function rowsGuard(property: string, maxRows: number, limitName: RowsLimit = 'maxRows'): RequestGuard {
   const { maxCellChars, maxUncompressedBytes } = LIMITS.bulkLoad;
   return {
     // The rows came from a workbook that inflates to at most maxUncompressedBytes.

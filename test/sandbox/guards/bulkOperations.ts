@@ -15,6 +15,8 @@ export const BULK_GUARDS: Readonly<Record<string, RequestGuard>> = {
   saveMultiTicket: rowsGuard('rows', LIMITS.bulkLoad.maxRows),
   bulkLoadProducts: rowsGuard('rows', LIMITS.components.bulkMaxRows, 'components.bulkMaxRows'),
   bulkUpdateProducts: rowsGuard('rows', LIMITS.components.bulkMaxRows, 'components.bulkMaxRows'),
+  bulkLoadLocations: rowsGuard('rows', LIMITS.locations.bulkMaxRows, 'locations.bulkMaxRows'),
+  bulkDisableLocations: rowsGuard('rows', LIMITS.locations.bulkMaxRows, 'locations.bulkMaxRows'),
   [catalogueReplaceOperation('invoiceFuel')]: rowsGuard('codes', LIMITS.codes.replaceMaxRows, 'codes.replaceMaxRows'),
   [catalogueReplaceOperation('expenseCode')]: rowsGuard('codes', LIMITS.codes.replaceMaxRows, 'codes.replaceMaxRows'),
 };

@@ -1,4 +1,5 @@
 import { ROW_VERSION_TABLES } from '../guards/rowVersion';
+import { bulkHandlers } from '../geography/bulk';
 import { geographyCatalogue } from '../geography/catalogue';
 import { locationStore } from '../geography/locationStore';
 import { locationHandlers } from '../geography/locations';
@@ -7,6 +8,6 @@ import type { SandboxService } from '../runtime';
 
 /** The geography service: countries, regions, states, municipalities, postal codes and the clients' locations. */
 export const geographyService: SandboxService = {
-  handlers: { ...placeHandlers, ...locationHandlers },
+  handlers: { ...placeHandlers, ...locationHandlers, ...bulkHandlers },
   state: [geographyCatalogue, locationStore, ROW_VERSION_TABLES.geography],
 };

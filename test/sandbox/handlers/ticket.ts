@@ -11,7 +11,7 @@ import { escalationsFired } from '../ticket/escalationRule';
 import { escalationHandlers, escalationRules } from '../ticket/escalations';
 import { saveMultiTicket } from '../ticket/bulkLoad';
 import { dashboardOf } from '../ticket/dashboard';
-import { commentPage, locationHistoryOf, logbookOf, relatedServicesOf, toComment } from '../ticket/history';
+import { commentPage, locationHistoryOf, logbookOf, relatedServicesOf, ticketsOfLocation, toComment } from '../ticket/history';
 import { addComment } from '../ticket/moves';
 import { toDetail } from '../ticket/rows';
 import { searchGeneral, searchMine } from '../ticket/search';
@@ -44,6 +44,7 @@ const ticketHandlers: OperationHandlers = {
 
   getTicketRelatedServices: ({ store, user, params }) => relatedServicesOf(store, user!, findVisibleTicket(store, user!, params.ticketId)),
   getTicketLocationHistory: ({ store, user, params }) => locationHistoryOf(store, user!, findVisibleTicket(store, user!, params.ticketId)),
+  getTicketsByLocation: ({ store, user, params, query }) => ticketsOfLocation(store, user!, params.locationId, query.openOnly === true),
   getTicketTasks: ({ store, user, params }) => ticketTasks(store, findVisibleTicket(store, user!, params.ticketId)),
 
   getTicketComponents: ({ store, user, params }) => ticketComponents(store, findVisibleTicket(store, user!, params.ticketId).ticketId),

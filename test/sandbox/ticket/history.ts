@@ -2,6 +2,7 @@ import type { TicketComment, TicketCommentPage, TicketCommentQuery, TicketLogboo
 import type { SandboxStore, TicketCommentRecord, TicketRecord, UserRecord } from '../store/types';
 import { inScope, isClientUser, scopeOf } from './access';
 import { statusName } from './moves';
+import { FINAL_STATUSES } from './transitions';
 import { joinsOf } from './rows';
 import { COMMENT_TYPES } from './state';
 
@@ -69,6 +70,16 @@ export function relatedServicesOf(store: SandboxStore, user: UserRecord, ticket:
   if (group === null) return [];
   return othersInScope(store, user, ticket, (t) => t.ticketClientGroup === group)
     .sort((a, b) => a.ticketId - b.ticketId)
+    .map((t) => toRelated(store, t));
+}
+
+/** A location's tickets in the caller's scope (the open ones with openOnly), newest first, at most LOCATION_HISTORY_MAX. */
+export function ticketsOfLocation(store: SandboxStore, user: UserRecord, locationId: number, openOnly: boolean): TicketRelatedTicket[] {
+  const scope = scopeOf(user);
+  return [...store.tickets.values()]
+    .filter((t) => t.locationId === locationId && inScope(scope, t) && !(openOnly && FINAL_STATUSES.has(t.statusId)))
+    .sort((a, b) => b.creationDateUTC.localeCompare(a.creationDateUTC) || b.ticketId - a.ticketId)
+    .slice(0, LOCATION_HISTORY_MAX)
     .map((t) => toRelated(store, t));
 }
 
