@@ -2,9 +2,9 @@ import { versionConflict } from '../../core/errors/versionConflict';
 import { geographyGeneratedApi } from '../generated/geography';
 import { CLIENT_LOCATIONS_TAG } from './catalog';
 
-/** Reads that show locations: the grid, the map and one location. */
-const LOCATION_READS = ['searchLocations', 'getLocationMapPoints', 'getLocationById'] as const;
-const LOCATION_WRITES = ['createLocation', 'updateLocation', 'setLocationEnabled'] as const;
+/** Reads that show locations: the grid, the map, one location and its logbook. */
+const LOCATION_READS = ['searchLocations', 'getLocationMapPoints', 'getLocationById', 'getLocationLogbook'] as const;
+const LOCATION_WRITES = ['createLocation', 'updateLocation', 'setLocationEnabled', 'bulkLoadLocations', 'bulkDisableLocations'] as const;
 
 /**
  * The geography service as screens see it. Countries, regions, states, municipalities and postal codes are

@@ -1,4 +1,4 @@
-import { cellError, foldName, type LocationIssue } from './locationRules';
+import { cellError, coordinateText, foldName, type LocationIssue } from './locationRules';
 import { BULK_COLUMNS, columnsOf, type DeactivateColumn, type LoadColumn, type LocationBulkColumn, type LocationBulkMode } from './locationTemplates';
 
 /** A row of a template as read from the sheet: each cell as trimmed text, a blank one as null. */
@@ -51,6 +51,6 @@ export function parseLoadRow(row: LocationLoadRow) {
   return {
     clientId: Number(row.clientId), name: row.name!, locationPriorityId: row.locationPriorityId === null ? null : Number(row.locationPriorityId),
     comercialName: row.comercialName, address: row.address!, postalCode: row.postalCode!, locality: row.locality,
-    latitude: Number(row.latitude), longitude: Number(row.longitude), additionalInfo: row.additionalInfo,
+    latitude: Number(coordinateText(row.latitude!)), longitude: Number(coordinateText(row.longitude!)), additionalInfo: row.additionalInfo,
   };
 }

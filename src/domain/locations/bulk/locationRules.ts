@@ -57,6 +57,12 @@ const DIGITS = /^[0-9]+$/;
 const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
 const POSTAL_CODE = new RegExp(`^[0-9]{${L.postalCodeMin},${L.postalCodeMax}}$`);
 
+/**
+ * A coordinate cell's number as typed: Excel may keep a typed 19.123457 as 19.123456999999998 (17 significant
+ * digits), which 15 digits, a double's exact decimal precision, read back as typed.
+ */
+export const coordinateText = (cell: string) => String(Number(Number(cell).toPrecision(15)));
+
 /** How a column's cell is read: an id, a text (with its maximum), a postal code or a coordinate. */
 export type CellKind = 'id' | 'text' | 'postalCode' | 'latitude' | 'longitude';
 
@@ -66,7 +72,7 @@ export function cellError(column: string, kind: CellKind, cell: string): Locatio
   if (kind === 'text') return cell.length > (MAX[column] ?? LIMITS.generalTextMax) ? 'maxLength' : null;
   if (kind === 'postalCode') return POSTAL_CODE.test(cell) ? null : 'postalCode';
   if (!DECIMAL.test(cell)) return 'number';
-  if ((cell.split('.')[1] ?? '').length > L.coordinateDecimals) return 'decimals';
+  if ((coordinateText(cell).split('.')[1] ?? '').length > L.coordinateDecimals) return 'decimals';
   const limit = kind === 'latitude' ? LIMITS.geo.latitudeMax : LIMITS.geo.longitudeMax;
   return Math.abs(Number(cell)) <= limit ? null : kind;
 }

@@ -66,6 +66,6 @@ export function locationTemplate(mode: LocationBulkMode, language: Language): Ma
   };
 }
 
-/** The template file, empty for the screens; tests fill `rows` (cells in the mode's column order). */
-export const writeLocationTemplate = (mode: LocationBulkMode, language: Language, rows: readonly (readonly string[])[] = []) =>
+/** The template file, empty for the screens; tests fill `rows` (cells in the mode's column order, coordinates as numbers). */
+export const writeLocationTemplate = (mode: LocationBulkMode, language: Language, rows: readonly (readonly (string | number)[])[] = []) =>
   writeMarkedTemplate(locationTemplate(mode, language), rows);

@@ -8,9 +8,9 @@ import { markerFor } from './templateMarker';
 /**
  * The template file: the shared SpreadsheetML writer's workbook (bold frozen header row), with the hidden
  * marker added to its workbook part as a defined name. Screens write it empty; benches and tests fill
- * `rows` (cell texts in header order).
+ * `rows` (cells in header order: a text, or a number written as a number cell, as Excel keeps a typed -99.13).
  */
-export async function writeMarkedTemplate(template: MarkedTemplate, rows: readonly (readonly string[])[] = []): Promise<Blob> {
+export async function writeMarkedTemplate(template: MarkedTemplate, rows: readonly (readonly (string | number)[])[] = []): Promise<Blob> {
   const { headers } = template;
   const job: ExportJob = {
     format: 'xlsx', columns: headers.map((header) => ({ field: header, header })),
