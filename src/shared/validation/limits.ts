@@ -58,6 +58,8 @@ export const LIMITS = {
     changeReasonMax: 500, coordinateDecimals: 6, searchTextMax: 150, pageSizes: [25, 50, 75, 100],
     /** A bulk load or deactivation takes up to bulkMaxRows rows (assumed: issue 39 sizes it at 10,000), ids of up to bulkIdMax digits. */
     bulkMaxRows: 10_000, bulkIdMax: 9,
+    /** A location's detail lists at most this many of its components (the rest are counted; the components grid lists them all). */
+    detailRowsMax: 25,
   },
   /** Inventory views and the shipment report (inventory.yaml *SearchRequest): search text 100, a shipment id of 8 digits. */
   inventory: { searchTextMax: 100, shipmentIdMax: 8, pageSizes: [25, 50, 75, 100] },

@@ -6,6 +6,7 @@ import type { FormStep, ResourceDescription } from '../../../shared/resource/res
 import { createOrUpdate, savedToast } from '../../../shared/resource/saveSteps';
 import { named } from '../../../shared/resource/texts';
 import { LIMITS } from '../../../shared/validation/limits';
+import { LocationDetailDialog } from '../detail/LocationDetailDialog';
 import { locationFilter, toLocationSearchArg, type LocationFilterValues } from '../locationFilter';
 import { locationColumns } from './locationColumns';
 import { LocationFields } from './LocationFields';
@@ -14,6 +15,7 @@ import { statusChange } from './statusChange';
 
 /** Location search reads; location create writes (issue 39: gate by permission, the menu keeps its roles). */
 const WRITE = ['LocationCreate'];
+const READ = ['LocationSearch', 'LocationCreate'];
 const nameOf = (row: Location) => row.name;
 
 const form: FormStep<Location | null, LocationValues> = {
@@ -51,6 +53,10 @@ const LOCATIONS: ResourceDescription<Location, LocationFilterValues, SearchLocat
   filter: { description: locationFilter, remember: true },
   pageActions: [{ id: 'create', permissions: WRITE, primary: true, label: (t) => t('locations.create'), does: form }],
   rowActions: [
+    {
+      id: 'detail', permissions: READ, icon: 'pi pi-eye', label: named('locations.actions.detail', nameOf),
+      does: { kind: 'open', render: (row, onHide) => <LocationDetailDialog location={row} onHide={onHide} /> },
+    },
     { id: 'edit', permissions: WRITE, icon: 'pi pi-pencil', label: named('locations.actions.edit', nameOf), does: form },
     {
       id: 'status', permissions: WRITE, icon: (row) => (row.enabled ? 'pi pi-ban' : 'pi pi-check-circle'),
