@@ -33,6 +33,16 @@ describe('ticket list', () => {
     await waitFor(() => expect(table.querySelector('tbody tr span.border-round-2xl')).toHaveStyle({ background: status.hexColor }));
   });
 
+  it('links the header to the locations list for location search, whatever the menu’s roles, and not without it', async () => {
+    const { unmount } = renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });
+    await grid();
+    expect(screen.getByRole('link', { name: 'Ubicaciones' })).toHaveAttribute('href', '/ubications');
+    unmount();
+    renderScreen({ route: '/requirement/find', as: { sandbox, role: 'ENG' } });
+    await grid();
+    expect(screen.queryByRole('link', { name: 'Ubicaciones' })).not.toBeInTheDocument();
+  });
+
   it('shows the active view, newest first, with links to the detail', async () => {
     const bodies = searchBodies();
     renderScreen({ route: '/requirement/find', as: { sandbox, role: 'DIS' } });

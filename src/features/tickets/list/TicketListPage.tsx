@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ticketApi, type SearchTicketsGeneralApiArg, type TicketListRow } from '../../../api/tags/ticket';
 import { PERMISSIONS } from '../../../auth/permissionNames';
 import { useAccessList } from '../../../auth/useAccessList';
+import { useOpenableRoute } from '../../../auth/useOpenableRoute';
 import { useStatusColorMap } from '../../../domain/tickets/status/useStatusColors';
 import { useExportLabels } from '../../../shared/ui/ExportToolbar';
 import { CountBadge } from '../../../shared/ui/firstPaint/CountBadge';
@@ -28,6 +29,7 @@ const EMPTY_VALUES = emptyFilterValues();
 export default function TicketListPage() {
   const { t } = useTranslation();
   const access = useAccessList();
+  const openable = useOpenableRoute({ asGuard: true });
   const labels = useExportLabels();
   const statusColors = useStatusColorMap();
   const { category, rawCategory, toArg } = useTicketListState();
@@ -90,7 +92,8 @@ export default function TicketListPage() {
     [filterOpen, search, filter],
   );
   const canAssign = access.can([PERMISSIONS.ticketAssign]);
-  const canLocate = access.can([PERMISSIONS.locationSearch, PERMISSIONS.locationCreate]);
+  // The locations list opens to location search or create (000 section 2), whatever the menu's roles.
+  const locations = openable('locations');
   const toolbar = useMemo(
     () => (
       <>
@@ -101,8 +104,8 @@ export default function TicketListPage() {
             {t('tickets.changeTaskForce')}
           </button>
         )}
-        {canLocate && (
-          <Link to="/ubications" className="p-button p-button-outlined p-button-sm no-underline">
+        {locations && (
+          <Link to={`/${locations.path}`} className="p-button p-button-outlined p-button-sm no-underline">
             <span className="pi pi-map-marker mr-2" aria-hidden="true" />
             {t('tickets.locations')}
           </Link>
@@ -111,7 +114,7 @@ export default function TicketListPage() {
         {!readOnlyView && <BulkStatusMenu ticketIds={selectedIds} onDone={clearSelection} />}
       </>
     ),
-    [category, setCategory, canAssign, canLocate, readOnlyView, selection, selectedIds, clearSelection, t],
+    [category, setCategory, canAssign, locations, readOnlyView, selection, selectedIds, clearSelection, t],
   );
 
   return (
