@@ -11,7 +11,7 @@ interface Props<R> {
   /** The section's heading, which also names the table for readers. */
   title: string;
   /** The read behind it: its rows once answered. */
-  read: { rows: readonly R[] | undefined; isLoading: boolean; error: unknown; refetch: () => unknown };
+  read: { rows: readonly R[] | undefined; isLoading: boolean; error?: unknown; refetch: () => unknown };
   columns: readonly DetailColumn<R>[];
   rowKey: (row: R) => string | number;
   /** What the section says when there are no rows. */
