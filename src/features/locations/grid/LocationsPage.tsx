@@ -54,13 +54,14 @@ const LOCATIONS: ResourceDescription<Location, LocationFilterValues, SearchLocat
   pageActions: [{ id: 'create', permissions: WRITE, primary: true, label: (t) => t('locations.create'), does: form }],
   rowActions: [
     {
-      id: 'detail', permissions: READ, icon: 'pi pi-eye', label: named('locations.actions.detail', nameOf),
+      id: 'detail', permissions: READ, icon: 'pi pi-eye', label: named('locations.actions.detail', nameOf), title: (t) => t('locations.actions.detailShort'),
       does: { kind: 'open', render: (row, onHide) => <LocationDetailDialog location={row} onHide={onHide} /> },
     },
     { id: 'edit', permissions: WRITE, icon: 'pi pi-pencil', label: named('locations.actions.edit', nameOf), does: form },
     {
       id: 'status', permissions: WRITE, icon: (row) => (row.enabled ? 'pi pi-ban' : 'pi pi-check-circle'),
-      label: (t, row) => t(`locations.actions.${row.enabled ? 'disable' : 'enable'}`, { name: row.name }), danger: true, does: statusChange,
+      label: (t, row) => t(`locations.actions.${row.enabled ? 'disable' : 'enable'}`, { name: row.name }),
+      title: (t, row) => t(`locations.actions.${row.enabled ? 'disableShort' : 'enableShort'}`), does: statusChange,
     },
   ],
   exports: (t) => ({ fileBaseName: t('locations.exportFileName'), pdfOrientation: 'landscape' }),
