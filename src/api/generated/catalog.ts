@@ -54,6 +54,7 @@ export const addTagTypes = [
   "HierarchicalLevel",
   "NotificationPriority",
   "NotificationType",
+  "ChangeCatalogs",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -2719,6 +2720,49 @@ const injectedRtkApi = api
         }),
         providesTags: ["NotificationType"],
       }),
+      getCatalogChangeTypes: build.query<
+        GetCatalogChangeTypesApiResponse,
+        GetCatalogChangeTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeType`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ChangeCatalogs"],
+      }),
+      getCatalogTaskStatuses: build.query<
+        GetCatalogTaskStatusesApiResponse,
+        GetCatalogTaskStatusesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TaskStatus`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ChangeCatalogs"],
+      }),
+      getCatalogTaskTypes: build.query<
+        GetCatalogTaskTypesApiResponse,
+        GetCatalogTaskTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TaskType`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ChangeCatalogs"],
+      }),
+      getCatalogChangeServices: build.query<
+        GetCatalogChangeServicesApiResponse,
+        GetCatalogChangeServicesApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/ChangeService` }),
+        providesTags: ["ChangeCatalogs"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -4092,6 +4136,24 @@ export type GetCatalogNotificationTypesApiArg = {
   /** Only enabled types. */
   onlyEnabled?: boolean;
 };
+export type GetCatalogChangeTypesApiResponse =
+  /** status 200 The change types. */ ChangeTypeListResponseRead;
+export type GetCatalogChangeTypesApiArg = {
+  onlyEnabled?: boolean;
+};
+export type GetCatalogTaskStatusesApiResponse =
+  /** status 200 The task statuses. */ CatalogEntryListResponseRead;
+export type GetCatalogTaskStatusesApiArg = {
+  onlyEnabled?: boolean;
+};
+export type GetCatalogTaskTypesApiResponse =
+  /** status 200 The task types. */ CatalogEntryListResponseRead;
+export type GetCatalogTaskTypesApiArg = {
+  onlyEnabled?: boolean;
+};
+export type GetCatalogChangeServicesApiResponse =
+  /** status 200 The services. */ CatalogEntryListResponseRead;
+export type GetCatalogChangeServicesApiArg = void;
 export type TicketStatus = {
   /** Ticket status id (1 Uploaded, 2 PendingAssignment, ... 44 ScheduledRevision). */
   id: number;
@@ -6358,6 +6420,31 @@ export type HierarchicalLevelUpdateRequest = {
   /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
   rowVersion: number;
 };
+export type ChangeType = {
+  id: number;
+  name: string;
+  description: string | null;
+  preApproved: boolean;
+  enabled: boolean;
+};
+export type ChangeTypeRead = {
+  id: number;
+  name: string;
+  description: string | null;
+  preApproved: boolean;
+  enabled: boolean;
+  rowVersion: number;
+};
+export type ChangeTypeListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ChangeType[];
+};
+export type ChangeTypeListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ChangeTypeRead[];
+};
 export const {
   useGetCatalogTicketStatusesQuery,
   useLazyGetCatalogTicketStatusesQuery,
@@ -6726,4 +6813,12 @@ export const {
   useLazyGetCatalogNotificationPrioritiesQuery,
   useGetCatalogNotificationTypesQuery,
   useLazyGetCatalogNotificationTypesQuery,
+  useGetCatalogChangeTypesQuery,
+  useLazyGetCatalogChangeTypesQuery,
+  useGetCatalogTaskStatusesQuery,
+  useLazyGetCatalogTaskStatusesQuery,
+  useGetCatalogTaskTypesQuery,
+  useLazyGetCatalogTaskTypesQuery,
+  useGetCatalogChangeServicesQuery,
+  useLazyGetCatalogChangeServicesQuery,
 } = injectedRtkApi;

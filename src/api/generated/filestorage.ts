@@ -145,6 +145,39 @@ const injectedRtkApi = api
         }),
         providesTags: ["FileStorage"],
       }),
+      getFilesByChange: build.query<
+        GetFilesByChangeApiResponse,
+        GetFilesByChangeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/GetFilesByChange`,
+          method: "POST",
+          body: queryArg.changeFilesQuery,
+        }),
+        providesTags: ["FileStorage"],
+      }),
+      uploadChangeFiles: build.mutation<
+        UploadChangeFilesApiResponse,
+        UploadChangeFilesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/UploadChangeFiles`,
+          method: "POST",
+          body: queryArg.changeFileUploadRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
+      deleteChangeFiles: build.mutation<
+        DeleteChangeFilesApiResponse,
+        DeleteChangeFilesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/DeleteChangeFiles`,
+          method: "DELETE",
+          body: queryArg.changeFilesDeleteRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -216,6 +249,21 @@ export type DownloadStoredFileApiResponse =
 export type DownloadStoredFileApiArg = {
   /** Stored file id (TicketFile.id). */
   fileId: number;
+};
+export type GetFilesByChangeApiResponse =
+  /** status 200 The files. */ ChangeFileListResponse;
+export type GetFilesByChangeApiArg = {
+  changeFilesQuery: ChangeFilesQuery;
+};
+export type UploadChangeFilesApiResponse =
+  /** status 200 The stored file. */ ChangeFileResponse;
+export type UploadChangeFilesApiArg = {
+  changeFileUploadRequest: ChangeFileUploadRequest;
+};
+export type DeleteChangeFilesApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteChangeFilesApiArg = {
+  changeFilesDeleteRequest: ChangeFilesDeleteRequest;
 };
 export type UtcDateTime = string;
 export type TicketFile = {
@@ -423,6 +471,44 @@ export type ProductFileListResponse = {
 export type ProductFilesQuery = {
   productId: number;
 };
+export type ChangeFile = {
+  id: number;
+  changeId: number;
+  fileName: string;
+  description: string | null;
+  contentType: string;
+  size: number;
+  blobStorageUrlPath: string;
+  createdUserFullName: string | null;
+  createdDateTime: UtcDateTime;
+  isImage: boolean;
+};
+export type ChangeFileListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ChangeFile[];
+};
+export type ChangeFilesQuery = {
+  changeId: number;
+};
+export type ChangeFileResponse = {
+  success: boolean;
+  message: string | null;
+  data: ChangeFile;
+};
+export type ChangeFileUploadRequest = {
+  changeId: number;
+  /** Ends in .doc, .docx, .xls, .xlsx, .jpg, .jpeg, .png or .pdf (any letter case). */
+  fileName: string;
+  description: string | null;
+  /** File content as raw base64 (no data: URL prefix); at most 10 MB of content. */
+  fileBase64: string;
+  size: number;
+};
+export type ChangeFilesDeleteRequest = {
+  changeId: number;
+  fileIds: number[];
+};
 export const {
   useGetFilesByTicketQuery,
   useLazyGetFilesByTicketQuery,
@@ -442,4 +528,8 @@ export const {
   useLazyGetFilesByProductQuery,
   useDownloadStoredFileQuery,
   useLazyDownloadStoredFileQuery,
+  useGetFilesByChangeQuery,
+  useLazyGetFilesByChangeQuery,
+  useUploadChangeFilesMutation,
+  useDeleteChangeFilesMutation,
 } = injectedRtkApi;

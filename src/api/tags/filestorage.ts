@@ -61,6 +61,16 @@ export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts
   },
 });
 
+/** A change's files carry its id tag 'ChangeFiles'; an upload or a delete invalidates it for that change. */
+filestorageGeneratedApi.enhanceEndpoints<'ChangeFiles'>({
+  addTagTypes: ['ChangeFiles'],
+  endpoints: {
+    getFilesByChange: { providesTags: (_r, _e, arg) => [{ type: 'ChangeFiles', id: arg.changeFilesQuery.changeId }] },
+    uploadChangeFiles: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'ChangeFiles', id: arg.changeFileUploadRequest.changeId }]) },
+    deleteChangeFiles: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'ChangeFiles', id: arg.changeFilesDeleteRequest.changeId }]) },
+  },
+});
+
 export * from '../generated/filestorage';
 
 export const { useDownloadStoredFileQuery, useLazyDownloadStoredFileQuery } = filestorageApi;

@@ -4,7 +4,7 @@ import { tileUrlProblem, type MapTilesConfig } from './mapTiles';
  * Runtime configuration, read from /config.json at start so that one build serves every
  * environment (sandbox, staging, production). Nothing here is compiled into the bundle.
  */
-export const SERVICE_NAMES = ['security', 'ticket', 'catalog', 'message', 'filestorage', 'inventory', 'product', 'insight', 'geography'] as const;
+export const SERVICE_NAMES = ['security', 'ticket', 'catalog', 'message', 'filestorage', 'inventory', 'product', 'insight', 'geography', 'process'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export interface ServiceConfig {

@@ -229,4 +229,14 @@ export const LIMITS = {
   },
   /** Traffic-light bands (spec 002 sections 4 and 9): percentages 0 to 100 in steps of 0.01 (two decimals). */
   indicators: { min: 0, max: 100, step: 0.01, decimals: 2 },
+  /**
+   * Change management (spec 002 sections 3, 5 and 9; process.yaml): a name of 150 (general text), the background at
+   * most 500, a comment 500 (among the spec's limits), unavailability up to 99,999 minutes, at most 100 affected
+   * components. A CAB has at least one member and at most cabMembersMax: the spec says "a configured number" without
+   * its value, so 15 is this app's choice (a board that still meets). Tasks: effort days up to 999.
+   */
+  changes: {
+    nameMax: 150, backgroundMax: 500, commentMax: 500, rejectReasonMax: 500, unavailabilityMax: 99_999, productsMax: 100,
+    cabMembersMin: 1, cabMembersMax: 15, searchTextMax: 150, pageSizes: [25, 50, 75, 100], candidatesMax: 50,
+  },
 } as const;
