@@ -5,6 +5,7 @@ import { insightService } from './handlers/insight';
 import { geographyService } from './handlers/geography';
 import { inventoryService } from './handlers/inventory';
 import { messageService } from './handlers/message';
+import { processService } from './handlers/process';
 import { productService } from './handlers/product';
 import { securityService } from './handlers/security';
 import { ticketService } from './handlers/ticket';
@@ -24,6 +25,7 @@ export const SANDBOX_SERVICES: Record<ServiceName, SandboxService> = {
   product: productService,
   insight: insightService,
   geography: geographyService,
+  process: processService,
 };
 
 /** Every operation the sandbox implements, by operationId. */

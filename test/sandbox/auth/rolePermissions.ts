@@ -1,6 +1,7 @@
 import { ROUTE_TABLE } from '../../../src/core/routes/routeTable';
 import { loadContracts } from '../contract/loadContracts';
 import type { RoleCode } from '../store/types';
+import { CHANGE_ROLE_PERMISSIONS } from './changeRolePermissions';
 
 /**
  * Which role holds which permission in the sandbox. The spec does not show the mapping, so this is the
@@ -47,6 +48,8 @@ const ROLE_TABLE: Record<Exclude<RoleCode, 'ADM'>, string[]> = {
   LAT: [...TICKET_READ, 'TicketPendingBySerie'],
   LAD: [...TICKET_READ, 'TicketPendingBySerie', 'TicketAssign'],
 };
+
+for (const [role, extra] of Object.entries(CHANGE_ROLE_PERMISSIONS)) ROLE_TABLE[role as keyof typeof ROLE_TABLE].push(...extra);
 
 /** Permissions that gate screens or buttons without a contract naming them. */
 const UI_ONLY = [...ROUTE_TABLE.flatMap((r) => r.permissions), 'TicketODTCancel'];

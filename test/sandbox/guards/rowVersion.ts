@@ -14,6 +14,7 @@ export const ROW_VERSION_TABLES = {
   ticket: serviceState('ticket', 'rowVersions', () => new Map<string, number>()),
   message: serviceState('message', 'rowVersions', () => new Map<string, number>()),
   geography: serviceState('geography', 'rowVersions', () => new Map<string, number>()),
+  process: serviceState('process', 'rowVersions', () => new Map<string, number>()),
 };
 
 export interface RowVersions {

@@ -225,6 +225,8 @@ export interface StoredFileRecord {
   workFlowOrderId?: number;
   /** Set on a configuration component's evidence photos. */
   productId?: number;
+  /** Set on a change's attachments. */
+  changeId?: number;
   fileName: string;
   description: string | null;
   contentType: string;

@@ -1,0 +1,13 @@
+import { ROW_VERSION_TABLES } from '../guards/rowVersion';
+import { approvalHandlers } from '../process/approvals';
+import { boardHandlers } from '../process/boards';
+import { changeHandlers } from '../process/changes';
+import { processState } from '../process/state';
+import { taskHandlers } from '../process/tasks';
+import type { SandboxService } from '../runtime';
+
+/** The process service: changes with their life cycle (src/domain/changes/lifecycle.ts), advisory boards, approvals and tasks. */
+export const processService: SandboxService = {
+  handlers: { ...changeHandlers, ...approvalHandlers, ...boardHandlers, ...taskHandlers },
+  state: [processState, ROW_VERSION_TABLES.process],
+};
