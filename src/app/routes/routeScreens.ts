@@ -32,6 +32,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   odtSearch: lazyScreen(() => import('../../features/workflows/orders/search/WorkOrderSearchPage')),
   odtDetail: lazyScreen(() => import('../../features/workflows/orders/detail/WorkOrderDetailPage')),
   ticketBulkLoad: lazyScreen(() => import('../../features/tickets/bulkLoad/BulkLoadPage')),
+  changeSearch: lazyScreen(() => import('../../features/changes/find/ChangeSearchPage')),
   notifications: lazyScreen(() => import('../../features/notifications/page/NotificationsPage')),
   hierarchyLevels: lazyScreen(() => import('../../features/hierarchy/levels/HierarchyLevelsPage')),
   hierarchicalStructure: lazyScreen(() => import('../../features/hierarchy/structure/HierarchicalStructurePage')),

@@ -1,4 +1,4 @@
-import type { ChangeState } from '../../../src/api/generated/process';
+import type { ChangeState } from '../../../src/api/tags/process';
 import { illegalStepMessage, isEditable, isFinished, isLegal, STATE_NAMES_ES, type StepKind } from '../../../src/domain/changes/lifecycle';
 import { found, matchesText, paginate } from '../catalog/common';
 import { findLocation } from '../geography/locationStore';

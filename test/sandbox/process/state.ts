@@ -1,4 +1,4 @@
-import type { ApprovalStatus, ChangeState, RiskLevel } from '../../../src/api/generated/process';
+import type { ApprovalStatus, ChangeState, RiskLevel } from '../../../src/api/tags/process';
 import { CHANGE_STATES } from '../../../src/domain/changes/lifecycle';
 import { inventoryOf } from '../inventory/state';
 import { Random, utc } from '../store/random';

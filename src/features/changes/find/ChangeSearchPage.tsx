@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { processApi, type ChangeRead as Change, type SearchChangesApiArg } from '../../../api/tags/process';
+import { useAccessList } from '../../../auth/useAccessList';
+import { CHANGE_CREATE_PATH } from '../../../domain/changes/paths';
+import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
+import type { ResourceDescription } from '../../../shared/resource/resourceTypes';
+import { LIMITS } from '../../../shared/validation/limits';
+import { changeColumns, HIDDEN_CHANGE_COLUMNS } from './changeColumns';
+import { changeGridFilter, toChangeSearchArg, type ChangeGridFilter } from './changeFilter';
+
+/**
+ * `change/find`: the changes searched, sorted and paged by the process service (searchChanges, ChangeSearch: the
+ * route's permission), newest window first, with exports and the filter kept in the address and in named views.
+ */
+const CHANGES: ResourceDescription<Change, ChangeGridFilter, SearchChangesApiArg> = {
+  id: 'changeSearch',
+  title: (t) => t('routes.changeSearch'),
+  rowKey: 'changeId',
+  rowName: (row) => row.name,
+  columns: changeColumns,
+  search: {
+    endpoint: processApi.endpoints.searchChanges,
+    toArg: toChangeSearchArg,
+    pageSizes: LIMITS.changes.pageSizes,
+    defaultSort: { field: 'startDate', order: 'desc' },
+    defaultHidden: HIDDEN_CHANGE_COLUMNS,
+  },
+  filter: { description: changeGridFilter, remember: true },
+  exports: (t) => ({ fileBaseName: t('changes.find.exportFileName'), pdfOrientation: 'landscape' }),
+  emptyMessage: (t) => t('changes.find.empty'),
+};
+
+export default function ChangeSearchPage() {
+  const { t } = useTranslation();
+  const { can } = useAccessList();
+  const create = can(['ChangeCreate']) ? (
+    <Link className="p-button no-underline" to={CHANGE_CREATE_PATH}>
+      <span className="pi pi-plus mr-2" aria-hidden="true" />
+      {t('changes.find.create')}
+    </Link>
+  ) : null;
+  return <ResourceScreen description={CHANGES} can={can} parts={{ header: create }} />;
+}
