@@ -33,6 +33,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   odtDetail: lazyScreen(() => import('../../features/workflows/orders/detail/WorkOrderDetailPage')),
   ticketBulkLoad: lazyScreen(() => import('../../features/tickets/bulkLoad/BulkLoadPage')),
   changeSearch: lazyScreen(() => import('../../features/changes/find/ChangeSearchPage')),
+  changeCreate: lazyScreen(() => import('../../features/changes/create/ChangeCreatePage')),
   notifications: lazyScreen(() => import('../../features/notifications/page/NotificationsPage')),
   hierarchyLevels: lazyScreen(() => import('../../features/hierarchy/levels/HierarchyLevelsPage')),
   hierarchicalStructure: lazyScreen(() => import('../../features/hierarchy/structure/HierarchicalStructurePage')),
