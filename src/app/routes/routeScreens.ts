@@ -34,6 +34,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ticketBulkLoad: lazyScreen(() => import('../../features/tickets/bulkLoad/BulkLoadPage')),
   changeSearch: lazyScreen(() => import('../../features/changes/find/ChangeSearchPage')),
   changeCreate: lazyScreen(() => import('../../features/changes/create/ChangeCreatePage')),
+  changeDetail: lazyScreen(() => import('../../features/changes/detail/ChangeDetailPage')),
   notifications: lazyScreen(() => import('../../features/notifications/page/NotificationsPage')),
   hierarchyLevels: lazyScreen(() => import('../../features/hierarchy/levels/HierarchyLevelsPage')),
   hierarchicalStructure: lazyScreen(() => import('../../features/hierarchy/structure/HierarchicalStructurePage')),
