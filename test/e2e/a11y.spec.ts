@@ -6,12 +6,13 @@ import { listNamed } from './choose';
 import { resetSandboxFrom } from './session';
 import { expect, test } from './signedInPage';
 
-/** Seeded records the routes with parameters open: a ticket the administrator sees (once per tab), the first work order and the first shipment. */
+/** Seeded records the routes with parameters open: a ticket the administrator sees (once per tab), the first work order, the first shipment and the first change (a draft: its form shown). */
 const SEEDED: Record<string, string[]> = {
   ticketDetail: DETAIL_TABS.map((tab) => `/requirement/detail/100001/${tab}`),
   odtDetail: ['/requirement/odt/1'],
   shipmentDetail: ['/shipping/detail/1'],
   shipmentReception: ['/shipping/reception/detail/1'],
+  changeDetail: ['/change/detail/1'],
 };
 
 /** Every built route's address, as the administrator (who may open them all) reaches it. */

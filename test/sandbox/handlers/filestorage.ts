@@ -1,5 +1,5 @@
 import { productModelLogoHandlers } from '../catalog/productModelLogos';
-import { changeFileHandlers } from '../filestorage/changeFiles';
+import { changeFileHandlers, changeFilesSeeded } from '../filestorage/changeFiles';
 import { contractHandlers, userContracts } from '../filestorage/contracts';
 import { fileHandlers } from '../filestorage/files';
 import { productFileHandlers } from '../filestorage/productFiles';
@@ -10,5 +10,5 @@ import { workOrderFileHandlers } from '../workflow/operations';
 /** The file storage: ticket, user and work-order files, components' evidence photos, and product model logos (whose logic lives with the catalogue row). */
 export const filestorageService: SandboxService = {
   handlers: { ...fileHandlers, ...contractHandlers, ...workOrderFileHandlers, ...productModelLogoHandlers, ...productFileHandlers, ...changeFileHandlers },
-  state: [filesOf, userContracts],
+  state: [filesOf, userContracts, changeFilesSeeded],
 };

@@ -67,4 +67,16 @@ describe('change detail (change/detail/{id})', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
     expect(await within(await screen.findByRole('list', { name: 'Comments' })).findByText('Ventana confirmada con el cliente')).toBeInTheDocument();
   }, 60_000);
+
+  it('asks before canceling, and a canceled change offers no step', async () => {
+    const change = seeded((c) => c.state === 'Approved');
+    open(change, 'DIS');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar cambio' }, { timeout: 20_000 }));
+    await userEvent.click(within(await topDialog()).getByRole('button', { name: 'Conservar' }));
+    expect(processState(sandbox.store).changes.get(change.changeId)!.state).toBe('Approved');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar cambio' }));
+    await userEvent.click(within(await topDialog()).getByRole('button', { name: 'Cancelar cambio' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Pasos del cambio' })).not.toBeInTheDocument());
+    expect(processState(sandbox.store).changes.get(change.changeId)!.state).toBe('Canceled');
+  }, 60_000);
 });
