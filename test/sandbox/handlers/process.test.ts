@@ -49,7 +49,18 @@ describe('the seeded changes', () => {
     for (const b of boards.values()) expect(b.memberUserIds.length).toBeGreaterThanOrEqual(1);
   });
 
-  it('searches by state and window, paged', async () => {
+  it('keeps the changes whose window overlaps the days asked', async () => {
+    const [from, to] = ['2026-12-01T00:00:00', '2026-12-07T23:59:59'];
+    const res = await call('POST', '/Changes/GeneralSearch', {
+      text: null, states: [], clientIds: [], changeTypeIds: [], riskLevels: [], dateFrom: from, dateTo: to, pageNumber: 1, pageSize: 200,
+      isExport: null, sortField: null, sortOrder: null,
+    });
+    const overlapping = [...processState(sandbox.store).changes.values()].filter((c) => c.endDate >= from && c.startDate <= to);
+    expect(res.body.data.totalCount).toBe(overlapping.length);
+    expect(overlapping.length).toBeGreaterThan(0);
+  });
+
+  it('searches by state, paged', async () => {
     const res = await call('POST', '/Changes/GeneralSearch', {
       text: null, states: ['Closed'], clientIds: [], changeTypeIds: [], riskLevels: [], dateFrom: null, dateTo: null, pageNumber: 1, pageSize: 10,
       isExport: null, sortField: null, sortOrder: null,

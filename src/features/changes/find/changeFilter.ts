@@ -2,6 +2,8 @@ import type { ChangeState, RiskLevel, SearchChangesApiArg } from '../../../api/t
 import { useEnabledClientOptions } from '../../../domain/clients/useEnabledClientOptions';
 import { CHANGE_STATES } from '../../../domain/changes/lifecycle';
 import type { FilterDescription } from '../../../shared/filters/filterTypes';
+import { toUtcWire } from '../../../shared/format/dateTime';
+import { EMPTY_RANGE, endOfDay, startOfDay, type DateRange } from '../../../shared/ui/DateRangePicker';
 import type { GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
 import { LIMITS } from '../../../shared/validation/limits';
 import { RISK_LEVELS } from '../riskLevels';
@@ -14,11 +16,13 @@ export interface ChangeGridFilter {
   clientIds: number[];
   changeTypeIds: number[];
   riskLevels: RiskLevel[];
+  /** Changes whose window overlaps these days (past or coming). */
+  window: DateRange;
 }
 
-export const EMPTY_CHANGE_GRID_FILTER: ChangeGridFilter = { text: '', states: [], clientIds: [], changeTypeIds: [], riskLevels: [] };
+export const EMPTY_CHANGE_GRID_FILTER: ChangeGridFilter = { text: '', states: [], clientIds: [], changeTypeIds: [], riskLevels: [], window: EMPTY_RANGE };
 
-/** Text (id, name, type, client, location), states, clients, types and risk levels. */
+/** Text (id, name, type, client, location), states, clients, types, risk levels and the days the window overlaps. */
 export const changeGridFilter: FilterDescription<ChangeGridFilter> = {
   labelKey: 'changes.find.filter.label',
   empty: EMPTY_CHANGE_GRID_FILTER,
@@ -34,6 +38,7 @@ export const changeGridFilter: FilterDescription<ChangeGridFilter> = {
       kind: 'multiChoice', name: 'riskLevels', labelKey: 'changes.fields.riskLevel', allKey: 'changes.find.filter.all',
       options: RISK_LEVELS.map((value) => ({ value, labelKey: `changes.riskLevels.${value}` })),
     },
+    { kind: 'dateRange', name: 'window', labelKey: 'changes.find.filter.window', future: true },
   ],
 };
 
@@ -44,8 +49,8 @@ export const toChangeSearchArg = ({ filter, pageNumber, pageSize, sort, isExport
     clientIds: filter.clientIds,
     changeTypeIds: filter.changeTypeIds,
     riskLevels: filter.riskLevels,
-    dateFrom: null,
-    dateTo: null,
+    dateFrom: filter.window.start ? toUtcWire(startOfDay(filter.window.start)) : null,
+    dateTo: filter.window.end ? toUtcWire(endOfDay(filter.window.end)) : null,
     pageNumber,
     pageSize,
     isExport,
