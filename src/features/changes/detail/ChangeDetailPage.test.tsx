@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeCatalogs } from '../../../../test/sandbox/process/changeCatalogs';
 import { processState, type ChangeRecord } from '../../../../test/sandbox/process/state';
+import { changeVersions } from '../../../../test/sandbox/process/views';
 import { choose, enter } from '../../../../test/setup/formActions';
 import { renderScreen } from '../../../../test/setup/renderWithApp';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
@@ -78,5 +79,21 @@ describe('change detail (change/detail/{id})', () => {
     await userEvent.click(within(await topDialog()).getByRole('button', { name: 'Cancelar cambio' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Pasos del cambio' })).not.toBeInTheDocument());
     expect(processState(sandbox.store).changes.get(change.changeId)!.state).toBe('Canceled');
+  }, 60_000);
+
+  it("saves an edit of a draft, and a save over someone else's opens the conflict to compare", async () => {
+    const change = seeded((c) => c.state === 'Draft' && c.changeId !== 1);
+    open(change, 'DIS');
+    const name = await screen.findByLabelText(/^Nombre/, undefined, { timeout: 20_000 });
+    await userEvent.clear(name);
+    await userEvent.paste('Cambio renombrado');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambio' }));
+    // Saved and read back: the form now holds the new version.
+    await screen.findByRole('heading', { name: `Cambio ${change.changeId}: Cambio renombrado` });
+    // Another person saves meanwhile: this form's version is now stale.
+    changeVersions.touch(sandbox.store, change.changeId);
+    await enter(/^Nombre/, ' otra vez');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambio' }));
+    expect(await screen.findByRole('heading', { name: 'Otra persona guardó este registro' })).toBeInTheDocument();
   }, 60_000);
 });

@@ -39,7 +39,7 @@ export default function ChangeDetailPage() {
         <p role="status" className="m-0 p-3 border-round bg-yellow-50 text-yellow-900">{t('changes.detail.rejected', { reason: change.rejectionReason })}</p>
       )}
       {can(['ChangeCreate']) && <ChangeSteps change={change} />}
-      {mayEdit ? <ChangeEditForm key={change.rowVersion} change={change} /> : <ChangeSummary change={change} />}
+      {mayEdit ? <ChangeEditForm key={change.changeId} change={change} /> : <ChangeSummary change={change} />}
       <ChangeApprovals change={change} />
       <ChangeAttachments change={change} />
       <ChangeTickets change={change} />

@@ -12,7 +12,9 @@ export function ChangeEditForm({ change }: { change: Change }) {
   const toast = useToast();
   const [updateChange] = useUpdateChangeMutation();
   const save = async (values: ChangeFormValues) => {
-    await updateChange({ changeUpdate: { ...toChangeBody(values), changeId: change.changeId, rowVersion: values.rowVersion! } }).unwrap();
+    const { data } = await updateChange({ changeUpdate: { ...toChangeBody(values), changeId: change.changeId, rowVersion: values.rowVersion! } }).unwrap();
+    // The form goes on from what was saved, at its new version.
+    page.form.resetForm({ values: changeFormValuesOf(data) });
     toast({ severity: 'success', summary: t('changes.form.saved') });
   };
   const page = usePageForm({ initialValues: changeFormValuesOf(change), schema: changeSchema, onSubmit: save, valuesOf: changeFormValuesOf as (record: never) => ChangeFormValues });
