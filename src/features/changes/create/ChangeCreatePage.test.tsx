@@ -11,7 +11,7 @@ const sandbox = setupSandbox();
 const open = () => renderScreen({ route: '/change/create', language: 'es', as: { sandbox, role: 'DIS' } });
 
 /** Fills every required field for a seeded change's client and location, on the first committee with its first member. */
-async function fillValidChange(window = { start: '10/12/2026 08:00', end: '10/12/2026 12:00' }) {
+async function fillValidChange() {
   const model = [...processState(sandbox.store).changes.values()][0]!;
   const store = sandbox.store;
   await screen.findByLabelText(/^Nombre/, undefined, { timeout: 15_000 });
@@ -20,8 +20,8 @@ async function fillValidChange(window = { start: '10/12/2026 08:00', end: '10/12
   await choose(/^Categoría/, store.categories.get(model.categoryId)!.name);
   await choose(/^Nivel de riesgo/, 'Medio');
   await choose(/^Prioridad/, store.priorities.get(model.priorityId)!.name);
-  fireEvent.input(field(/^Fecha de inicio/), { target: { value: window.start } });
-  fireEvent.input(field(/^Fecha de fin/), { target: { value: window.end } });
+  fireEvent.input(field(/^Fecha de inicio/), { target: { value: '10/12/2026 08:00' } });
+  fireEvent.input(field(/^Fecha de fin/), { target: { value: '10/12/2026 12:00' } });
   await choose(/^Comité( \*)?$/, processState(store).boards.get(1)!.name);
   await choose(/^Miembro del CAB/, store.users.get(processState(store).boards.get(1)!.memberUserIds[0]!)!.fullName);
   await choose(/^Cliente/, store.clients.get(model.clientId)!.name);
@@ -44,7 +44,9 @@ describe('new change (change/create)', () => {
   it('refuses an end equal to the start, with its message, and sends nothing', async () => {
     const before = processState(sandbox.store).changes.size;
     open();
-    await fillValidChange({ start: '10/12/2026 08:00', end: '10/12/2026 08:00' });
+    await screen.findByLabelText(/^Nombre/, undefined, { timeout: 15_000 });
+    fireEvent.input(field(/^Fecha de inicio/), { target: { value: '10/12/2026 08:00' } });
+    fireEvent.input(field(/^Fecha de fin/), { target: { value: '10/12/2026 08:00' } });
     await submit();
     expect(await screen.findByText('La fecha de fin debe ser posterior a la fecha de inicio')).toBeInTheDocument();
     expect(processState(sandbox.store).changes.size).toBe(before);
