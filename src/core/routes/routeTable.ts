@@ -89,7 +89,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('changeTypes', 'changeTypes', 'pi pi-tags', 'admin', ['ChangeTypeManagement']),
   route('changeStates', 'statesOfChange', 'pi pi-tags', 'admin', ['ChangeStageManagement']),
   route('stagesAndStatuses', 'admin/stagesAndStatuses', 'pi pi-tags', 'admin', ['ChangeStageManagement']),
-  route('taskStatuses', 'admin/statusesOfTasks', 'pi pi-tags', 'admin', ['TaskManagement']),
+  // Keeping the task statuses is an administrator's catalogue; TaskManagement is the right to work tasks (engineers hold it).
+  route('taskStatuses', 'admin/statusesOfTasks', 'pi pi-tags', 'admin', ['CatalogTaskStatusSearch']),
   route('changeFlows', 'admin/flowOfChanges', 'pi pi-share-alt', 'admin', ['ChangeFlowManagement']),
   route('cabManagement', 'admin/CABManagement', 'pi pi-users', 'admin', ['ChangeBoardManagement']),
   route('criticality', 'create/criticality', 'pi pi-bolt', 'admin', ['CatalogCriticalitySearch']),
