@@ -2763,6 +2763,15 @@ const injectedRtkApi = api
         query: () => ({ url: `/catalog/api/v1/ChangeService` }),
         providesTags: ["ChangeCatalogs"],
       }),
+      getCatalogClientServices: build.query<
+        GetCatalogClientServicesApiResponse,
+        GetCatalogClientServicesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Clients/${queryArg.clientId}/Services`,
+        }),
+        providesTags: ["Services"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -4154,6 +4163,12 @@ export type GetCatalogTaskTypesApiArg = {
 export type GetCatalogChangeServicesApiResponse =
   /** status 200 The services. */ CatalogEntryListResponseRead;
 export type GetCatalogChangeServicesApiArg = void;
+export type GetCatalogClientServicesApiResponse =
+  /** status 200 The services. */ CatalogServiceListResponse;
+export type GetCatalogClientServicesApiArg = {
+  /** Client id. */
+  clientId: number;
+};
 export type TicketStatus = {
   /** Ticket status id (1 Uploaded, 2 PendingAssignment, ... 44 ScheduledRevision). */
   id: number;
@@ -6821,4 +6836,6 @@ export const {
   useLazyGetCatalogTaskTypesQuery,
   useGetCatalogChangeServicesQuery,
   useLazyGetCatalogChangeServicesQuery,
+  useGetCatalogClientServicesQuery,
+  useLazyGetCatalogClientServicesQuery,
 } = injectedRtkApi;

@@ -576,13 +576,6 @@ const injectedRtkApi = api
         }),
         providesTags: ["WorkFlowOrders"],
       }),
-      getEscalations: build.query<
-        GetEscalationsApiResponse,
-        GetEscalationsApiArg
-      >({
-        query: () => ({ url: `/ticket/api/v1/Escalations` }),
-        providesTags: ["Escalations"],
-      }),
       createEscalation: build.mutation<
         CreateEscalationApiResponse,
         CreateEscalationApiArg
@@ -604,6 +597,17 @@ const injectedRtkApi = api
           body: queryArg.escalationUpdateRequest,
         }),
         invalidatesTags: ["Escalations"],
+      }),
+      searchEscalations: build.query<
+        SearchEscalationsApiResponse,
+        SearchEscalationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Escalations/GeneralSearch`,
+          method: "POST",
+          body: queryArg.escalationSearchRequest,
+        }),
+        providesTags: ["Escalations"],
       }),
       deleteEscalation: build.mutation<
         DeleteEscalationApiResponse,
@@ -906,9 +910,6 @@ export type GetWorkFlowGanttApiArg = {
   /** Workflow id; ignored when the order is given. */
   workFlowId?: number;
 };
-export type GetEscalationsApiResponse =
-  /** status 200 The rules, by id. */ EscalationListResponseRead;
-export type GetEscalationsApiArg = void;
 export type CreateEscalationApiResponse =
   /** status 200 The created rule. */ EscalationResponseRead;
 export type CreateEscalationApiArg = {
@@ -918,6 +919,11 @@ export type UpdateEscalationApiResponse =
   /** status 200 The updated rule. */ EscalationResponseRead;
 export type UpdateEscalationApiArg = {
   escalationUpdateRequest: EscalationUpdateRequest;
+};
+export type SearchEscalationsApiResponse =
+  /** status 200 A page of rules by client and name. */ EscalationPageResponseRead;
+export type SearchEscalationsApiArg = {
+  escalationSearchRequest: EscalationSearchRequest;
 };
 export type DeleteEscalationApiResponse =
   /** status 200 Deleted. */ EscalationDeletedResponse;
@@ -1804,16 +1810,6 @@ export type EscalationRead = {
   /** The version of the record (CONVENTIONS.md, "Row versions"). */
   rowVersion: number;
 };
-export type EscalationListResponse = {
-  success: boolean;
-  message: string | null;
-  data: Escalation[];
-};
-export type EscalationListResponseRead = {
-  success: boolean;
-  message: string | null;
-  data: EscalationRead[];
-};
 export type EscalationResponse = {
   success: boolean;
   message: string | null;
@@ -1861,6 +1857,40 @@ export type EscalationUpdateRequest = {
   levels: EscalationLevel[];
   /** The version the form was read at (CONVENTIONS.md, "Row versions"). */
   rowVersion: number;
+};
+export type EscalationPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: Escalation[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type EscalationPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: EscalationRead[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type EscalationSearchRequest = {
+  /** Contains, case and accent blind, over the rule's name. */
+  text: string | null;
+  clientId: number | null;
+  /** Rules of this criticality (a rule for every criticality is listed too). */
+  criticalityId: number | null;
+  enabled: boolean | null;
+  pageNumber: number;
+  /** Rows per page; an export asks for up to the 15,000-record export limit. */
+  pageSize: number;
+  isExport: boolean | null;
 };
 export type EscalationDeletedResponse = {
   success: boolean;
@@ -1942,9 +1972,9 @@ export const {
   useAddWorkFlowOrderCommentMutation,
   useGetWorkFlowGanttQuery,
   useLazyGetWorkFlowGanttQuery,
-  useGetEscalationsQuery,
-  useLazyGetEscalationsQuery,
   useCreateEscalationMutation,
   useUpdateEscalationMutation,
+  useSearchEscalationsQuery,
+  useLazySearchEscalationsQuery,
   useDeleteEscalationMutation,
 } = injectedRtkApi;

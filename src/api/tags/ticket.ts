@@ -110,7 +110,7 @@ function orderCancelled(result: { data: { tickets: { ticketId: number }[] } } | 
 export const ticketApi = ticketGeneratedApi.enhanceEndpoints({
   addTagTypes: [
     'TicketSearch', 'Ticket', 'TicketLogbook', 'TicketAvailableStatuses', 'TicketComponents', 'TicketClosedDetails',
-    'WorkFlowOrderSearch', 'WorkFlowOrder', 'WorkFlowOrderComments',
+    'WorkFlowOrderSearch', 'WorkFlowOrder', 'WorkFlowOrderComments', 'Escalations',
   ],
   endpoints: {
     searchTicketsGeneral: { providesTags: ['TicketSearch'] },
@@ -144,6 +144,12 @@ export const ticketApi = ticketGeneratedApi.enhanceEndpoints({
     // An order's diagram colours its steps by their tickets' statuses.
     getWorkFlowGantt: { providesTags: ['WorkFlowOrders', 'TicketSearch'] },
     addWorkFlowOrderComment: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'WorkFlowOrderComments', id: arg.workFlowOrderId }]) },
+
+    // Escalation rules: the search refreshes after any write (a stale save's 409 too: someone else changed the rule).
+    searchEscalations: { providesTags: ['Escalations'] },
+    createEscalation: { invalidatesTags: (_r, error) => (error ? [] : ['Escalations']) },
+    updateEscalation: { invalidatesTags: ['Escalations'] },
+    deleteEscalation: { invalidatesTags: (_r, error) => (error ? [] : ['Escalations']) },
   },
 });
 

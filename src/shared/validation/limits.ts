@@ -93,6 +93,18 @@ export const LIMITS = {
     searchTextMax: 150,
   },
   /**
+   * Escalation rules (issue 37; ticket.yaml EscalationFields, x-assumed): a name of 150, at most 5 levels with
+   * growing thresholds, 1 to 50 users told per level; a threshold counts minutes in a status (at most a year,
+   * 525,600) or the percentage of the SLA spent (at most 100).
+   */
+  escalations: { nameMax: 150, levelsMax: 5, usersPerLevelMax: 50, minutesMax: 525_600, slaPercentMax: 100, pageSizes: [25, 50, 75, 100] },
+  /**
+   * Scheduled notices (the `notification` route; spec 002 sections 5 and 9; message.yaml Notice*): the comment is
+   * required and at most 4000 characters; the day at least tomorrow; the search needs both dates, at most 2 years
+   * apart; at most 200 users, 20 roles and 200 clients told.
+   */
+  notices: { commentMax: 4000, searchMaxYears: 2, usersMax: 200, rolesMax: 20, clientsMax: 200, pageSizes: [25, 50, 75, 100] },
+  /**
    * Component movements on a ticket (spec 001 sections 4-5; ticket.yaml InstallComponents): serial
    * numbers at most 100 characters, at most 100 per list, only while the ticket is 7 Working or
    * 39 RemoteRecovery.

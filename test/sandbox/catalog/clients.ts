@@ -1,5 +1,5 @@
 import type { OperationHandlers } from '../runtime';
-import type { ClientRecord, LocationRecord, SandboxStore, UserRecord } from '../store/types';
+import type { ClientRecord, LocationRecord, SandboxStore, ServiceRecord, UserRecord } from '../store/types';
 import { allLocations } from '../geography/locationStore';
 import { found, matchesText, paginate } from './common';
 
@@ -21,6 +21,10 @@ function usableClient(store: SandboxStore, user: UserRecord, clientId: number): 
 const toLocation = (l: LocationRecord) => ({
   id: l.id, clientId: l.clientId, name: l.name, comercialName: l.comercialName || null, addressFull: l.addressFull || null,
   postalCode: l.postalCode || null, municipalityName: l.municipalityName || null, countryStateName: l.countryStateName || null,
+});
+
+const toService = (s: ServiceRecord) => ({
+  id: s.id, number: s.number, name: s.name, serviceTypeId: s.serviceTypeId, projectId: s.projectId, clientId: s.clientId, enabled: s.enabled,
 });
 
 export const clientHandlers: OperationHandlers = {
@@ -45,6 +49,11 @@ export const clientHandlers: OperationHandlers = {
     return [...store.services.values()]
       .filter((s) => s.projectId === project.id && s.enabled && (!query.serviceTypeId || s.serviceTypeId === query.serviceTypeId))
       .sort(byName)
-      .map((s) => ({ id: s.id, number: s.number, name: s.name, serviceTypeId: s.serviceTypeId, projectId: s.projectId, clientId: s.clientId, enabled: s.enabled }));
+      .map(toService);
+  },
+
+  getCatalogClientServices: ({ store, params }) => {
+    const client = found(store.clients.get(params.clientId), `El cliente ${params.clientId} no existe`);
+    return [...store.services.values()].filter((s) => s.clientId === client.id && s.enabled).sort(byName).map(toService);
   },
 };

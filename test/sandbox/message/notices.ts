@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { LIMITS } from '../../../src/shared/validation/limits';
 import type { Notice, NoticeCreateRequest, NoticeUpdateRequest } from '../../../src/api/tags/message';
 import { notificationPriorities, notificationTypes } from '../catalog/escalationCatalogues';
 import { paginate } from '../catalog/common';
@@ -20,7 +21,7 @@ export const notices = serviceState('message', 'notices', () => new Map<number, 
 const versions = rowVersions('message', 'notices');
 
 const ROLE_CODES: ReadonlySet<string> = new Set<RoleCode>(['ADM', 'DIS', 'SUP', 'ENG', 'WAD', 'CWR', 'CRE', 'LAT', 'LAD']);
-const SEARCH_MAX_YEARS = 2;
+const SEARCH_MAX_YEARS = LIMITS.notices.searchMaxYears;
 
 const refuse = (field: string, message: string): never => {
   throw new SandboxError(400, message, field);

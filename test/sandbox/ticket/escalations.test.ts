@@ -1,3 +1,4 @@
+import { LIMITS } from '../../../src/shared/validation/limits';
 import { callApi } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { advanceClock } from '../clock';
@@ -37,8 +38,23 @@ describe('escalations in the sandbox', () => {
     expect([withoutStatus.status, withoutStatus.body.detail]).toEqual([400, 'statusId']);
     const shrinking = await ticketApi('POST', rule({ levels: [{ level: 1, threshold: 30, userIds: [2] }, { level: 2, threshold: 30, userIds: [3] }] }));
     expect([shrinking.status, shrinking.body.detail]).toEqual([400, 'levels[1].threshold']);
-    const overSla = await ticketApi('POST', rule({ measure: 'SlaSpent', statusId: null, levels: [{ level: 1, threshold: 101, userIds: [2] }] }));
+    const overSla = await ticketApi('POST', rule({ measure: 'SlaSpent', statusId: null, levels: [{ level: 1, threshold: LIMITS.escalations.slaPercentMax + 1, userIds: [2] }] }));
     expect([overSla.status, overSla.body.detail]).toEqual([400, 'levels[0].threshold']);
+  });
+
+  it('searches the rules by client, criticality (a rule for every one included), state and name', async () => {
+    await ticketApi('POST', rule({ name: 'Crítica sin asignar', criticalityId: 1 }));
+    await ticketApi('POST', rule({ name: 'Todas las criticidades' }));
+    await ticketApi('POST', rule({ name: 'Pausada', clientId: 2, enabled: false }));
+    const search = async (change: Record<string, unknown>) => {
+      const body = { text: null, clientId: null, criticalityId: null, enabled: null, pageNumber: 1, pageSize: 25, isExport: null, ...change };
+      const answer = await callApi(sandbox, 'POST', '/ticket/api/v1/Escalations/GeneralSearch', { body });
+      return answer.body.data.items.map((r: { name: string }) => r.name);
+    };
+    expect(await search({ clientId: 1, criticalityId: 2 })).toEqual(['Todas las criticidades']);
+    expect(await search({ clientId: 1, criticalityId: 1 })).toEqual(['Crítica sin asignar', 'Todas las criticidades']);
+    expect(await search({ enabled: false })).toEqual(['Pausada']);
+    expect(await search({ text: 'CRITICA' })).toEqual(['Crítica sin asignar']);
   });
 
   it('updates with the version read and refuses a stale one with the rule as it is', async () => {

@@ -1,5 +1,7 @@
 import type { Escalation, EscalationFields, EscalationLevel, EscalationUpdateRequest } from '../../../src/api/tags/ticket';
+import { LIMITS } from '../../../src/shared/validation/limits';
 import { criticalities } from '../catalog/criticalities';
+import { paginate } from '../catalog/common';
 import { rowVersions } from '../guards/rowVersion';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { serviceState } from '../store/serviceState';
@@ -11,8 +13,10 @@ export type EscalationRule = Omit<Escalation, 'clientName' | 'serviceName' | 'st
 export const escalationRules = serviceState('ticket', 'escalations', () => new Map<number, EscalationRule>());
 const versions = rowVersions('ticket', 'escalations');
 
-/** A percentage of the attention time cannot pass 100. */
-const MAX_SLA_PERCENT = 100;
+/** A percentage of the attention time cannot pass 100 (the schema's maximum is the minutes'). */
+const { slaPercentMax } = LIMITS.escalations;
+
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const refuse = (field: string, message: string): never => {
   throw new SandboxError(400, message, field);
@@ -37,11 +41,10 @@ function checkRule(store: SandboxStore, body: EscalationFields, id: number | nul
   body.levels.forEach((level: EscalationLevel, i: number) => {
     if (level.level !== i + 1) refuse(`levels[${i}].level`, 'Los niveles se numeran desde 1, en orden');
     if (i > 0 && level.threshold <= body.levels[i - 1]!.threshold) refuse(`levels[${i}].threshold`, 'Cada nivel debe tener un umbral mayor que el anterior');
-    if (body.measure === 'SlaSpent' && level.threshold > MAX_SLA_PERCENT) refuse(`levels[${i}].threshold`, 'El porcentaje del SLA no puede pasar de 100');
+    if (body.measure === 'SlaSpent' && level.threshold > slaPercentMax) refuse(`levels[${i}].threshold`, 'El porcentaje del SLA no puede pasar de 100');
     const unknown = level.userIds.find((userId) => !store.users.get(userId)?.enabled);
     if (unknown !== undefined) refuse(`levels[${i}].userIds`, `El usuario ${unknown} no existe o está deshabilitado`);
   });
-  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   const clash = [...escalationRules(store).values()].some((r) => r.id !== id && r.clientId === body.clientId && fold(r.name) === fold(name));
   if (clash) throw new SandboxError(409, 'Ya existe una escalación con ese nombre para el cliente');
   return {
@@ -66,7 +69,16 @@ function ruleOf(store: SandboxStore, id: number): EscalationRule {
 }
 
 export const escalationHandlers: OperationHandlers = {
-  getEscalations: ({ store }) => [...escalationRules(store).values()].map((r) => toRow(store, r)),
+  searchEscalations: ({ store, body }) => {
+    const text = body.text === null ? '' : fold(body.text.trim());
+    const rows = [...escalationRules(store).values()]
+      .filter((r) => (body.clientId === null || r.clientId === body.clientId) && (body.enabled === null || r.enabled === body.enabled))
+      .filter((r) => body.criticalityId === null || r.criticalityId === null || r.criticalityId === body.criticalityId)
+      .filter((r) => !text || fold(r.name).includes(text))
+      .map((r) => toRow(store, r))
+      .sort((a, b) => a.clientName.localeCompare(b.clientName, 'es') || a.name.localeCompare(b.name, 'es'));
+    return paginate(rows, body.pageNumber, body.pageSize);
+  },
   createEscalation: ({ store, body }) => {
     const rule = { ...checkRule(store, body as EscalationFields, null), id: store.nextId('escalations') };
     escalationRules(store).set(rule.id, rule);
