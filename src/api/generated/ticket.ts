@@ -1788,6 +1788,7 @@ export type Escalation = {
   serviceId: number | null;
   serviceName: string | null;
   criticalityId: number | null;
+  criticalityName: string | null;
   statusId: number | null;
   statusName: string | null;
   measure: EscalationMeasure;
@@ -1802,6 +1803,7 @@ export type EscalationRead = {
   serviceId: number | null;
   serviceName: string | null;
   criticalityId: number | null;
+  criticalityName: string | null;
   statusId: number | null;
   statusName: string | null;
   measure: EscalationMeasure;

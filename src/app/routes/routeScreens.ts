@@ -72,6 +72,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   surveyNew: lazyScreen(() => import('../../features/surveys/editor/SurveyEditorPage')),
   surveySearch: lazyScreen(() => import('../../features/surveys/search/SurveySearchPage')),
   surveyReport: lazyScreen(() => import('../../features/surveys/report/SurveyReportPage')),
+  catalog_Escalations: lazyScreen(() => import('../../features/escalations/EscalationsPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };

@@ -7,7 +7,7 @@ import { SandboxError, type OperationHandlers } from '../runtime';
 import { serviceState } from '../store/serviceState';
 import type { SandboxStore } from '../store/types';
 
-export type EscalationRule = Omit<Escalation, 'clientName' | 'serviceName' | 'statusName' | 'rowVersion'>;
+export type EscalationRule = Omit<Escalation, 'clientName' | 'serviceName' | 'criticalityName' | 'statusName' | 'rowVersion'>;
 
 /** The rules, by id; none seeded (an administrator sets them). */
 export const escalationRules = serviceState('ticket', 'escalations', () => new Map<number, EscalationRule>());
@@ -58,6 +58,7 @@ function toRow(store: SandboxStore, rule: EscalationRule): Escalation {
     ...rule,
     clientName: store.clients.get(rule.clientId)?.name ?? '',
     serviceName: rule.serviceId === null ? null : store.services.get(rule.serviceId)?.name ?? null,
+    criticalityName: rule.criticalityId === null ? null : criticalities(store).find((c) => c.id === rule.criticalityId)?.name ?? null,
     statusName: rule.statusId === null ? null : store.statuses.get(rule.statusId)?.name ?? null,
   });
 }
