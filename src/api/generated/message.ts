@@ -356,7 +356,9 @@ export type Notice = {
   scheduledDate: IsoDate;
   comment: string;
   notificationPriorityId: number;
+  notificationPriorityName: string;
   notificationTypeId: number;
+  notificationTypeName: string;
   audience: NoticeAudience;
   deliveredDateTime: NullableUtcDateTime;
   createdUserName: string;
@@ -366,7 +368,9 @@ export type NoticeRead = {
   scheduledDate: IsoDate;
   comment: string;
   notificationPriorityId: number;
+  notificationPriorityName: string;
   notificationTypeId: number;
+  notificationTypeName: string;
   audience: NoticeAudience;
   deliveredDateTime: NullableUtcDateTime;
   createdUserName: string;

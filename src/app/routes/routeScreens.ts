@@ -73,6 +73,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   surveySearch: lazyScreen(() => import('../../features/surveys/search/SurveySearchPage')),
   surveyReport: lazyScreen(() => import('../../features/surveys/report/SurveyReportPage')),
   catalog_Escalations: lazyScreen(() => import('../../features/escalations/EscalationsPage')),
+  catalog_notification: lazyScreen(() => import('../../features/adminNotifications/NoticesPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };

@@ -15,7 +15,7 @@ import { addNotification } from './addNotification';
  * with a priority and a type. On that day (the sandbox clock reaching it, in the sandbox's zone) each user of
  * the audience gets it as a notification, live over the hub.
  */
-type NoticeRecord = Omit<Notice, 'createdUserName' | 'rowVersion'> & { createdUserId: number };
+type NoticeRecord = Omit<Notice, 'createdUserName' | 'notificationPriorityName' | 'notificationTypeName' | 'rowVersion'> & { createdUserId: number };
 
 export const notices = serviceState('message', 'notices', () => new Map<number, NoticeRecord>());
 const versions = rowVersions('message', 'notices');
@@ -49,8 +49,14 @@ function checkNotice(store: SandboxStore, body: NoticeCreateRequest): Omit<Notic
   };
 }
 
+const nameIn = (entries: { id: number; name: string }[], id: number) => entries.find((e) => e.id === id)?.name ?? '';
+
 const toNotice = (store: SandboxStore, { createdUserId, ...notice }: NoticeRecord): Notice =>
-  versions.stamp(store, notice.id, { ...notice, createdUserName: store.users.get(createdUserId)?.fullName ?? '' });
+  versions.stamp(store, notice.id, {
+    ...notice, createdUserName: store.users.get(createdUserId)?.fullName ?? '',
+    notificationPriorityName: nameIn(notificationPriorities(store), notice.notificationPriorityId),
+    notificationTypeName: nameIn(notificationTypes(store), notice.notificationTypeId),
+  });
 
 /** The enabled users a notice reaches: those named, those of its roles and those of its clients, once each. */
 function audienceOf(store: SandboxStore, { audience }: NoticeRecord): UserRecord[] {
@@ -66,8 +72,8 @@ export function deliverDueNotices(store: SandboxStore): void {
     if (notice.deliveredDateTime !== null || notice.scheduledDate > day) continue;
     notice.deliveredDateTime = utc(store.now);
     versions.touch(store, notice.id);
-    const priority = notificationPriorities(store).find((p) => p.id === notice.notificationPriorityId)?.name ?? '';
-    const type = notificationTypes(store).find((t) => t.id === notice.notificationTypeId)?.name ?? '';
+    const priority = nameIn(notificationPriorities(store), notice.notificationPriorityId);
+    const type = nameIn(notificationTypes(store), notice.notificationTypeId);
     for (const user of audienceOf(store, notice)) {
       addNotification(store, { notificationKey: 'Admin.Notice', receiverUserId: user.userId, ticketId: null, title: `${type} (${priority})`, message: notice.comment });
     }
