@@ -8,4 +8,6 @@ export const NOTIFICATION_KINDS = {
   moveToOnSite: 'Ticket.MoveToOnSite',
   moveToScheduled: 'Ticket.MoveToScheduled',
   permissionsCopied: 'User.PermissionsCopied',
+  escalation: 'Ticket.Escalation',
+  notice: 'Admin.Notice',
 } as const;

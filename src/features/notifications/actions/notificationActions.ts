@@ -39,7 +39,8 @@ export interface MoveAction {
   permissions: readonly string[];
 }
 
-export type NotificationAction = ReviewAction | MoveAction | { type: 'roleChanged' } | { type: 'none' };
+/** An escalation opens the ticket it is about; an administrator's notice shows its whole text. */
+export type NotificationAction = ReviewAction | MoveAction | { type: 'roleChanged' } | { type: 'openTicket'; ticketId: number } | { type: 'notice' } | { type: 'none' };
 
 /** The status each review answers a ticket waiting in, and each move's target (spec 000 section 4). */
 const REVIEWED: Record<ReviewAction['review'], number> = {
@@ -63,6 +64,7 @@ function moveAction(move: MoveAction['move'], ticketId: number): NotificationAct
 export function actionOf(notification: Notification): NotificationAction {
   const { notificationKey: key, ticketId } = notification;
   if (key === NOTIFICATION_KINDS.roleChanged) return { type: 'roleChanged' };
+  if (key === NOTIFICATION_KINDS.notice) return { type: 'notice' };
   if (ticketId === null) return { type: 'none' };
   switch (key) {
     case NOTIFICATION_KINDS.reviewPendingSerie:
@@ -75,6 +77,8 @@ export function actionOf(notification: Notification): NotificationAction {
       return moveAction('onSite', ticketId);
     case NOTIFICATION_KINDS.moveToScheduled:
       return moveAction('scheduled', ticketId);
+    case NOTIFICATION_KINDS.escalation:
+      return { type: 'openTicket', ticketId };
     default:
       return { type: 'none' };
   }

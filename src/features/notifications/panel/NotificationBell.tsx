@@ -15,6 +15,7 @@ import { retryableLazy } from '../../../shared/ui/retryableLazy';
 const NotificationPanel = retryableLazy(withPrime(withScreenStrings(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })))));
 // The action dialog shows ticket and status strings, which come with the screens' strings.
 const NotificationActionDialog = retryableLazy(withPrime(withScreenStrings(() => import('../actions/NotificationActionDialog').then((m) => ({ default: m.NotificationActionDialog })))));
+const NoticeDialog = retryableLazy(withPrime(() => import('./NoticeDialog').then((m) => ({ default: m.NoticeDialog }))));
 
 /** Counts above this show as "99+" on the badge (the full number is in the button's name). */
 const BADGE_MAX = 99;
@@ -24,7 +25,7 @@ const PANEL_WIDTH = 400;
 export function NotificationBell() {
   const { t } = useTranslation();
   const count = useAppSelector(selectUnreadCount);
-  const { active, open, close } = useOpenNotification();
+  const { active, open, close, notice, closeNotice } = useOpenNotification();
   const label = count > 0 ? t('notifications.bell.labelWithCount', { count }) : t('notifications.bell.label');
 
   return (
@@ -53,6 +54,11 @@ export function NotificationBell() {
       {active && (
         <Suspense fallback={null}>
           <NotificationActionDialog notification={active.notification} action={active.action} onClose={close} />
+        </Suspense>
+      )}
+      {notice && (
+        <Suspense fallback={null}>
+          <NoticeDialog notification={notice} onClose={closeNotice} />
         </Suspense>
       )}
     </div>

@@ -1,30 +1,42 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { Notification } from '../../../api/tags/message';
 import { useAppDispatch } from '../../../core/store/hooks';
 import { roleChanged } from '../../../core/store/uiSlice';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { actionOf, type MoveAction, type ReviewAction } from '../actions/notificationActions';
 import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
+import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath';
 
 /**
  * What clicking a notification does: a review or move opens its dialog; a role change opens the
- * role-changed message (and is read); any other kind says there is no action (spec 000 section 4).
+ * role-changed message; an escalation opens its ticket; a notice shows its whole text (these three are read
+ * by opening them); any other kind says there is no action (spec 000 section 4).
  */
 export function useOpenNotification() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const toast = useToast();
+  const navigate = useNavigate();
   const [active, setActive] = useState<{ notification: Notification; action: ReviewAction | MoveAction } | null>(null);
+  const [notice, setNotice] = useState<Notification | null>(null);
 
   const open = (notification: Notification) => {
     const action = actionOf(notification);
+    const read = () => void dispatch(markNotificationsRead([notification.notificationId]));
     if (action.type === 'review' || action.type === 'move') setActive({ notification, action });
     else if (action.type === 'roleChanged') {
       dispatch(roleChanged());
-      void dispatch(markNotificationsRead([notification.notificationId]));
+      read();
+    } else if (action.type === 'openTicket') {
+      void navigate(ticketDetailPath(action.ticketId));
+      read();
+    } else if (action.type === 'notice') {
+      setNotice(notification);
+      read();
     } else toast({ severity: 'info', summary: t('notifications.actions.noAction') });
   };
 
-  return { active, open, close: () => setActive(null) };
+  return { active, open, close: () => setActive(null), notice, closeNotice: () => setNotice(null) };
 }
