@@ -26,8 +26,8 @@ export function NoticeFields() {
         </div>
       </div>
       <fieldset className="border-1 surface-border border-round p-3 flex flex-column gap-2">
-        <legend className="font-semibold px-2">{t('adminNotifications.form.audience')}</legend>
-        <ChoiceInput name="userIds" label={label('users')} source={users} multiple hint={t('adminNotifications.form.audienceHint')} />
+        <legend className="font-semibold px-2">{t('adminNotifications.fields.audience')}</legend>
+        <ChoiceInput name="userIds" label={label('users')} source={users} multiple />
         <ChoiceInput name="roleCodes" label={label('roles')} source={roles} multiple />
         <ChoiceInput name="clientIds" label={label('clients')} source={clients} multiple />
       </fieldset>

@@ -46,7 +46,7 @@ describe('scheduled notifications (notification)', () => {
     expect(within(delivered!).queryByRole('button', { name: `Editar la notificación del ${deliveredDay}` })).not.toBeInTheDocument();
     expect(within(scheduled!).getByRole('button', { name: `Editar la notificación del ${shown(today().plus({ days: 4 }))}` })).toBeInTheDocument();
 
-    await userEvent.click(within(delivered!).getByRole('button', { name: `Ver la notificación del ${deliveredDay}` }));
+    await userEvent.click(within(delivered!).getByRole('button', { name: `Notificación del ${deliveredDay}` }));
     const view = await screen.findByRole('dialog', { name: `Notificación del ${deliveredDay}` });
     expect(within(view).getByText('Mantenimiento del sistema el sábado')).toBeInTheDocument();
     expect(within(view).getByLabelText('Prioridad')).toHaveAttribute('readonly');
@@ -71,7 +71,7 @@ describe('scheduled notifications (notification)', () => {
 
     fireEvent.input(dialogField(/^Fecha de envío/), { target: { value: shown(today().plus({ days: 1 })) } });
     await save();
-    expect(await screen.findByText(`Notificación programada para el ${shown(today().plus({ days: 1 }))}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Se agregó «${shown(today().plus({ days: 1 }))}».`)).toBeInTheDocument();
     const [saved] = [...notices(sandbox.store).values()];
     expect(saved).toMatchObject({ scheduledDate: today().plus({ days: 1 }).toISODate(), audience: { userIds: [], roleCodes: ['DIS'], clientIds: [] } });
     expect(saved!.comment).toHaveLength(commentMax);

@@ -30,7 +30,7 @@ const form: FormStep<Notice | null, NoticeValues> = {
     update: messageApi.endpoints.updateNotice,
     updateArg: (values, notice: Notice) => ({ noticeUpdateRequest: { ...noticeBody(values), id: notice.id, rowVersion: sentVersion(values) } }),
   }),
-  done: savedToast('adminNotifications.done.created', 'adminNotifications.done.updated', (values) => formatIsoDay(toIsoDay(values.scheduledDate!))),
+  done: savedToast('catalogues.done.created', 'catalogues.done.updated', (values) => formatIsoDay(toIsoDay(values.scheduledDate!))),
 };
 
 /**
@@ -48,9 +48,9 @@ function describeNotices(filter: ReturnType<typeof noticeFilter>): ResourceDescr
     filter: { description: filter },
     pageActions: [{ id: 'create', permissions: WRITE, primary: true, label: (t) => t('adminNotifications.create'), does: form }],
     rowActions: [
-      { id: 'edit', permissions: WRITE, icon: 'pi pi-pencil', label: (t, n) => t('adminNotifications.actions.edit', { date: dayOf(n) }), when: (n) => !delivered(n), does: form },
+      { id: 'edit', permissions: WRITE, icon: 'pi pi-pencil', label: (t, n) => t('adminNotifications.editTitle', { date: dayOf(n) }), when: (n) => !delivered(n), does: form },
       {
-        id: 'view', permissions: null, icon: 'pi pi-eye', label: (t, n) => t('adminNotifications.actions.view', { date: dayOf(n) }), when: delivered,
+        id: 'view', permissions: null, icon: 'pi pi-eye', label: (t, n) => t('adminNotifications.viewTitle', { date: dayOf(n) }), when: delivered,
         does: { kind: 'open', render: (notice, onHide) => <NoticeView notice={notice} onHide={onHide} /> },
       },
     ],

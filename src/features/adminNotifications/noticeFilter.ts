@@ -15,9 +15,9 @@ const { searchMaxYears } = LIMITS.notices;
 
 /** Both days are needed, and at most two years apart (spec 002 sections 5 and 9); the message names the years. */
 function refuse({ dateFrom, dateTo }: NoticeFilterValues) {
-  if (!dateFrom || !dateTo) return 'adminNotifications.filter.datesRequired';
+  if (!dateFrom || !dateTo) return 'grid.filter.datesRequired';
   const limit = DateTime.fromISO(dateFrom).plus({ years: searchMaxYears }).toISODate()!;
-  return dateTo > limit ? { key: 'adminNotifications.filter.tooLong', values: { years: searchMaxYears } } : null;
+  return dateTo > limit ? { key: 'notifications.page.rangeTooLong', values: { years: searchMaxYears } } : null;
 }
 
 /** The search by scheduled day, opening on the last 30 days and the year to come (notices are scheduled ahead). */
@@ -30,7 +30,7 @@ export function noticeFilter(): FilterDescription<NoticeFilterValues> {
     fields: [
       {
         kind: 'dateRange', from: 'dateFrom', to: 'dateTo', future: true, labelKey: 'adminNotifications.filter.dates',
-        fromLabelKey: 'adminNotifications.filter.dateFrom', toLabelKey: 'adminNotifications.filter.dateTo',
+        fromLabelKey: 'grid.filter.from', toLabelKey: 'grid.filter.to',
       },
     ],
     refuse,

@@ -98,7 +98,7 @@ describe('escalations (Escalations)', () => {
 
     await typeThreshold(levelsMax, minutesMax);
     await save();
-    expect(await screen.findByText('Escalamiento Cinco niveles creado')).toBeInTheDocument();
+    expect(await screen.findByText('Se agregó «Cinco niveles».')).toBeInTheDocument();
     expect(storedRule('Cinco niveles')!.levels.map((l) => l.threshold)).toEqual([10, 20, 30, 40, minutesMax]);
   }, 90_000);
 
@@ -113,7 +113,7 @@ describe('escalations (Escalations)', () => {
 
     await typeThreshold(1, slaPercentMax);
     await save();
-    expect(await screen.findByText('Escalamiento SLA consumido creado')).toBeInTheDocument();
+    expect(await screen.findByText('Se agregó «SLA consumido».')).toBeInTheDocument();
     expect(storedRule('SLA consumido')).toMatchObject({ measure: 'SlaSpent', statusId: null, levels: [{ level: 1, threshold: slaPercentMax, userIds: [DISPATCHER] }] });
   }, 60_000);
 
@@ -144,7 +144,7 @@ describe('escalations (Escalations)', () => {
     const row = within(conflict).getByRole('row', { name: /^Nombre/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([theirs.name, 'Sin asignar 30 minutos']);
     await userEvent.click(within(conflict).getByRole('button', { name: 'Conservar lo mío' }));
-    expect(await screen.findByText('Escalamiento Sin asignar 30 minutos guardado')).toBeInTheDocument();
+    expect(await screen.findByText('Se guardaron los cambios de «Sin asignar 30 minutos».')).toBeInTheDocument();
     await waitFor(() => expect(storedRule('Sin asignar 30 minutos')).toBeDefined());
   }, 60_000);
 });

@@ -28,7 +28,7 @@ const form: FormStep<Escalation | null, EscalationValues> = {
     update: ticketApi.endpoints.updateEscalation,
     updateArg: (values, rule: Escalation) => ({ escalationUpdateRequest: { ...escalationBody(values), id: rule.id, rowVersion: sentVersion(values) } }),
   }),
-  done: savedToast('escalations.done.created', 'escalations.done.updated', (values) => values.name),
+  done: savedToast('catalogues.done.created', 'catalogues.done.updated', (values) => values.name),
 };
 
 /**
@@ -50,22 +50,22 @@ const ESCALATIONS: ResourceDescription<Escalation, EscalationFilterValues, Searc
   filter: { description: escalationFilter },
   pageActions: [
     { id: 'create', permissions: WRITE, primary: true, label: (t) => t('escalations.create'), does: form },
-    { id: 'sent', permissions: null, icon: 'pi pi-history', label: (t) => t('escalations.sent.open'), does: { kind: 'open', render: (_, onHide) => <SentEscalationsDialog onHide={onHide} /> } },
+    { id: 'sent', permissions: null, icon: 'pi pi-history', label: (t) => t('escalations.sent.title'), does: { kind: 'open', render: (_, onHide) => <SentEscalationsDialog onHide={onHide} /> } },
   ],
   rowActions: [
-    { id: 'edit', permissions: WRITE, icon: 'pi pi-pencil', label: named('escalations.actions.edit', nameOf), does: form },
+    { id: 'edit', permissions: WRITE, icon: 'pi pi-pencil', label: named('catalogues.actions.edit', nameOf), does: form },
     {
-      id: 'delete', permissions: WRITE, icon: 'pi pi-trash', danger: true, label: named('escalations.actions.delete', nameOf),
+      id: 'delete', permissions: WRITE, icon: 'pi pi-trash', danger: true, label: named('catalogues.actions.delete', nameOf),
       does: {
         kind: 'confirm', icon: 'pi pi-trash', danger: true,
-        header: (t) => t('escalations.confirmDelete.header'),
-        message: named('escalations.confirmDelete.message', nameOf),
-        confirmLabel: (t) => t('escalations.confirmDelete.confirm'),
+        header: (t) => t('catalogues.confirmDelete.header'),
+        message: named('catalogues.confirmDelete.message', nameOf),
+        confirmLabel: (t) => t('catalogues.confirmDelete.confirm'),
         useRun: () => {
           const [remove] = useDeleteEscalationMutation();
           return (rule) => remove({ id: rule.id }).unwrap();
         },
-        done: named('escalations.done.deleted', nameOf),
+        done: named('catalogues.done.deleted', nameOf),
       },
     },
   ],

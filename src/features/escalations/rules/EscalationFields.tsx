@@ -24,17 +24,17 @@ export function EscalationFields() {
   };
   return (
     <>
-      <TextInput name="name" label={label('name')} max={LIMITS.escalations.nameMax} required autoFocus />
+      <TextInput name="name" label={t('catalogues.fields.name')} max={LIMITS.escalations.nameMax} required autoFocus />
       <div className="grid">
         <div className="col-12 md:col-6">
-          <ChoiceInput name="clientId" label={label('client')} source={clients} required onPicked={clientPicked} />
+          <ChoiceInput name="clientId" label={t('catalogues.fields.clientId')} source={clients} required onPicked={clientPicked} />
         </div>
         <div className="col-12 md:col-6">
           <ChoiceInput name="serviceId" label={label('service')} source={services} clearable disabled={values.clientId === null}
-            placeholder={t(values.clientId === null ? 'escalations.form.clientFirst' : 'escalations.form.allServices')} />
+            placeholder={t(values.clientId === null ? 'escalations.form.clientFirst' : 'escalations.all.services')} />
         </div>
         <div className="col-12 md:col-6">
-          <ChoiceInput name="criticalityId" label={label('criticality')} source={criticalities} clearable placeholder={t('escalations.form.allCriticalities')} />
+          <ChoiceInput name="criticalityId" label={label('criticality')} source={criticalities} clearable placeholder={t('escalations.all.criticalities')} />
         </div>
         <div className="col-12 md:col-6">
           <ChoiceInput name="measure" label={label('measure')} source={measures} required onPicked={measurePicked} />
@@ -45,7 +45,7 @@ export function EscalationFields() {
           </div>
         )}
       </div>
-      <FlagInput name="enabled" label={label('enabled')} as="switch" />
+      <FlagInput name="enabled" label={t('catalogues.fields.enabled')} as="switch" />
       <LevelsFields />
     </>
   );

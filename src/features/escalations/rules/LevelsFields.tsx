@@ -24,7 +24,7 @@ export function LevelsFields() {
   const remove = (index: number) => void setFieldValue('levels', levels.filter((_, i) => i !== index));
   return (
     <fieldset className="border-1 surface-border border-round p-3 flex flex-column gap-2">
-      <legend className="font-semibold px-2">{t('escalations.form.levels')}</legend>
+      <legend className="font-semibold px-2">{t('escalations.fields.levels')}</legend>
       {levels.map((_, index) => {
         const level = index + 1;
         return (

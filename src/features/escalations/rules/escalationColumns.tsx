@@ -10,7 +10,7 @@ const levelsText = (t: TFunction, rule: Row) => `${rule.levels.map((l) => String
 
 /** The rules grid's (and exports') columns; a missing service or criticality reads "all". */
 export function escalationColumns(t: TFunction, labels: ExportLabels): PageColumn<Row>[] {
-  const header = (field: string) => t(`escalations.fields.${field}`);
+  const header = (id: string) => t(id === 'name' ? 'catalogues.fields.name' : id === 'client' ? 'catalogues.fields.clientId' : `escalations.fields.${id}`);
   const column = (id: string, value: (rule: Row) => string, width?: string) => valueColumn<Row>(labels, { id, header: header(id), value, width });
   return [
     column('name', (r) => r.name, '14rem'),
@@ -20,6 +20,6 @@ export function escalationColumns(t: TFunction, labels: ExportLabels): PageColum
     column('measure', (r) => t(`escalations.measures.${r.measure}`)),
     column('status', (r) => r.statusName ?? ''),
     column('levels', (r) => levelsText(t, r), '12rem'),
-    valueColumn<Row>(labels, { id: 'enabled', header: t('escalations.filter.state'), format: 'enabled', width: '7rem' }),
+    valueColumn<Row>(labels, { id: 'enabled', header: t('catalogues.filter.state'), format: 'enabled', width: '7rem' }),
   ];
 }

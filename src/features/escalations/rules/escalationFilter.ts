@@ -20,12 +20,12 @@ export const escalationFilter: FilterDescription<EscalationFilterValues> = {
   labelKey: 'escalations.filter.label',
   empty: EMPTY,
   fields: [
-    { kind: 'text', name: 'text', labelKey: 'escalations.fields.name', max: LIMITS.escalations.nameMax },
-    { kind: 'choice', name: 'clientId', labelKey: 'escalations.fields.client', all: { labelKey: 'escalations.filter.all' }, useOptions: useEnabledClientOptions },
-    { kind: 'choice', name: 'criticalityId', labelKey: 'escalations.fields.criticality', all: { labelKey: 'escalations.filter.all' }, useOptions: useCriticalityOptions },
+    { kind: 'text', name: 'text', labelKey: 'catalogues.fields.name', max: LIMITS.escalations.nameMax },
+    { kind: 'choice', name: 'clientId', labelKey: 'catalogues.fields.clientId', all: { labelKey: 'catalogues.filter.all' }, useOptions: useEnabledClientOptions },
+    { kind: 'choice', name: 'criticalityId', labelKey: 'escalations.fields.criticality', all: { labelKey: 'catalogues.filter.all' }, useOptions: useCriticalityOptions },
     {
-      kind: 'flag', name: 'enabled', labelKey: 'escalations.filter.state', width: 'w-10rem',
-      allKey: 'escalations.filter.all', yesKey: 'escalations.filter.enabled', noKey: 'escalations.filter.disabled',
+      kind: 'flag', name: 'enabled', labelKey: 'catalogues.filter.state', width: 'w-10rem',
+      allKey: 'catalogues.filter.all', yesKey: 'catalogues.filter.enabled', noKey: 'catalogues.filter.disabled',
     },
   ],
 };

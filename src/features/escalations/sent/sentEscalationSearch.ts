@@ -25,8 +25,8 @@ export const sentFilter = (): FilterDescription<SentFilterValues> => {
     clear: false,
     empty: { range: { start: today.minus({ days: 29 }).toJSDate(), end: today.toJSDate() }, ticketId: '' },
     fields: [
-      { kind: 'dateRange', name: 'range', labelKey: 'escalations.sent.dates', required: true },
-      { kind: 'text', name: 'ticketId', labelKey: 'escalations.sent.ticketId', max: TICKET_ID_MAX_DIGITS, accept: (typed) => typed.replace(/\D/g, ''), inputMode: 'numeric', width: 'w-10rem' },
+      { kind: 'dateRange', name: 'range', labelKey: 'notifications.page.dates', required: true },
+      { kind: 'text', name: 'ticketId', labelKey: 'escalations.sent.fields.ticketId', max: TICKET_ID_MAX_DIGITS, accept: (typed) => typed.replace(/\D/g, ''), inputMode: 'numeric', width: 'w-10rem' },
     ],
   };
 };
@@ -45,8 +45,8 @@ export function sentColumns(t: TFunction, labels: ExportLabels): PageColumn<Esca
     valueColumn<EscalationSent>(labels, { id: 'escalationName', header: header('escalationName'), width: '12rem' }),
     valueColumn<EscalationSent>(labels, { id: 'level', header: header('level'), format: 'number', width: '5rem' }),
     valueColumn<EscalationSent>(labels, { id: 'ticketId', header: header('ticketId'), format: 'number', width: '7rem' }),
-    valueColumn<EscalationSent>(labels, { id: 'clientName', header: header('clientName') }),
-    valueColumn<EscalationSent>(labels, { id: 'statusName', header: header('statusName') }),
+    valueColumn<EscalationSent>(labels, { id: 'clientName', header: t('catalogues.fields.clientId') }),
+    valueColumn<EscalationSent>(labels, { id: 'statusName', header: t('escalations.fields.status') }),
     valueColumn<EscalationSent>(labels, { id: 'notifiedUsers', header: header('notifiedUsers'), value: (e) => e.notifiedUsers.join(', '), width: '16rem' }),
   ];
 }
