@@ -58,7 +58,7 @@ function toRow(store: SandboxStore, rule: EscalationRule): Escalation {
     ...rule,
     clientName: store.clients.get(rule.clientId)?.name ?? '',
     serviceName: rule.serviceId === null ? null : store.services.get(rule.serviceId)?.name ?? null,
-    criticalityName: rule.criticalityId === null ? null : criticalities(store).find((c) => c.id === rule.criticalityId)?.name ?? null,
+    criticalityName: rule.criticalityId === null ? null : criticalities(store).get(rule.criticalityId)?.name ?? null,
     statusName: rule.statusId === null ? null : store.statuses.get(rule.statusId)?.name ?? null,
   });
 }
