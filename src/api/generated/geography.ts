@@ -33,6 +33,49 @@ const injectedRtkApi = api
         }),
         providesTags: ["Regions"],
       }),
+      createGeographyRegion: build.mutation<
+        CreateGeographyRegionApiResponse,
+        CreateGeographyRegionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Regions`,
+          method: "POST",
+          body: queryArg.regionWrite,
+        }),
+        invalidatesTags: ["Regions"],
+      }),
+      updateGeographyRegion: build.mutation<
+        UpdateGeographyRegionApiResponse,
+        UpdateGeographyRegionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Regions`,
+          method: "PUT",
+          body: queryArg.regionUpdate,
+        }),
+        invalidatesTags: ["Regions"],
+      }),
+      deleteGeographyRegion: build.mutation<
+        DeleteGeographyRegionApiResponse,
+        DeleteGeographyRegionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Regions/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Regions"],
+      }),
+      searchGeographyRegions: build.query<
+        SearchGeographyRegionsApiResponse,
+        SearchGeographyRegionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Regions/GeneralSearch`,
+          method: "POST",
+          body: queryArg.geographySearchRequest,
+        }),
+        providesTags: ["Regions"],
+      }),
       getGeographyStates: build.query<
         GetGeographyStatesApiResponse,
         GetGeographyStatesApiArg
@@ -43,6 +86,49 @@ const injectedRtkApi = api
             countryId: queryArg.countryId,
             regionId: queryArg.regionId,
           },
+        }),
+        providesTags: ["States"],
+      }),
+      createGeographyState: build.mutation<
+        CreateGeographyStateApiResponse,
+        CreateGeographyStateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/States`,
+          method: "POST",
+          body: queryArg.stateWrite,
+        }),
+        invalidatesTags: ["States"],
+      }),
+      updateGeographyState: build.mutation<
+        UpdateGeographyStateApiResponse,
+        UpdateGeographyStateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/States`,
+          method: "PUT",
+          body: queryArg.stateUpdate,
+        }),
+        invalidatesTags: ["States"],
+      }),
+      deleteGeographyState: build.mutation<
+        DeleteGeographyStateApiResponse,
+        DeleteGeographyStateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/States/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["States"],
+      }),
+      searchGeographyStates: build.query<
+        SearchGeographyStatesApiResponse,
+        SearchGeographyStatesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/States/GeneralSearch`,
+          method: "POST",
+          body: queryArg.geographySearchRequest,
         }),
         providesTags: ["States"],
       }),
@@ -57,6 +143,39 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Municipalities"],
+      }),
+      createGeographyPostalCode: build.mutation<
+        CreateGeographyPostalCodeApiResponse,
+        CreateGeographyPostalCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/PostalCodes`,
+          method: "POST",
+          body: queryArg.postalCodeWrite,
+        }),
+        invalidatesTags: ["PostalCodes"],
+      }),
+      updateGeographyPostalCode: build.mutation<
+        UpdateGeographyPostalCodeApiResponse,
+        UpdateGeographyPostalCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/PostalCodes`,
+          method: "PUT",
+          body: queryArg.postalCodeUpdate,
+        }),
+        invalidatesTags: ["PostalCodes"],
+      }),
+      searchGeographyPostalCodes: build.query<
+        SearchGeographyPostalCodesApiResponse,
+        SearchGeographyPostalCodesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/PostalCodes/GeneralSearch`,
+          method: "POST",
+          body: queryArg.postalCodeSearchRequest,
+        }),
+        providesTags: ["PostalCodes"],
       }),
       getGeographyPostalCode: build.query<
         GetGeographyPostalCodeApiResponse,
@@ -174,16 +293,71 @@ export type GetGeographyRegionsApiResponse =
 export type GetGeographyRegionsApiArg = {
   countryId?: number;
 };
+export type CreateGeographyRegionApiResponse =
+  /** status 200 The created region. */ RegionRecordResponseRead;
+export type CreateGeographyRegionApiArg = {
+  regionWrite: RegionWrite;
+};
+export type UpdateGeographyRegionApiResponse =
+  /** status 200 The updated region. */ RegionRecordResponseRead;
+export type UpdateGeographyRegionApiArg = {
+  regionUpdate: RegionUpdate;
+};
+export type DeleteGeographyRegionApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteGeographyRegionApiArg = {
+  id: number;
+};
+export type SearchGeographyRegionsApiResponse =
+  /** status 200 One page of regions. */ RegionPageResponseRead;
+export type SearchGeographyRegionsApiArg = {
+  geographySearchRequest: GeographySearchRequest;
+};
 export type GetGeographyStatesApiResponse =
   /** status 200 The states. */ CountryStateListResponse;
 export type GetGeographyStatesApiArg = {
   countryId?: number;
   regionId?: number;
 };
+export type CreateGeographyStateApiResponse =
+  /** status 200 The created state. */ StateRecordResponseRead;
+export type CreateGeographyStateApiArg = {
+  stateWrite: StateWrite;
+};
+export type UpdateGeographyStateApiResponse =
+  /** status 200 The updated state. */ StateRecordResponseRead;
+export type UpdateGeographyStateApiArg = {
+  stateUpdate: StateUpdate;
+};
+export type DeleteGeographyStateApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteGeographyStateApiArg = {
+  id: number;
+};
+export type SearchGeographyStatesApiResponse =
+  /** status 200 One page of states. */ StatePageResponseRead;
+export type SearchGeographyStatesApiArg = {
+  geographySearchRequest: GeographySearchRequest;
+};
 export type GetGeographyMunicipalitiesApiResponse =
   /** status 200 The municipalities. */ MunicipalityListResponse;
 export type GetGeographyMunicipalitiesApiArg = {
   countryStateId: number;
+};
+export type CreateGeographyPostalCodeApiResponse =
+  /** status 200 The created postal code. */ PostalCodeRecordResponseRead;
+export type CreateGeographyPostalCodeApiArg = {
+  postalCodeWrite: PostalCodeWrite;
+};
+export type UpdateGeographyPostalCodeApiResponse =
+  /** status 200 The updated postal code. */ PostalCodeRecordResponseRead;
+export type UpdateGeographyPostalCodeApiArg = {
+  postalCodeUpdate: PostalCodeUpdate;
+};
+export type SearchGeographyPostalCodesApiResponse =
+  /** status 200 One page of postal codes. */ PostalCodePageResponseRead;
+export type SearchGeographyPostalCodesApiArg = {
+  postalCodeSearchRequest: PostalCodeSearchRequest;
 };
 export type GetGeographyPostalCodeApiResponse =
   /** status 200 The postal code. */ PostalCodeLookupResponse;
@@ -261,6 +435,96 @@ export type RegionListResponse = {
   message: string | null;
   data: Region[];
 };
+export type RegionRecord = {
+  id: number;
+  name: string;
+  countryId: number;
+  countryName: string;
+  enabled: boolean;
+};
+export type RegionRecordRead = {
+  id: number;
+  name: string;
+  countryId: number;
+  countryName: string;
+  enabled: boolean;
+  rowVersion: number;
+};
+export type RegionRecordResponse = {
+  success: boolean;
+  message: string | null;
+  data: RegionRecord;
+};
+export type RegionRecordResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: RegionRecordRead;
+};
+export type PlaceName = string;
+export type RegionWrite = {
+  name: PlaceName;
+  countryId: number;
+  enabled: boolean;
+};
+export type RegionConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: RegionRecord;
+};
+export type RegionConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: RegionRecordRead;
+};
+export type RegionUpdate = {
+  id: number;
+  name: PlaceName;
+  countryId: number;
+  enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
+};
+export type BooleanResponse = {
+  success: boolean;
+  message: string | null;
+  data: boolean;
+};
+export type RegionPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: RegionRecord[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type RegionPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: RegionRecordRead[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type GeographySearchRequest = {
+  /** Contains, case and accent blind; null for no text filter. */
+  text: string | null;
+  /** true: only enabled rows; false: only disabled rows; null: all. */
+  enabled: boolean | null;
+  /** true when the rows are read for an export (the 15,000-record limit applies). */
+  isExport: boolean | null;
+  /** Page to return, from 1. */
+  pageNumber: number;
+  /** Rows per page; an export asks for up to the 15,000-record export limit. */
+  pageSize: number;
+};
 export type CountryState = {
   countryStateId: number;
   name: string;
@@ -271,6 +535,80 @@ export type CountryStateListResponse = {
   success: boolean;
   message: string | null;
   data: CountryState[];
+};
+export type StateRecord = {
+  id: number;
+  name: string;
+  regionId: number;
+  regionName: string;
+  countryId: number;
+  enabled: boolean;
+};
+export type StateRecordRead = {
+  id: number;
+  name: string;
+  regionId: number;
+  regionName: string;
+  countryId: number;
+  enabled: boolean;
+  rowVersion: number;
+};
+export type StateRecordResponse = {
+  success: boolean;
+  message: string | null;
+  data: StateRecord;
+};
+export type StateRecordResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: StateRecordRead;
+};
+export type StateWrite = {
+  name: PlaceName;
+  regionId: number;
+  enabled: boolean;
+};
+export type StateConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: StateRecord;
+};
+export type StateConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: StateRecordRead;
+};
+export type StateUpdate = {
+  id: number;
+  name: PlaceName;
+  regionId: number;
+  enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
+};
+export type StatePageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: StateRecord[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type StatePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: StateRecordRead[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
 };
 export type Municipality = {
   municipalityId: number;
@@ -283,6 +621,98 @@ export type MunicipalityListResponse = {
   data: Municipality[];
 };
 export type PostalCodeText = string;
+export type PostalCodeRecord = {
+  id: number;
+  postalCode: PostalCodeText;
+  municipalityId: number;
+  municipalityName: string;
+  countryStateId: number;
+  countryStateName: string;
+  regionId: number;
+  regionName: string;
+  enabled: boolean;
+};
+export type PostalCodeRecordRead = {
+  id: number;
+  postalCode: PostalCodeText;
+  municipalityId: number;
+  municipalityName: string;
+  countryStateId: number;
+  countryStateName: string;
+  regionId: number;
+  regionName: string;
+  enabled: boolean;
+  rowVersion: number;
+};
+export type PostalCodeRecordResponse = {
+  success: boolean;
+  message: string | null;
+  data: PostalCodeRecord;
+};
+export type PostalCodeRecordResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: PostalCodeRecordRead;
+};
+export type PostalCodeWrite = {
+  postalCode: PostalCodeText;
+  municipalityId: number;
+};
+export type PostalCodeConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: PostalCodeRecord;
+};
+export type PostalCodeConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: PostalCodeRecordRead;
+};
+export type PostalCodeUpdate = {
+  id: number;
+  postalCode: PostalCodeText;
+  municipalityId: number;
+  enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
+};
+export type PostalCodePageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: PostalCodeRecord[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type PostalCodePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: PostalCodeRecordRead[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type PostalCodeSearchRequest = {
+  /** Contains, case and accent blind; null for no text filter. */
+  text: string | null;
+  /** true: only enabled rows; false: only disabled rows; null: all. */
+  enabled: boolean | null;
+  countryStateId: number | null;
+  /** true when the rows are read for an export (the 15,000-record limit applies). */
+  isExport: boolean | null;
+  /** Page to return, from 1. */
+  pageNumber: number;
+  /** Rows per page; an export asks for up to the 15,000-record export limit. */
+  pageSize: number;
+};
 export type Named = {
   id: number;
   name: string;
@@ -555,10 +985,24 @@ export const {
   useLazyGetGeographyCountriesQuery,
   useGetGeographyRegionsQuery,
   useLazyGetGeographyRegionsQuery,
+  useCreateGeographyRegionMutation,
+  useUpdateGeographyRegionMutation,
+  useDeleteGeographyRegionMutation,
+  useSearchGeographyRegionsQuery,
+  useLazySearchGeographyRegionsQuery,
   useGetGeographyStatesQuery,
   useLazyGetGeographyStatesQuery,
+  useCreateGeographyStateMutation,
+  useUpdateGeographyStateMutation,
+  useDeleteGeographyStateMutation,
+  useSearchGeographyStatesQuery,
+  useLazySearchGeographyStatesQuery,
   useGetGeographyMunicipalitiesQuery,
   useLazyGetGeographyMunicipalitiesQuery,
+  useCreateGeographyPostalCodeMutation,
+  useUpdateGeographyPostalCodeMutation,
+  useSearchGeographyPostalCodesQuery,
+  useLazySearchGeographyPostalCodesQuery,
   useGetGeographyPostalCodeQuery,
   useLazyGetGeographyPostalCodeQuery,
   useCreateLocationMutation,

@@ -25,10 +25,11 @@ const LOCALITY_NAMES = [
 /** Postal codes generated for each municipality besides those of the seeded locations. */
 const CODES_PER_MUNICIPALITY = 30;
 
-export interface Region { regionId: number; name: string; countryId: number }
-export interface CountryState { countryStateId: number; name: string; regionId: number; countryId: number; lat: number; lng: number }
+export interface Region { regionId: number; name: string; countryId: number; enabled: boolean }
+export interface CountryState { countryStateId: number; name: string; regionId: number; countryId: number; lat: number; lng: number; enabled: boolean }
 export interface Municipality { municipalityId: number; name: string; countryStateId: number }
-export interface PostalCode { postalCode: string; municipalityId: number; localities: { id: number; name: string }[] }
+/** `id` names the code in the admin catalogue; a disabled code is one the lookup does not know. */
+export interface PostalCode { id: number; postalCode: string; municipalityId: number; enabled: boolean; localities: { id: number; name: string }[] }
 
 export interface GeographyCatalogue {
   regions: Map<number, Region>;
@@ -44,7 +45,7 @@ export interface GeographyCatalogue {
  */
 export const geographyCatalogue = serviceState('geography', 'catalogue', (store: SandboxStore): GeographyCatalogue => {
   const rnd = new Random(store.seed ^ 0x9e0);
-  const regions = new Map<number, Region>(REGIONS.map((r, i) => [i + 1, { regionId: i + 1, name: r.name, countryId: MEXICO.countryId }]));
+  const regions = new Map<number, Region>(REGIONS.map((r, i) => [i + 1, { regionId: i + 1, name: r.name, countryId: MEXICO.countryId, enabled: true }]));
   const states = new Map<number, CountryState>();
   const municipalities = new Map<number, Municipality>();
   const postalCodes = new Map<string, PostalCode>();
@@ -53,11 +54,11 @@ export const geographyCatalogue = serviceState('geography', 'catalogue', (store:
     if (postalCodes.has(postalCode)) return;
     const n = Number(postalCode);
     const names = [...new Set([0, 5, 7, 3].slice(0, 2 + (n % 3)).map((step) => LOCALITY_NAMES[(n + step) % LOCALITY_NAMES.length]!))];
-    postalCodes.set(postalCode, { postalCode, municipalityId, localities: names.map((name) => ({ id: ++localityId, name })) });
+    postalCodes.set(postalCode, { id: postalCodes.size + 1, postalCode, municipalityId, enabled: true, localities: names.map((name) => ({ id: ++localityId, name })) });
   };
   STATES.forEach((s, i) => {
     const regionId = REGIONS.findIndex((r) => r.states.includes(s.name)) + 1;
-    states.set(i + 1, { countryStateId: i + 1, name: s.name, regionId, countryId: MEXICO.countryId, lat: s.lat, lng: s.lng });
+    states.set(i + 1, { countryStateId: i + 1, name: s.name, regionId, countryId: MEXICO.countryId, lat: s.lat, lng: s.lng, enabled: true });
     for (const name of s.municipalities) {
       const municipalityId = municipalities.size + 1;
       municipalities.set(municipalityId, { municipalityId, name, countryStateId: i + 1 });
@@ -82,11 +83,11 @@ export function municipalityNamed(
   return state && [...municipalities.values()].find((m) => m.countryStateId === state.countryStateId && m.name === name);
 }
 
-/** What a postal code answers: its municipality, state, region and localities; null when it does not exist. */
+/** What a postal code answers: its municipality, state, region and localities; null when it does not exist or is disabled. */
 export function lookUpPostalCode(store: SandboxStore, postalCode: string) {
   const catalogue = geographyCatalogue(store);
   const code = catalogue.postalCodes.get(postalCode);
-  if (!code) return null;
+  if (!code?.enabled) return null;
   const municipality = catalogue.municipalities.get(code.municipalityId)!;
   const state = catalogue.states.get(municipality.countryStateId)!;
   const region = catalogue.regions.get(state.regionId)!;

@@ -7,7 +7,10 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
 export const placeHandlers: OperationHandlers = {
   getGeographyCountries: () => [MEXICO],
   getGeographyRegions: ({ store, query }) =>
-    [...geographyCatalogue(store).regions.values()].filter((r) => query.countryId == null || r.countryId === query.countryId).sort(byName),
+    [...geographyCatalogue(store).regions.values()]
+      .filter((r) => query.countryId == null || r.countryId === query.countryId)
+      .sort(byName)
+      .map(({ regionId, name, countryId }) => ({ regionId, name, countryId })),
   getGeographyStates: ({ store, query }) =>
     [...geographyCatalogue(store).states.values()]
       .filter((s) => (query.countryId == null || s.countryId === query.countryId) && (query.regionId == null || s.regionId === query.regionId))
