@@ -4,7 +4,8 @@
  * name it by (createCatalog<Singular>, searchCatalog<Plural>, catalog.yaml), absent while it has no
  * contract and so no screen; and `ownWrites` when its create, update and delete ask for permissions
  * named after its noun rather than its route (catalog.yaml x-permissions); `replacedFromFile` when its
- * whole list can be replaced from a file (replaceCatalog<Plural>, DeleteAndCreate<Plural>).
+ * whole list can be replaced from a file (replaceCatalog<Plural>, DeleteAndCreate<Plural>); `ownScreen` when
+ * another service keeps it and its area's own screen shows it (regions, states, indicators).
  *
  * The route table, the screens, the cache tags, the engine's descriptions and the sandbox all read it,
  * so a catalogue's route id, permissions and operation names are spelt here once. It lives in core
@@ -37,8 +38,9 @@ export const CATALOGUE_TABLE = {
   directions: { icon: 'pi pi-directions' },
   area: { icon: 'pi pi-th-large', noun: ['Area', 'Areas'] },
   clasificationTicket: { icon: 'pi pi-tags', noun: ['TicketDelayClassification', 'TicketDelayClassifications'] },
-  regions: { icon: 'pi pi-globe' },
-  states: { icon: 'pi pi-globe' },
+  // Regions and states are the geography service's: the locations area's screens (on the engine's kit).
+  regions: { icon: 'pi pi-globe', ownScreen: true },
+  states: { icon: 'pi pi-globe', ownScreen: true },
   towerModel: { icon: 'pi pi-wifi' },
   towerType: { icon: 'pi pi-wifi', noun: ['TowerType', 'TowerTypes'] },
   towerProperty: { icon: 'pi pi-wifi' },
@@ -67,7 +69,7 @@ export const CATALOGUE_TABLE = {
   criticality: { route: 'criticality', noun: ['Criticality', 'Criticalities'] },
   Escalations: { icon: 'pi pi-arrow-up' },
   notification: { icon: 'pi pi-bell' },
-  Indicators: { icon: 'pi pi-chart-pie' },
+  Indicators: { icon: 'pi pi-chart-pie', ownScreen: true },
 } as const satisfies Record<string, CatalogueLine>;
 
 interface CatalogueLine {
@@ -78,6 +80,8 @@ interface CatalogueLine {
   noun?: readonly [singular: string, plural: string];
   ownWrites?: true;
   replacedFromFile?: true;
+  /** Its screen is not the engine's but one of its area's, attached by route id (another service keeps it). */
+  ownScreen?: true;
 }
 
 type Table = typeof CATALOGUE_TABLE;

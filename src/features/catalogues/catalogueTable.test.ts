@@ -36,10 +36,12 @@ describe('the catalogue table', () => {
     }
   });
 
-  it('leaves a catalogue without a contract on its coming-soon page', () => {
+  it('leaves a catalogue without a contract on its coming-soon page, and gives one of another service its own screen', () => {
     const unnamed = CATALOGUE_ROUTES.map((r) => r.key).filter((key) => !(NAMED_CATALOGUES as readonly string[]).includes(key));
+    const ownScreen = unnamed.filter((key) => 'ownScreen' in CATALOGUE_TABLE[key]);
     expect(unnamed).toContain('towerModel');
-    for (const key of unnamed) expect([key, SCREENS[catalogueRouteId(key)]]).toEqual([key, undefined]);
+    expect(ownScreen).toEqual(expect.arrayContaining(['regions', 'states', 'Indicators']));
+    for (const key of unnamed) expect([key, SCREENS[catalogueRouteId(key)] !== undefined]).toEqual([key, ownScreen.includes(key)]);
   });
 
   it('names operations the sandbox answers for every catalogue the contract names', () => {

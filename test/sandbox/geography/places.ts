@@ -8,12 +8,12 @@ export const placeHandlers: OperationHandlers = {
   getGeographyCountries: () => [MEXICO],
   getGeographyRegions: ({ store, query }) =>
     [...geographyCatalogue(store).regions.values()]
-      .filter((r) => query.countryId == null || r.countryId === query.countryId)
+      .filter((r) => r.enabled && (query.countryId == null || r.countryId === query.countryId))
       .sort(byName)
       .map(({ regionId, name, countryId }) => ({ regionId, name, countryId })),
   getGeographyStates: ({ store, query }) =>
     [...geographyCatalogue(store).states.values()]
-      .filter((s) => (query.countryId == null || s.countryId === query.countryId) && (query.regionId == null || s.regionId === query.regionId))
+      .filter((s) => s.enabled && (query.countryId == null || s.countryId === query.countryId) && (query.regionId == null || s.regionId === query.regionId))
       .sort(byName)
       .map(({ countryStateId, name, regionId, countryId }) => ({ countryStateId, name, regionId, countryId })),
   getGeographyMunicipalities: ({ store, query }) =>
