@@ -53,6 +53,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   locationsBulkDeactivate: lazyScreen(() => import('../../features/locations/bulk/LocationBulkDeactivatePage')),
   catalog_regions: lazyScreen(() => import('../../features/locations/admin/RegionsPage')),
   catalog_states: lazyScreen(() => import('../../features/locations/admin/StatesPage')),
+  catalog_postalCodes: lazyScreen(() => import('../../features/locations/admin/postalCodes/PostalCodesPage')),
   configurationComponents: lazyScreen(() => import('../../features/configurationComponents/grid/ConfigurationComponentsPage')),
   configurationComponentsBulkLoad: lazyScreen(() => import('../../features/configurationComponents/bulk/ComponentBulkLoadPage')),
   configurationComponentsBulkUpdate: lazyScreen(() => import('../../features/configurationComponents/bulk/ComponentBulkUpdatePage')),

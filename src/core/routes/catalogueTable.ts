@@ -5,7 +5,7 @@
  * contract and so no screen; and `ownWrites` when its create, update and delete ask for permissions
  * named after its noun rather than its route (catalog.yaml x-permissions); `replacedFromFile` when its
  * whole list can be replaced from a file (replaceCatalog<Plural>, DeleteAndCreate<Plural>); `ownScreen` when
- * another service keeps it and its area's own screen shows it (regions, states, indicators).
+ * another service keeps it and its area's own screen shows it (regions, states, postal codes, indicators).
  *
  * The route table, the screens, the cache tags, the engine's descriptions and the sandbox all read it,
  * so a catalogue's route id, permissions and operation names are spelt here once. It lives in core
@@ -34,7 +34,7 @@ export const CATALOGUE_TABLE = {
   reparationType: { on: 'equipmentType', noun: ['ReparationType', 'ReparationTypes'] },
   calendar: { icon: 'pi pi-calendar' },
   reportCatalogue: { icon: 'pi pi-file' },
-  postalCodes: { icon: 'pi pi-map-marker' },
+  postalCodes: { icon: 'pi pi-map-marker', ownScreen: true },
   directions: { icon: 'pi pi-directions' },
   area: { icon: 'pi pi-th-large', noun: ['Area', 'Areas'] },
   clasificationTicket: { icon: 'pi pi-tags', noun: ['TicketDelayClassification', 'TicketDelayClassifications'] },

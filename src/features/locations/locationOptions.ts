@@ -30,3 +30,8 @@ export function useStateOptions(draft: { regionId: number | null }): OptionSourc
   const options = useMemo(() => (read.data?.data ?? []).map((s) => ({ value: s.countryStateId, label: s.name })), [read.data]);
   return { options, loading: read.isLoading, error: read.error };
 }
+
+const ANY_REGION = { regionId: null };
+
+/** The enabled states of every region. */
+export const useAllStateOptions = (): OptionSource<number> => useStateOptions(ANY_REGION);
