@@ -67,8 +67,8 @@ export const CATALOGUE_TABLE = {
   urgency: { icon: 'pi pi-clock', noun: ['Urgency', 'Urgencies'] },
   // Ticket criticality: its route is the route table's own `criticality` (create/criticality, admin group).
   criticality: { route: 'criticality', noun: ['Criticality', 'Criticalities'] },
-  Escalations: { icon: 'pi pi-arrow-up' },
-  notification: { icon: 'pi pi-bell' },
+  Escalations: { icon: 'pi pi-arrow-up', ownScreen: true },
+  notification: { icon: 'pi pi-bell', ownScreen: true },
   Indicators: { icon: 'pi pi-chart-pie', ownScreen: true },
 } as const satisfies Record<string, CatalogueLine>;
 

@@ -40,7 +40,7 @@ describe('the catalogue table', () => {
     const unnamed = CATALOGUE_ROUTES.map((r) => r.key).filter((key) => !(NAMED_CATALOGUES as readonly string[]).includes(key));
     const ownScreen = unnamed.filter((key) => 'ownScreen' in CATALOGUE_TABLE[key]);
     expect(unnamed).toContain('towerModel');
-    expect(ownScreen).toEqual(expect.arrayContaining(['regions', 'states', 'postalCodes', 'Indicators']));
+    expect(ownScreen).toEqual(expect.arrayContaining(['regions', 'states', 'postalCodes', 'Indicators', 'Escalations', 'notification']));
     for (const key of unnamed) expect([key, SCREENS[catalogueRouteId(key)] !== undefined]).toEqual([key, ownScreen.includes(key)]);
   });
 
