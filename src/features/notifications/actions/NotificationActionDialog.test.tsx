@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupSandbox } from '../../../../test/setup/sandboxServer';
 import { renderApp } from '../../../../test/setup/renderWithApp';
 import type { RoleCode } from '../../../../test/sandbox/store/types';
+import { unansweredSurveyOn } from '../../../../test/sandbox/insight/ticketSurvey';
 import { demoUserId, replaceNotifications } from '../testing/sandboxNotifications';
 
 const sandbox = setupSandbox();
@@ -194,10 +195,21 @@ describe('notification actions', () => {
   });
 
   it('a kind without an action says so', async () => {
-    setup('DIS', 'Survey.Send', 5);
+    setup('DIS', 'User.PermissionsCopied', 5);
     await userEvent.click(await screen.findByRole('button', { name: /^Notificaciones: 1 sin leer/ }));
     await userEvent.click(await screen.findByRole('button', { name: /^Solicitud de revisión/ }));
     expect(await screen.findByText('Esta notificación no tiene una acción disponible')).toBeInTheDocument();
+  });
+
+  it('a survey notification opens the ticket’s survey to answer and is read', async () => {
+    const template = unansweredSurveyOn(sandbox.store, TICKET);
+    const { notification } = setup('CWR', 'Survey.Send', 5);
+    await userEvent.click(await screen.findByRole('button', { name: /^Notificaciones: 1 sin leer/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Solicitud de revisión/ }));
+    const survey = await screen.findByRole('dialog', { name: template.title });
+    expect(await within(survey).findByRole('radiogroup', { name: `1. ${template.questions[0]!.label}` })).toBeInTheDocument();
+    expect(within(survey).getByRole('button', { name: 'Enviar respuestas' })).toBeInTheDocument();
+    await waitFor(() => expect(sandbox.store.notifications.get(notification.notificationId)!.viewed).toBe(true));
   });
 
   it('the role-changed notification opens the role-changed message; accept signs out', async () => {

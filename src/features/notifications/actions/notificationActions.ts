@@ -39,8 +39,21 @@ export interface MoveAction {
   permissions: readonly string[];
 }
 
+/** The ticket's satisfaction survey to answer (or read, once answered). */
+export interface SurveyAction {
+  type: 'survey';
+  ticketId: number;
+}
+
 /** An escalation opens the ticket it is about; an administrator's notice shows its whole text. */
-export type NotificationAction = ReviewAction | MoveAction | { type: 'roleChanged' } | { type: 'openTicket'; ticketId: number } | { type: 'notice' } | { type: 'none' };
+export type NotificationAction =
+  | ReviewAction
+  | MoveAction
+  | SurveyAction
+  | { type: 'roleChanged' }
+  | { type: 'openTicket'; ticketId: number }
+  | { type: 'notice' }
+  | { type: 'none' };
 
 /** The status each review answers a ticket waiting in, and each move's target (spec 000 section 4). */
 const REVIEWED: Record<ReviewAction['review'], number> = {
@@ -79,6 +92,8 @@ export function actionOf(notification: Notification): NotificationAction {
       return moveAction('scheduled', ticketId);
     case NOTIFICATION_KINDS.escalation:
       return { type: 'openTicket', ticketId };
+    case NOTIFICATION_KINDS.surveySend:
+      return { type: 'survey', ticketId };
     default:
       return { type: 'none' };
   }

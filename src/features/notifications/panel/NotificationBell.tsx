@@ -16,6 +16,8 @@ const NotificationPanel = retryableLazy(withPrime(withScreenStrings(() => import
 // The action dialog shows ticket and status strings, which come with the screens' strings.
 const NotificationActionDialog = retryableLazy(withPrime(withScreenStrings(() => import('../actions/NotificationActionDialog').then((m) => ({ default: m.NotificationActionDialog })))));
 const NoticeDialog = retryableLazy(withPrime(() => import('./NoticeDialog').then((m) => ({ default: m.NoticeDialog }))));
+// A Survey.Send opens the ticket's survey, loaded the same way.
+const SurveyAnswerDialog = retryableLazy(withPrime(withScreenStrings(() => import('../../../domain/surveys/answer/SurveyAnswerDialog').then((m) => ({ default: m.SurveyAnswerDialog })))));
 
 /** Counts above this show as "99+" on the badge (the full number is in the button's name). */
 const BADGE_MAX = 99;
@@ -53,7 +55,11 @@ export function NotificationBell() {
       <HubStatusIndicator />
       {active && (
         <Suspense fallback={null}>
-          <NotificationActionDialog notification={active.notification} action={active.action} onClose={close} />
+          {active.action.type === 'survey' ? (
+            <SurveyAnswerDialog ticketId={active.action.ticketId} onHide={close} />
+          ) : (
+            <NotificationActionDialog notification={active.notification} action={active.action} onClose={close} />
+          )}
         </Suspense>
       )}
       {notice && (

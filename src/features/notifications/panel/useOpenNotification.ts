@@ -5,28 +5,31 @@ import type { Notification } from '../../../api/tags/message';
 import { useAppDispatch } from '../../../core/store/hooks';
 import { roleChanged } from '../../../core/store/uiSlice';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { actionOf, type MoveAction, type ReviewAction } from '../actions/notificationActions';
+import { actionOf, type MoveAction, type ReviewAction, type SurveyAction } from '../actions/notificationActions';
 import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath';
 
 /**
- * What clicking a notification does: a review or move opens its dialog; a role change opens the
- * role-changed message; an escalation opens its ticket; a notice shows its whole text (these three are read
- * by opening them); any other kind says there is no action (spec 000 section 4).
+ * What clicking a notification does: a review or move opens its dialog; a survey opens the ticket's survey to
+ * answer; a role change opens the role-changed message; an escalation opens its ticket; a notice shows its whole
+ * text (these four are read by opening them); any other kind says there is no action (spec 000 section 4).
  */
 export function useOpenNotification() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const toast = useToast();
   const navigate = useNavigate();
-  const [active, setActive] = useState<{ notification: Notification; action: ReviewAction | MoveAction } | null>(null);
+  const [active, setActive] = useState<{ notification: Notification; action: ReviewAction | MoveAction | SurveyAction } | null>(null);
   const [notice, setNotice] = useState<Notification | null>(null);
 
   const open = (notification: Notification) => {
     const action = actionOf(notification);
     const read = () => void dispatch(markNotificationsRead([notification.notificationId]));
     if (action.type === 'review' || action.type === 'move') setActive({ notification, action });
-    else if (action.type === 'roleChanged') {
+    else if (action.type === 'survey') {
+      setActive({ notification, action });
+      read();
+    } else if (action.type === 'roleChanged') {
       dispatch(roleChanged());
       read();
     } else if (action.type === 'openTicket') {

@@ -9,6 +9,7 @@ import { StatusChip } from '../../../shared/ui/StatusChip';
 import { DETAIL_TABS, detailPath, isDetailTab } from './detailTabs';
 import { TAB_PANELS } from './tabPanels';
 import { TicketPdfButton } from './TicketPdfButton';
+import { TicketSurveyButton } from './TicketSurveyButton';
 import { useStatusColors } from '../../../domain/tickets/status/useStatusColors';
 import { useStatusName } from '../../../domain/tickets/status/useStatusNames';
 import { orEmpty } from '../../../shared/format/emptyValue';
@@ -67,6 +68,7 @@ export default function TicketDetailPage() {
           ))}
         </dl>
         <TicketPdfButton ticketId={ticket.ticketId} statusId={ticket.ticketStatusId} />
+        <TicketSurveyButton ticketId={ticket.ticketId} statusId={ticket.ticketStatusId} />
       </header>
       {/* The tabs wrap instead of scrolling, so all nine stay in sight (a scroll arrow hid the last ones). */}
       <TabView

@@ -19,13 +19,15 @@ export interface TextAreaProps {
   markRequired?: boolean;
   rows?: number;
   disabled?: boolean;
+  /** False: a longer text (a paste) is kept and refused with the limit's message instead of being cut. */
+  stopAtMax?: boolean;
 }
 
 /**
  * A labelled multi-line text with its used/limit counter and error, for a value the screen holds
  * itself (a draft); TextAreaInput binds it to Formik.
  */
-export function TextArea({ id, name, label, value, onChange, onBlur, error, max, required = false, markRequired = true, rows = 4, disabled }: TextAreaProps) {
+export function TextArea({ id, name, label, value, onChange, onBlur, error, max, required = false, markRequired = true, rows = 4, disabled, stopAtMax = true }: TextAreaProps) {
   const { t } = useTranslation();
   return (
     <FieldFrame id={id} label={label} required={required && markRequired} error={error} hint={t('validation.counter', { used: value.length, max })}>
@@ -36,7 +38,7 @@ export function TextArea({ id, name, label, value, onChange, onBlur, error, max,
         onChange={onChange}
         onBlur={onBlur}
         rows={rows}
-        maxLength={max}
+        maxLength={stopAtMax ? max : undefined}
         disabled={disabled}
         autoResize={false}
         className={`w-full ${error ? 'p-invalid' : ''}`}

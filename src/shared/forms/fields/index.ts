@@ -4,6 +4,7 @@ export { TextArea } from './TextArea';
 export { NumberInput } from './NumberInput';
 export { ChoiceInput, QueryChoiceInput } from './ChoiceInput';
 export { FlagInput } from './FlagInput';
+export { RadioGroupInput } from './RadioGroupInput';
 export { ColorInput } from './ColorInput';
 export { FileInput } from './FileInput';
 export { DateInput, DateRangeInput } from './DateInput';
