@@ -3,33 +3,40 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSurveyReportQuery, useGetSurveyTemplateReportQuery } from '../../../api/tags/insight';
 import { useAccessList } from '../../../auth/useAccessList';
+import { FilterBar } from '../../../shared/filters/FilterBar';
 import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { RequestError } from '../../../shared/ui/RequestError';
 import { answeredDescription } from './answeredDescription';
 import { QuestionResults } from './QuestionResults';
+import { ALL_DATES, datesQuery, reportDatesFilter } from './reportDates';
 
-/** `surveys/report`: per template, the answered surveys and, per question, the distribution of the answers. */
+/** `surveys/report`: per template, between two days or ever, the answered surveys and, per question, the distribution of the answers. */
 export default function SurveyReportPage() {
   const { t } = useTranslation();
   const { can } = useAccessList();
   const pickerId = useId();
-  const templates = useGetSurveyReportQuery({});
+  const [dates, setDates] = useState(ALL_DATES);
+  const range = useMemo(() => datesQuery(dates), [dates]);
+  const templates = useGetSurveyReportQuery(range);
   const [picked, setPicked] = useState<number | null>(null);
   const rows = templates.data?.data ?? [];
   // The first template with answers until the user picks one.
   const idTemplate = picked ?? rows.find((r) => r.answeredCount > 0)?.idSurveyTemplate ?? rows[0]?.idSurveyTemplate ?? null;
-  const report = useGetSurveyTemplateReportQuery({ id: idTemplate ?? 0 }, { skip: idTemplate === null });
-  const description = useMemo(() => (idTemplate === null ? null : answeredDescription(idTemplate)), [idTemplate]);
+  const report = useGetSurveyTemplateReportQuery({ id: idTemplate ?? 0, ...range }, { skip: idTemplate === null });
+  const description = useMemo(() => (idTemplate === null ? null : answeredDescription(idTemplate, range)), [idTemplate, range]);
   const options = rows.map((r) => ({ value: r.idSurveyTemplate, label: t('surveys.report.templateOption', { title: r.title, count: r.answeredCount }) }));
 
   if (templates.isLoading) return <PageLoader />;
   if (templates.error) return <RequestError error={templates.error} onRetry={() => void templates.refetch()} />;
   const picker = (
-    <div className="flex flex-column gap-1">
-      <label htmlFor={pickerId} className="font-medium">{t('surveys.report.template')}</label>
-      <Dropdown inputId={pickerId} value={idTemplate} options={options} onChange={(e) => setPicked(e.value as number)} className="w-25rem max-w-full" />
-    </div>
+    <>
+      <div className="flex flex-column gap-1">
+        <label htmlFor={pickerId} className="font-medium">{t('surveys.report.template')}</label>
+        <Dropdown inputId={pickerId} value={idTemplate} options={options} onChange={(e) => setPicked(e.value as number)} className="w-25rem max-w-full" />
+      </div>
+      <FilterBar filter={reportDatesFilter} value={dates} onSearch={setDates} />
+    </>
   );
   return (
     <>

@@ -15,8 +15,8 @@ const columns = (t: TFunction, labels: ExportLabels): PageColumn<Answered>[] => 
 
 const ticketOf = (row: Answered) => String(row.idTicket);
 
-/** The answered surveys of one template, newest first, each opened to read its answers. */
-export function answeredDescription(idTemplate: number): ResourceDescription<Answered, object, SearchAnsweredSurveysApiArg> {
+/** The answered surveys of one template between the report's dates, newest first, each opened to read its answers. */
+export function answeredDescription(idTemplate: number, dates: { dateFrom?: string; dateTo?: string }): ResourceDescription<Answered, object, SearchAnsweredSurveysApiArg> {
   return {
     id: 'answeredSurveys',
     title: (t) => t('routes.surveyReport'),
@@ -25,10 +25,10 @@ export function answeredDescription(idTemplate: number): ResourceDescription<Ans
     columns,
     search: {
       endpoint: insightApi.endpoints.searchAnsweredSurveys,
-      toArg: ({ pageNumber, pageSize }) => ({ idTemplate, pageNumber, pageSize }),
+      toArg: ({ pageNumber, pageSize }) => ({ idTemplate, ...dates, pageNumber, pageSize }),
       pageSizes: LIMITS.surveys.pageSizes,
       defaultSort: { field: 'answeredDate', order: 'desc' },
-      scope: idTemplate,
+      scope: `${idTemplate} ${dates.dateFrom ?? ''} ${dates.dateTo ?? ''}`,
     },
     rowActions: [
       { id: 'answers', permissions: null, icon: 'pi pi-eye', label: named('surveys.report.openAnswers', ticketOf), does: { kind: 'open', render: (row, onHide) => <AnsweredSurveyDialog survey={row} onHide={onHide} /> } },
