@@ -1,4 +1,3 @@
-import { Dropdown } from 'primereact/dropdown';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSurveyReportQuery, useGetSurveyTemplateReportQuery } from '../../../api/tags/insight';
@@ -10,12 +9,13 @@ import { RequestError } from '../../../shared/ui/RequestError';
 import { answeredDescription } from './answeredDescription';
 import { QuestionResults } from './QuestionResults';
 import { ALL_DATES, datesQuery, reportDatesFilter } from './reportDates';
+import { TemplatePicker } from './TemplatePicker';
 
 /** `surveys/report`: per template, between two days or ever, the answered surveys and, per question, the distribution of the answers. */
 export default function SurveyReportPage() {
   const { t } = useTranslation();
   const { can } = useAccessList();
-  const pickerId = useId();
+  const resultsId = useId();
   const [dates, setDates] = useState(ALL_DATES);
   const range = useMemo(() => datesQuery(dates), [dates]);
   const templates = useGetSurveyReportQuery(range);
@@ -25,24 +25,20 @@ export default function SurveyReportPage() {
   const idTemplate = picked ?? rows.find((r) => r.answeredCount > 0)?.idSurveyTemplate ?? rows[0]?.idSurveyTemplate ?? null;
   const report = useGetSurveyTemplateReportQuery({ id: idTemplate ?? 0, ...range }, { skip: idTemplate === null });
   const description = useMemo(() => (idTemplate === null ? null : answeredDescription(idTemplate, range)), [idTemplate, range]);
-  const options = rows.map((r) => ({ value: r.idSurveyTemplate, label: t('surveys.report.templateOption', { title: r.title, count: r.answeredCount }) }));
 
   if (templates.isLoading) return <PageLoader />;
   if (templates.error) return <RequestError error={templates.error} onRetry={() => void templates.refetch()} />;
   const picker = (
     <>
-      <div className="flex flex-column gap-1">
-        <label htmlFor={pickerId} className="font-medium">{t('surveys.report.template')}</label>
-        <Dropdown inputId={pickerId} value={idTemplate} options={options} onChange={(e) => setPicked(e.value as number)} className="w-25rem max-w-full" />
-      </div>
+      <TemplatePicker rows={rows} value={idTemplate} onPick={setPicked} />
       <FilterBar filter={reportDatesFilter} value={dates} onSearch={setDates} />
     </>
   );
   return (
     <>
       {description ? <ResourceScreen description={description} can={can} parts={{ besideFilter: picker }} /> : <p className="p-3">{t('surveys.report.noTemplates')}</p>}
-      <section className="p-3 flex flex-column gap-3" aria-labelledby={`${pickerId}-results`}>
-        <h2 id={`${pickerId}-results`} className="m-0 text-xl">{t('surveys.report.distribution')}</h2>
+      <section className="p-3 flex flex-column gap-3" aria-labelledby={resultsId}>
+        <h2 id={resultsId} className="m-0 text-xl">{t('surveys.report.distribution')}</h2>
         {report.isFetching && <PageLoader />}
         <RequestError error={report.error} onRetry={() => void report.refetch()} />
         {report.data && !report.isFetching && <QuestionResults report={report.data.data} />}
