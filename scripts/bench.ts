@@ -17,6 +17,8 @@ import { benchBulkCheck, BULK_CHECK_LONG_TASK_TARGET_MS, BULK_CHECK_ROWS, BULK_C
 import { benchBrowserExports, LONG_TASK_TARGET_MS, WHOLE_EXPORT_FACTOR, type BrowserFormat } from './bench/exportBrowser';
 import { ganttFigures } from './bench/ganttLayout';
 import { benchMap, MAP_FIRST_PAINT_TARGET_MS, MAP_LONG_TASK_TARGET_MS } from './bench/mapBrowser';
+import { benchSurveyEditor, benchSurveyReport, SURVEY_FIRST_CHART_TARGET_MS, SURVEY_LONG_TASK_TARGET_MS, SURVEY_REORDER_FRAME_TARGET_MS } from './bench/surveyBrowser';
+import { REPORT_ANSWERS } from './bench/surveySeed';
 import { benchSandboxSearch, reportSandboxSearch, SANDBOX_BENCH_TICKETS, SANDBOX_TARGET_MS } from './bench/sandboxSearch';
 import { TICKET_PDF_ZIP_CASE } from './bench/ticketPdfZip';
 import { TEMPLATE_PARSE_CASE } from './bench/templateParse';
@@ -168,6 +170,7 @@ async function main() {
   else if (only.includes('gantt-draw')) results.push(...(await ganttFigures(false)));
   if (!only.length || only.includes('map')) results.push(...(await mapFigures()));
   if (!only.length || only.includes('bulk-check')) results.push(await bulkCheckFigures());
+  if (!only.length || only.includes('surveys')) results.push(...(await surveyFigures()));
 
   if (!only.length) {
     fs.writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -308,6 +311,39 @@ async function bulkCheckFigures() {
     bytes,
     met,
   };
+}
+
+/** The survey report of a template with 50,000 answers and the editor with 100 questions, in Chromium (issue 35). */
+async function surveyFigures() {
+  console.log(
+    `\nSurvey report in Chromium, a template with ${REPORT_ANSWERS.toLocaleString('en')} answers: from its pick to its first chart painted (target under ${SURVEY_FIRST_CHART_TARGET_MS} ms), ` +
+      `no main-thread task over ${SURVEY_LONG_TASK_TARGET_MS} ms…`,
+  );
+  const report = await benchSurveyReport();
+  for (const f of report) {
+    console.log(
+      `  run ${f.run}: first chart ${round(f.firstChartMs)} ms; longest task ${f.longTasks ? `${round(f.longestTaskMs)} ms (${f.longTasks} of 50 ms or more)` : 'under 50 ms'}, its most CPU in one task ${round(f.longestTaskCpuMs)} ms`,
+    );
+  }
+  const chartMs = median(report.map((f) => f.firstChartMs));
+  const longest = Math.max(...report.map((f) => f.longestTaskMs));
+  const reportMet = chartMs < SURVEY_FIRST_CHART_TARGET_MS && longest <= SURVEY_LONG_TASK_TARGET_MS;
+  console.log(`  median first chart ${round(chartMs)} ms, longest task ${round(longest)} ms: ${reportMet ? 'met' : 'MISSED'}`);
+
+  console.log(`\nSurvey editor in Chromium, 100 questions: each reorder from its key to the next frame painted (target under ${SURVEY_REORDER_FRAME_TARGET_MS} ms)…`);
+  const editor = await benchSurveyEditor();
+  const reorders = editor.figures.map((f) => {
+    const met = Math.max(...f.frames) < SURVEY_REORDER_FRAME_TARGET_MS;
+    console.log(
+      `  ${f.way} (${editor.questions} questions): median ${round(median(f.frames), 1)} ms, slowest ${round(Math.max(...f.frames), 1)} ms (runs ${f.frames.map((ms) => round(ms)).join(', ')}); ` +
+        `most CPU in one task ${round(f.longestTaskCpuMs)} ms: ${met ? 'met' : 'MISSED'}`,
+    );
+    return { name: `Survey editor, ${editor.questions} questions: reorder by ${f.way}, key to next frame`, median_ms: round(median(f.frames), 1), slowest_ms: round(Math.max(...f.frames), 1), longest_task_cpu_ms: round(f.longestTaskCpuMs), runs_ms: f.frames.map((ms) => round(ms, 1)), met };
+  });
+  return [
+    { name: `Survey report, ${REPORT_ANSWERS} answers: pick to first chart`, median_ms: round(chartMs), longest_task_ms: round(longest), runs_ms: report.map((f) => round(f.firstChartMs)), met: reportMet },
+    ...reorders,
+  ];
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, ensureChromium } from '../ensure-chromium';
 import { startSandboxServer } from '../../test/sandbox/server/startServer';
+import type { SandboxStore } from '../../test/sandbox/store/types';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -22,14 +23,18 @@ function buildIsStale(): boolean {
   return newer(path.join(ROOT, 'src')) || newer(path.join(ROOT, 'public'));
 }
 
-/** Runs `measure` on a page of the production build served by the sandbox on `port` (seeded with `tickets`), then closes everything. */
-export async function withBenchPage<T>(port: number, measure: (page: Page) => Promise<T>, tickets?: number): Promise<T> {
+/**
+ * Runs `measure` on a page of the production build served by the sandbox on `port` (seeded with `tickets`, then
+ * given what `prepare` adds to its store), then closes everything.
+ */
+export async function withBenchPage<T>(port: number, measure: (page: Page) => Promise<T>, tickets?: number, prepare?: (store: SandboxStore) => void): Promise<T> {
   ensureChromium();
   if (buildIsStale()) {
     const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the production build failed');
   }
   const server = await startSandboxServer({ port, app: 'static', tickets });
+  prepare?.(server.sandbox.store);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
