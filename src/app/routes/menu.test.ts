@@ -77,4 +77,19 @@ describe('groupOfPath and searchMenu', () => {
     expect(searchMenu(sections, 'usuarios impacto')).toEqual([]);
     expect(searchMenu(sections, '  ')).toHaveLength(3);
   });
+
+  it('puts first the screens whose own name holds every word, before those matched through their group', () => {
+    const tickets: MenuSection[] = [
+      {
+        group: 'tickets',
+        title: 'Tickets',
+        items: [
+          { id: 'changeSearch', to: '/change/find', icon: 'pi', title: 'Búsqueda de cambios' },
+          { id: 'ticketSearch', to: '/requirement/find', icon: 'pi', title: 'Búsqueda de tickets' },
+        ],
+      },
+    ];
+    expect(searchMenu(tickets, 'búsqueda de tickets').map((i) => i.id)).toEqual(['ticketSearch', 'changeSearch']);
+    expect(searchMenu(tickets, 'búsqueda').map((i) => i.id)).toEqual(['changeSearch', 'ticketSearch']);
+  });
 });

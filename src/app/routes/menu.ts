@@ -43,12 +43,16 @@ export function groupOfPath(sections: readonly MenuSection[], pathname: string):
 /** Lower case without accents, so "busqueda" finds "Búsqueda". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
 
-/** Menu items whose title or group holds every word of the query, in menu order; all of them for an empty query. */
+/** Menu items whose title or group holds every word of the query, those whose title alone does first, else in menu order; all of them for an empty query. */
 export function searchMenu(sections: readonly MenuSection[], query: string): (MenuItem & { groupTitle: string })[] {
   const words = folded(query).split(/\s+/).filter(Boolean);
-  return sections.flatMap((section) =>
+  const found = sections.flatMap((section) =>
     section.items
       .filter((item) => words.every((word) => folded(`${item.title} ${section.title}`).includes(word)))
       .map((item) => ({ ...item, groupTitle: section.title })),
   );
+  // A screen whose own name holds every word comes first: "búsqueda de tickets" is Ticket search, not Change
+  // search in the Tickets group.
+  const byTitle = (item: MenuItem) => (words.every((word) => folded(item.title).includes(word)) ? 0 : 1);
+  return found.sort((a, b) => byTitle(a) - byTitle(b));
 }
