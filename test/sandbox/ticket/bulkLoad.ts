@@ -1,4 +1,5 @@
 import type { MultiTicketRequest, MultiTicketResult, MultiTicketRow, MultiTicketRowError } from '../../../src/api/tags/ticket';
+import { findLocation } from '../geography/locationStore';
 import { sandboxDayStart } from '../store/sandboxDay';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { isClientUser } from './access';
@@ -20,7 +21,7 @@ function rowErrors(store: SandboxStore, user: UserRecord, row: MultiTicketRow): 
   const service = store.services.get(row.serviceId);
   if (!service?.enabled || service.clientId !== row.clientId) fail('serviceId', `El servicio ${row.serviceId} no pertenece al cliente ${row.clientId}`);
   else if (service.serviceTypeId !== row.serviceTypeId) fail('serviceTypeId', `El servicio ${service.name} no es del tipo de servicio ${row.serviceTypeId}`);
-  const location = store.locations.get(row.locationId);
+  const location = findLocation(store, row.locationId);
   if (!location?.enabled || location.clientId !== row.clientId) fail('locationId', `La ubicación ${row.locationId} no pertenece al cliente ${row.clientId}`);
   if (row.scheduled && row.startDate === null) fail('startDate', 'Un ticket programado necesita fecha de inicio');
   if (row.scheduled && row.startDate !== null && parseUtc(row.startDate) < sandboxDayStart(store, 1)) fail('startDate', 'Un ticket programado no puede iniciar hoy ni antes');

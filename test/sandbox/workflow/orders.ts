@@ -1,5 +1,6 @@
 import type { WorkFlowOrder, WorkFlowOrderCreateRequest, WorkFlowOrderRow } from '../../../src/api/tags/ticket';
 import { found } from '../catalog/common';
+import { findLocation, usedLocation } from '../geography/locationStore';
 import { SandboxError } from '../runtime';
 import { utc } from '../store/random';
 import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
@@ -60,12 +61,14 @@ export function afterTicketStatusChange(store: SandboxStore, user: UserRecord, t
 export function createOrder(store: SandboxStore, user: UserRecord, body: WorkFlowOrderCreateRequest): WorkFlowOrderRecord {
   const client = found(store.clients.get(body.clientId), `El cliente ${body.clientId} no existe`);
   if (user.clientIds.length && !user.clientIds.includes(client.id)) throw new SandboxError(403, `No puede crear órdenes de trabajo del cliente ${client.name}`);
-  const location = store.locations.get(body.locationId);
+  // Any of the client's locations (the picker offers all 20,000); it joins the working set once the order is made.
+  const location = findLocation(store, body.locationId);
   if (!location || location.clientId !== client.id || !location.enabled) throw new SandboxError(409, MESSAGES.locationNotOfClient);
   const flow = workFlows(store).get(body.workFlowId);
   if (!flow || flow.workFlowTypeId !== body.workFlowTypeId || flow.clientId !== client.id) throw new SandboxError(409, MESSAGES.noFlowsForType);
   if (flow.stages.length === 0) throw new SandboxError(409, MESSAGES.noStages);
   if (flow.steps.length === 0) throw new SandboxError(409, MESSAGES.noSteps);
+  usedLocation(store, location.id);
   const id = store.nextId('workFlowOrders');
   const order: WorkFlowOrderRecord = {
     id, workFlowOrderKey: orderKey(id), workFlowId: flow.id, clientId: client.id, locationId: location.id, stateId: 1,
