@@ -6,6 +6,7 @@ import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
 import { ComponentActions } from './ComponentActions';
 import { ComponentEvidence } from './ComponentEvidence';
 import { ComponentTracking } from './ComponentTracking';
+import { FactList } from '../../../shared/ui/FactList';
 
 interface ComponentDetailDialogProps {
   product: Product;
@@ -35,14 +36,7 @@ export function ComponentDetailDialog({ product: row, onHide }: ComponentDetailD
   ];
   return (
     <ModalDialog header={t('components.grid.detail.title', { serial: product.serialNumber })} onHide={onHide} width="56rem" maximizable loading={read.isLoading}>
-      <dl className="grid m-0">
-        {facts.map(([label, value]) => (
-          <div key={label} className="col-12 md:col-6 flex gap-2">
-            <dt className="font-semibold">{label}:</dt>
-            <dd className="m-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <ComponentActions product={product} />
       <div className="mt-4">
         <ComponentEvidence productId={product.productId} />

@@ -4,6 +4,7 @@ import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
 import { LocationComponents } from './LocationComponents';
 import { LocationLogbook } from './LocationLogbook';
 import { LocationTickets } from './LocationTickets';
+import { FactList } from '../../../shared/ui/FactList';
 
 interface Props {
   location: Location;
@@ -28,14 +29,7 @@ export function LocationDetailDialog({ location: row, onHide }: Props) {
   ];
   return (
     <ModalDialog header={t('locations.detail.title', { name: location.name })} onHide={onHide} width="60rem" maximizable loading={read.isLoading}>
-      <dl className="grid m-0">
-        {facts.map(([label, value]) => (
-          <div key={label} className="col-12 md:col-6 flex gap-2">
-            <dt className="font-semibold">{label}:</dt>
-            <dd className="m-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <LocationTickets locationId={location.locationId} />
       <LocationComponents locationId={location.locationId} />
       <LocationLogbook locationId={location.locationId} />
