@@ -14,8 +14,9 @@ export function FormikSlice<Values extends FormikValues>({ path, children }: { p
   const error: unknown = getIn(formik.errors, path);
   const touched: unknown = getIn(formik.touched, path);
   const { submitCount, isSubmitting } = formik;
-  // The context is the form as it was when this part last changed: what its own fields read is then current.
+  // The context is the form as it was when this part last changed or moved (a new path reads another place of the
+  // form): what its own fields read is then current.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- renewed on this part's changes only, on purpose
-  const sliced = useMemo(() => formik, [value, error, touched, submitCount, isSubmitting]);
+  const sliced = useMemo(() => formik, [path, value, error, touched, submitCount, isSubmitting]);
   return <FormikProvider value={sliced}>{children}</FormikProvider>;
 }

@@ -2,7 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'primereact/button';
-import type { ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SortableListProps<T> {
@@ -11,7 +11,7 @@ interface SortableListProps<T> {
   idOf: (item: T) => string;
   /** What the item is called in the handle's and buttons' names and in the announcements ("Pregunta 2"). */
   nameOf: (item: T, index: number) => string;
-  /** Moves the item at `from` to `to` (see moveItem). */
+  /** Moves the item at `from` to `to` (see moveItem); the latest one given runs. */
   onMove: (from: number, to: number) => void;
   /** The list's accessible name. */
   label: string;
@@ -20,13 +20,18 @@ interface SortableListProps<T> {
    * {{position}}, {{count}}), `.handle`, `.up`, `.down` ({{name}}), so each screen speaks of its own items.
    */
   textsKey: string;
-  /** Draws an item; `controls` (the drag handle and the move up and down buttons) goes where the item wants it. */
+  /**
+   * Draws an item; `controls` (the drag handle and the move up and down buttons) goes where the item wants it. An item
+   * is drawn again only when it, its place, its name or the count change (a long list stays quick to reorder), so what
+   * it draws must read any other state when used, not capture it.
+   */
   children: (item: T, index: number, controls: ReactNode) => ReactNode;
   disabled?: boolean;
 }
 
 interface RowProps {
   id: string;
+  item: unknown;
   name: string;
   index: number;
   count: number;
@@ -36,7 +41,7 @@ interface RowProps {
   render: (controls: ReactNode) => ReactNode;
 }
 
-function SortableRow({ id, name, index, count, textsKey, onMove, disabled, render }: RowProps) {
+function SortableRowOf({ id, name, index, count, textsKey, onMove, disabled, render }: RowProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   const style = { transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 1 : undefined, position: 'relative' as const };
@@ -65,6 +70,12 @@ function SortableRow({ id, name, index, count, textsKey, onMove, disabled, rende
   );
 }
 
+/** A row is drawn again when what it shows changes; `render` and `onMove` are the list's latest (see `children`). */
+const SortableRow = memo(
+  SortableRowOf,
+  (a, b) => a.id === b.id && a.item === b.item && a.name === b.name && a.index === b.index && a.count === b.count && a.textsKey === b.textsKey && a.disabled === b.disabled,
+);
+
 /**
  * A list the user reorders three ways: dragging the handle with a pointer, picking it up with Space or Enter and
  * moving it with the arrow keys (dnd-kit's keyboard sensor, each step announced in the user's language), or the
@@ -72,6 +83,12 @@ function SortableRow({ id, name, index, count, textsKey, onMove, disabled, rende
  */
 export function SortableList<T>({ items, idOf, nameOf, onMove, label, textsKey, children, disabled = false }: SortableListProps<T>) {
   const { t } = useTranslation();
+  // The rows keep the move they were drawn with: it calls the latest onMove.
+  const latestMove = useRef(onMove);
+  useLayoutEffect(() => {
+    latestMove.current = onMove;
+  });
+  const move = useCallback((from: number, to: number) => latestMove.current(from, to), []);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = items.map(idOf);
   const count = ids.length;
@@ -89,7 +106,7 @@ export function SortableList<T>({ items, idOf, nameOf, onMove, label, textsKey, 
     onDragCancel: ({ active }) => say('cancelled', active.id),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onMove(placeOf(active.id), placeOf(over.id));
+    if (over && active.id !== over.id) move(placeOf(active.id), placeOf(over.id));
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t(`${textsKey}.instructions`) } }}>
@@ -99,11 +116,12 @@ export function SortableList<T>({ items, idOf, nameOf, onMove, label, textsKey, 
             <SortableRow
               key={ids[index]}
               id={ids[index]!}
+              item={item}
               name={nameOf(item, index)}
               index={index}
               count={count}
               textsKey={textsKey}
-              onMove={onMove}
+              onMove={move}
               disabled={disabled}
               render={(controls) => children(item, index, controls)}
             />

@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { useLayoutEffect, useRef } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { SortableList } from '../../../shared/reorder/SortableList';
@@ -12,7 +13,12 @@ export function QuestionList() {
   const { t } = useTranslation();
   const { values, errors, submitCount, setFieldValue } = useFormikContext<SurveyDraft>();
   const { questions } = values;
-  const set = (next: SurveyDraft['questions']) => void setFieldValue('questions', next);
+  // A card not drawn again keeps its remove and move: they read the questions as they are now, not as then.
+  const current = useRef(questions);
+  useLayoutEffect(() => {
+    current.current = questions;
+  });
+  const set = (change: (now: SurveyDraft['questions']) => SurveyDraft['questions']) => void setFieldValue('questions', change(current.current));
   // The list's own rule (at least one question) says so beside it once a save was tried.
   const listError = submitCount > 0 && typeof errors.questions === 'string' ? translateError(t, errors.questions) : null;
   return (
@@ -22,11 +28,11 @@ export function QuestionList() {
         items={questions}
         idOf={(q) => q.key}
         nameOf={(_, index) => t('surveys.editor.question', { number: index + 1 })}
-        onMove={(from, to) => set(moveQuestion(questions, from, to))}
+        onMove={(from, to) => set((now) => moveQuestion(now, from, to))}
         label={t('surveys.editor.questions')}
         textsKey="surveys.reorder"
       >
-        {(question, index, controls) => <QuestionCard question={question} index={index} controls={controls} onRemove={() => set(removeQuestion(questions, index))} />}
+        {(question, index, controls) => <QuestionCard question={question} index={index} controls={controls} onRemove={() => set((now) => removeQuestion(now, index))} />}
       </SortableList>
       {listError && (
         <p role="alert" className="p-error m-0">
@@ -34,7 +40,7 @@ export function QuestionList() {
         </p>
       )}
       <div>
-        <Button type="button" outlined icon="pi pi-plus" label={t('surveys.editor.addQuestion')} disabled={questions.length >= LIMITS.surveys.questionsMax} onClick={() => set(addQuestion(questions))} />
+        <Button type="button" outlined icon="pi pi-plus" label={t('surveys.editor.addQuestion')} disabled={questions.length >= LIMITS.surveys.questionsMax} onClick={() => set(addQuestion)} />
       </div>
     </div>
   );

@@ -110,6 +110,30 @@ describe('survey editor (surveys/new)', () => {
     expect(saved.questions.map((q) => [q.orderItem, q.label, q.isRequired])).toEqual([[1, 'Tercera', true], [2, 'Segunda', false]]);
   }, 60_000);
 
+  it('a moved card shows its own type, scale and required switch, and its edits stay its own', async () => {
+    open();
+    await form();
+    await addQuestion();
+    await choose(/^Tipo de la pregunta 1/, 'Escala lineal', card(1));
+    await typeNumber(within(card(1)).getByLabelText(/^Máximo de la escala/), 7);
+    await addQuestion();
+    await userEvent.click(within(card(2)).getByRole('switch', { name: /Pregunta 2 obligatoria/ }));
+
+    within(card(2)).getByRole('button', { name: 'Subir la Pregunta 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(card(1)).getByLabelText(/^Tipo de la pregunta 1/).closest('.p-dropdown')).toHaveTextContent('Respuesta corta');
+    expect(within(card(1)).queryByLabelText(/^Máximo de la escala/)).not.toBeInTheDocument();
+    expect(within(card(1)).getByRole('switch', { name: /Pregunta 1 obligatoria/ })).not.toBeChecked();
+    expect(within(card(2)).getByLabelText(/^Tipo de la pregunta 2/).closest('.p-dropdown')).toHaveTextContent('Escala lineal');
+    expect(within(card(2)).getByLabelText(/^Máximo de la escala/)).toHaveValue('7');
+    expect(within(card(2)).getByRole('switch', { name: /Pregunta 2 obligatoria/ })).toBeChecked();
+
+    await typeNumber(within(card(2)).getByLabelText(/^Máximo de la escala/), 4);
+    await userEvent.click(within(card(1)).getByRole('switch', { name: /Pregunta 1 obligatoria/ }));
+    expect(within(card(2)).getByLabelText(/^Máximo de la escala/)).toHaveValue('4');
+    expect(within(card(1)).getByRole('switch', { name: /Pregunta 1 obligatoria/ })).toBeChecked();
+  }, 60_000);
+
   it('goes to the search on cancel, sending nothing', async () => {
     const { router } = open();
     await form();
