@@ -14,13 +14,11 @@ const text = (field: string, max: number) =>
 
 const scaleRange = validationMessage('surveys.errors.scaleRange', { min: scaleMaxMin, max: scaleMaxMax });
 
-const options = yup.lazy((value: { kind?: string } | undefined) => {
-  if (value?.kind === 'scale') {
-    return yup.object({ max: yup.number().nullable().required(scaleRange).integer(scaleRange).min(scaleMaxMin, scaleRange).max(scaleMaxMax, scaleRange) });
-  }
-  if (value?.kind === 'options') return yup.object({ options: yup.array(yup.object({ label: text('option', optionLabelMax) })).min(1).max(optionsMax) });
-  return yup.object();
-});
+// Made once: a lazy rule that built its schema on each call cost every validation of a long survey a hundred builds.
+const SCALE = yup.object({ max: yup.number().nullable().required(scaleRange).integer(scaleRange).min(scaleMaxMin, scaleRange).max(scaleMaxMax, scaleRange) });
+const OPTIONS = yup.object({ options: yup.array(yup.object({ label: text('option', optionLabelMax) })).min(1).max(optionsMax) });
+const NONE = yup.object();
+const options = yup.lazy((value: { kind?: string } | undefined) => (value?.kind === 'scale' ? SCALE : value?.kind === 'options' ? OPTIONS : NONE));
 
 /** A template's rules (spec 002 sections 4 and 5): a title, at least one question, each with its label and options. */
 export const surveySchema = yup.object({
