@@ -14,11 +14,15 @@ const HIDDEN = { 'aria-hidden': true } as object;
 export const DROPDOWN_READER_PT = { trigger: HIDDEN, select: HIDDEN };
 export const MULTISELECT_READER_PT = { trigger: HIDDEN };
 
+/** What a form field says of its combobox besides the name: required, invalid and what describes it. */
+type FieldAria = { 'aria-required'?: boolean; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+
 /**
- * MultiSelect gives its aria-label or aria-labelledby to its role-less root as well as to its combobox
- * (a prohibited name on a div): name the combobox only, through this pt, never through the props.
+ * MultiSelect gives its aria attributes to its role-less root as well as to its combobox (a prohibited name, and
+ * aria-required not allowed, on a div): give them to the combobox only, through this pt, never through the props.
  */
-export const namedMultiSelectPt = (name: { 'aria-label': string } | { 'aria-labelledby': string }) => ({ ...MULTISELECT_READER_PT, input: name });
+export const namedMultiSelectPt = (name: { 'aria-label': string } | { 'aria-labelledby': string }, field: FieldAria = {}) =>
+  ({ ...MULTISELECT_READER_PT, input: { ...name, ...field } });
 
 /** A disabled control's root says so, so its dimmed text counts as inactive (WCAG 1.4.3 exempts it). */
 const disabledRoot = ({ props }: { props: { disabled?: boolean } }) => (props.disabled ? { 'aria-disabled': true } : {});

@@ -60,10 +60,8 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
     disabled,
     className: `w-full ${shown ? 'p-invalid' : ''}`,
     onBlur: () => void helpers.setTouched(true),
-    'aria-required': required,
-    'aria-invalid': Boolean(shown),
-    'aria-describedby': describedBy(id, shown, Boolean(hint)),
   };
+  const aria = { 'aria-required': required, 'aria-invalid': Boolean(shown), 'aria-describedby': describedBy(id, shown, Boolean(hint)) };
   return (
     <FieldFrame id={id} label={label} required={required} error={shown} hint={hint}>
       {multiple ? (
@@ -72,12 +70,13 @@ export function ChoiceInput({ name, label, source, required = false, multiple = 
           value={Array.isArray(value) ? value : []}
           onChange={(e) => void helpers.setValue(e.value as number[])}
           display="chip"
-          pt={namedMultiSelectPt({ 'aria-label': label })}
+          pt={namedMultiSelectPt({ 'aria-label': label }, aria)}
         />
       ) : (
         <div className="flex align-items-center gap-1">
           <Dropdown
             {...common}
+            {...aria}
             {...expanded}
             pt={DROPDOWN_READER_PT}
             value={value ?? null}

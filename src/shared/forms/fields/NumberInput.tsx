@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { InputNumber } from 'primereact/inputnumber';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../i18n/localeOf';
@@ -44,6 +44,12 @@ export function NumberInput({ name, label, required = false, min, max, decimals 
     if (minusWaiting && next !== 0) setMinusWaiting(false);
     void helpers.setValue(minusWaiting && next ? -Math.abs(next) : next);
   };
+  // PrimeReact 10.9 writes aria-valuenow="null" when Tab leaves an empty field (a value axe refuses): an empty
+  // spinbutton has no value to announce. Its own blur handling runs before this one.
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (event.currentTarget.getAttribute('aria-valuenow') === 'null') event.currentTarget.removeAttribute('aria-valuenow');
+    void helpers.setTouched(true);
+  };
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
       <InputNumber
@@ -53,7 +59,7 @@ export function NumberInput({ name, label, required = false, min, max, decimals 
         onValueChange={(e) => change(e.value ?? null)}
         onKeyDown={onKeyDown}
         placeholder={minusWaiting ? '-' : undefined}
-        onBlur={() => void helpers.setTouched(true)}
+        onBlur={onBlur}
         min={min}
         max={max}
         minFractionDigits={decimals > 0 ? 0 : undefined}

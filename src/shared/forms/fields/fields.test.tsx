@@ -150,6 +150,24 @@ describe('bound fields', () => {
     expect(screen.getByLabelText(/^Cliente\b/)).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it("say required and invalid on a multiple choice's combobox only, not on its role-less box (axe: aria-allowed-attr)", async () => {
+    const schema = yup.object({ clientIds: yup.array().min(1, 'validation.required') });
+    renderFields(jest.fn(), schema);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const combobox = screen.getByRole('combobox', { name: 'Clientes' });
+    await waitFor(() => expect(combobox).toHaveAttribute('aria-invalid', 'true'));
+    const box = combobox.closest('.p-multiselect')!;
+    expect(['aria-required', 'aria-invalid', 'aria-describedby'].filter((name) => box.hasAttribute(name))).toEqual([]);
+  });
+
+  it('announce no value for an empty number left with Tab (PrimeReact writes "null", which axe refuses)', async () => {
+    renderFields(jest.fn());
+    const cost = screen.getByLabelText('Costo');
+    await userEvent.click(cost);
+    await userEvent.tab();
+    expect(cost).not.toHaveAttribute('aria-valuenow');
+  });
 });
 
 describe('dependent picks and limits', () => {
