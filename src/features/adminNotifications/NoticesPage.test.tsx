@@ -16,7 +16,11 @@ const sandbox = setupSandbox({ tickets: 50 });
 const { commentMax, searchMaxYears } = LIMITS.notices;
 const DAY = 86_400_000;
 
-beforeEach(() => jest.spyOn(appClock, 'now').mockImplementation(() => sandbox.store.now));
+beforeEach(() => {
+  jest.spyOn(appClock, 'now').mockImplementation(() => sandbox.store.now);
+  // Each test reads the notices it schedules, not the seeded ones.
+  notices(sandbox.store).clear();
+});
 afterEach(() => jest.restoreAllMocks());
 
 const open = () => renderScreen({ route: '/notification', as: { sandbox, role: 'ADM' } });

@@ -19,6 +19,8 @@ const DEMO_USERS = 9;
 
 beforeEach(() => {
   jest.spyOn(appClock, 'now').mockImplementation(() => sandbox.store.now);
+  // Each test reads the rules it sets, not the seeded ones.
+  escalationRules(sandbox.store).clear();
   // The users' list offers the enabled ones: the demo users alone keep each level's list short for jsdom.
   for (const user of sandbox.store.users.values()) if (user.userId > DEMO_USERS) user.enabled = false;
 });

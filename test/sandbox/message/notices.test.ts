@@ -17,6 +17,13 @@ const search = (dateFrom: string, dateTo: string) =>
 const noticesOf = (userId: number) => [...sandbox.store.notifications.values()].filter((n) => n.receiverUserId === userId && n.notificationKey === 'Admin.Notice');
 
 describe('notices in the sandbox', () => {
+  it('starts with notices around today: the past ones delivered, those ahead waiting for their day', async () => {
+    const seeded = (await search(day(-60), day(60))).body.data.items as { scheduledDate: string; deliveredDateTime: string | null }[];
+    expect(seeded.length).toBeGreaterThan(1);
+    for (const n of seeded) expect(n.deliveredDateTime === null).toBe(n.scheduledDate > day(0));
+    expect(seeded.some((n) => n.deliveredDateTime === null)).toBe(true);
+  });
+
   it('schedules a notice for tomorrow, not for today, with the message', async () => {
     const today = await create(notice({ scheduledDate: day(0) }));
     expect([today.status, today.body.detail, today.body.message]).toEqual([400, 'scheduledDate', 'La notificación debe darse al menos un día después de hoy']);

@@ -9,15 +9,16 @@ import { utc } from '../store/random';
 import { serviceState } from '../store/serviceState';
 import type { RoleCode, SandboxStore, UserRecord } from '../store/types';
 import { addNotification } from './addNotification';
+import { seedNotices } from './noticeSeed';
 
 /**
  * Notices: what an administrator schedules on the `notification` screen, for a day, to users, roles or clients,
  * with a priority and a type. On that day (the sandbox clock reaching it, in the sandbox's zone) each user of
  * the audience gets it as a notification, live over the hub.
  */
-type NoticeRecord = Omit<Notice, 'createdUserName' | 'notificationPriorityName' | 'notificationTypeName' | 'rowVersion'> & { createdUserId: number };
+export type NoticeRecord = Omit<Notice, 'createdUserName' | 'notificationPriorityName' | 'notificationTypeName' | 'rowVersion'> & { createdUserId: number };
 
-export const notices = serviceState('message', 'notices', () => new Map<number, NoticeRecord>());
+export const notices = serviceState('message', 'notices', seedNotices);
 const versions = rowVersions('message', 'notices');
 
 const ROLE_CODES: ReadonlySet<string> = new Set<RoleCode>(['ADM', 'DIS', 'SUP', 'ENG', 'WAD', 'CWR', 'CRE', 'LAT', 'LAD']);

@@ -4,6 +4,8 @@ import { setupSandbox } from '../../setup/sandboxServer';
 import { advanceClock } from '../clock';
 import { utc } from '../store/random';
 import type { TicketRecord } from '../store/types';
+import { DEMO_USERS } from '../store/createStore';
+import { escalationRules } from './escalations';
 import { FINAL_STATUSES } from './transitions';
 
 const sandbox = setupSandbox({ tickets: 300 });
@@ -42,7 +44,20 @@ describe('escalations in the sandbox', () => {
     expect([overSla.status, overSla.body.detail]).toEqual([400, 'levels[0].threshold']);
   });
 
+  it('starts with rules an administrator would have set, on clients other than 1, none ringing a demo user', async () => {
+    const seeded = [...escalationRules(sandbox.store).values()];
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const rule of seeded) {
+      expect(rule.clientId).not.toBe(1);
+      // The service accepts each as it stands (a rename keeps the rule otherwise whole).
+      const saved = await ticketApi('PUT', { ...rule, name: `${rule.name} (revisada)`, rowVersion: 1 });
+      expect(saved.status).toBe(200);
+      expect(rule.levels.flatMap((l) => l.userIds).every((id) => id > DEMO_USERS.length)).toBe(true);
+    }
+  });
+
   it('searches the rules by client, criticality (a rule for every one included), state and name', async () => {
+    escalationRules(sandbox.store).clear();
     await ticketApi('POST', rule({ name: 'Crítica sin asignar', criticalityId: 1 }));
     await ticketApi('POST', rule({ name: 'Todas las criticidades' }));
     await ticketApi('POST', rule({ name: 'Pausada', clientId: 2, enabled: false }));

@@ -1,6 +1,7 @@
 import type { Escalation, EscalationFields, EscalationLevel, EscalationUpdateRequest } from '../../../src/api/tags/ticket';
 import { LIMITS } from '../../../src/shared/validation/limits';
 import { criticalities } from '../catalog/criticalities';
+import { seedEscalationRules } from './escalationSeed';
 import { paginate } from '../catalog/common';
 import { rowVersions } from '../guards/rowVersion';
 import { SandboxError, type OperationHandlers } from '../runtime';
@@ -9,8 +10,8 @@ import type { SandboxStore } from '../store/types';
 
 export type EscalationRule = Omit<Escalation, 'clientName' | 'serviceName' | 'criticalityName' | 'statusName' | 'rowVersion'>;
 
-/** The rules, by id; none seeded (an administrator sets them). */
-export const escalationRules = serviceState('ticket', 'escalations', () => new Map<number, EscalationRule>());
+/** The rules, by id, starting from a few an administrator would have set (escalationSeed). */
+export const escalationRules = serviceState('ticket', 'escalations', seedEscalationRules);
 const versions = rowVersions('ticket', 'escalations');
 
 /** A percentage of the attention time cannot pass 100 (the schema's maximum is the minutes'). */
