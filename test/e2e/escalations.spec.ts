@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import en from '../../src/shared/i18n/en.json';
+import es from '../../src/shared/i18n/es.json';
+import { expectNoSeriousAxeIssue } from './axe';
 import { choose, listNamed } from './choose';
-import { resetSandbox, signIn } from './session';
+import { resetSandbox, signIn, signInFromHere } from './session';
+import { tabTo } from './tabTo';
 
 const MINUTE = 60_000;
 const DISPATCHER_NAME = 'Diego Navarro Peña';
@@ -88,4 +92,61 @@ test("an administrator's escalation tells the dispatcher live, and a notice for 
   await panel.getByRole('button', { name: /^Operación \(Alta\)/ }).click();
   await expect(dispatcher.getByRole('dialog', { name: 'Operación (Alta)' })).toContainText(NOTICE);
   await dispatcherContext.close();
+});
+
+type Strings = typeof es;
+
+/**
+ * With the keyboard alone: a dialog opened from its button, saved empty and refused with its messages, scanned by
+ * axe open, then closed by Escape with the focus back on the button.
+ */
+async function refusedEmpty(page: Page, strings: Strings, button: string, title: string, dayField?: string) {
+  const opener = page.getByRole('button', { name: button });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  if (dayField) {
+    // The day comes first: its calendar opens with the dialog, and Escape closes the calendar alone, not the dialog.
+    const calendar = page.locator('.p-datepicker');
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(new RegExp(`^${dayField}`))).toBeFocused();
+  }
+  await tabTo(page, dialog.getByRole('button', { name: strings.dialog.save }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText(strings.validation.required).first()).toBeVisible();
+  await expectNoSeriousAxeIssue(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+}
+
+/** The seeded rules and notices listed, each screen's dialog by keyboard, the escalations sent, axe clean throughout. */
+async function escalationsAndNotices(page: Page, strings: Strings) {
+  await page.goto('/Escalations');
+  await expect(page.getByRole('cell', { name: 'Sin asignar más de una hora' }).first()).toBeVisible();
+  await expectNoSeriousAxeIssue(page);
+  await refusedEmpty(page, strings, strings.escalations.create, strings.escalations.createTitle);
+  const sentView = page.getByRole('button', { name: strings.escalations.sent.title });
+  await tabTo(page, sentView);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('search', { name: strings.escalations.sent.filter })).toBeVisible();
+  await expectNoSeriousAxeIssue(page);
+
+  await page.goto('/notification');
+  await expect(page.getByRole('cell', { name: /horario extendido/ }).first()).toBeVisible();
+  await refusedEmpty(page, strings, strings.adminNotifications.create, strings.adminNotifications.createTitle, strings.adminNotifications.fields.scheduledDate);
+}
+
+test('the escalation and notice dialogs with the keyboard alone, axe clean open, in Spanish and English', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await escalationsAndNotices(page, es);
+  await page.getByRole('button', { name: es.account.open }).click();
+  await page.getByRole('radio', { name: 'English' }).click();
+  await signInFromHere(page, 'admin');
+  await escalationsAndNotices(page, en);
 });

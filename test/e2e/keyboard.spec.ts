@@ -1,17 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { resetSandbox, signIn } from './session';
+import { tabTo } from './tabTo';
 
 const TICKET = '100001';
-
-/** Presses Tab (or Shift+Tab) until the target holds the focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < 150; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 /** The command palette: Ctrl+K, the screen's name, Enter. */
 async function goTo(page: Page, screen: string) {

@@ -21,6 +21,12 @@ interface DateInputProps {
 
 const defaultBound = (sign: 1 | -1) => DateTime.now().plus({ years: sign * LIMITS.datePicker.boundYears }).toJSDate();
 
+/**
+ * PrimeReact 10.9 reads `closeOnEscape` for the calendar's overlay but neither declares nor defaults it: without it
+ * Escape on an open calendar closes the dialog the field is in (and what was typed) instead of the calendar alone.
+ */
+const CLOSE_ON_ESCAPE = { closeOnEscape: true } as object;
+
 /** A day (or day and time) bound to Formik, written DD/MM/YYYY unless `byLanguage`; null when empty. */
 export function DateInput({ name, label, required = false, minDate, maxDate, showTime = false, hint, byLanguage = false }: DateInputProps) {
   const { i18n } = useTranslation();
@@ -41,6 +47,7 @@ export function DateInput({ name, label, required = false, minDate, maxDate, sho
         disabled={disabled}
         className="w-full"
         inputClassName={error ? 'p-invalid' : undefined}
+        {...CLOSE_ON_ESCAPE}
         // On the input: Calendar copies its own aria props to its role-less root too (axe: aria-allowed-attr).
         pt={{ input: { root: { 'aria-required': required, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error, Boolean(hint)) } } }}
       />
