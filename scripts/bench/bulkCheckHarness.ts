@@ -1,7 +1,11 @@
-// The page of `npm run bench -- bulk-check` (scripts/bench/bulkCheckBrowser.ts): the component bulk screens'
-// check alone (src/domain/components/bulk/checkComponentFile.ts), reading and checking the served
-// template in its worker as the screens do. It records every long task of the main thread.
+// The page of `npm run bench -- bulk-check` (scripts/bench/bulkCheckBrowser.ts): a bulk screen's check alone (the
+// components' checkComponentFile, or the locations' checkLocationLoadFile when the address says ?sheet=locations),
+// reading and checking the served template in its worker as the screens do. It records every long task of the
+// main thread.
 import { checkComponentFile } from '../../src/domain/components/bulk/checkComponentFile';
+import { checkLocationLoadFile } from '../../src/domain/locations/bulk/checkLocationFile';
+
+const check = new URLSearchParams(window.location.search).get('sheet') === 'locations' ? checkLocationLoadFile : checkComponentFile;
 
 interface Run {
   ms: number;
@@ -19,11 +23,11 @@ const bench: BulkBench = {
   longTasks: [],
   run: async () => {
     const response = await fetch('/template.xlsx');
-    const file = new File([await response.blob()], 'componentes.xlsx');
+    const file = new File([await response.blob()], 'plantilla.xlsx');
     const startedAt = performance.now();
-    const check = await checkComponentFile(file);
+    const checked = await check(file);
     const ms = performance.now() - startedAt;
-    return { startedAt, ms, rows: check.ok ? check.rows.length : 0, outcome: check.ok ? 'ok' : check.fileError ?? `${check.issues.length} issues` };
+    return { startedAt, ms, rows: checked.ok ? checked.rows.length : 0, outcome: checked.ok ? 'ok' : checked.fileError ?? `${checked.issues.length} issues` };
   },
 };
 (window as unknown as { bulkBench: BulkBench }).bulkBench = bench;
