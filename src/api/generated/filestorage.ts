@@ -178,6 +178,39 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["FileStorage"],
       }),
+      getFilesByTask: build.query<
+        GetFilesByTaskApiResponse,
+        GetFilesByTaskApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/GetFilesByTask`,
+          method: "POST",
+          body: queryArg.taskFilesQuery,
+        }),
+        providesTags: ["FileStorage"],
+      }),
+      uploadTaskFile: build.mutation<
+        UploadTaskFileApiResponse,
+        UploadTaskFileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/UploadTaskFile`,
+          method: "POST",
+          body: queryArg.taskFileUploadRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
+      deleteTaskFiles: build.mutation<
+        DeleteTaskFilesApiResponse,
+        DeleteTaskFilesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/DeleteTaskFiles`,
+          method: "POST",
+          body: queryArg.taskFilesDeleteRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -264,6 +297,21 @@ export type DeleteChangeFilesApiResponse =
   /** status 200 Deleted. */ BooleanResponse;
 export type DeleteChangeFilesApiArg = {
   changeFilesDeleteRequest: ChangeFilesDeleteRequest;
+};
+export type GetFilesByTaskApiResponse =
+  /** status 200 The files. */ TaskFileListResponse;
+export type GetFilesByTaskApiArg = {
+  taskFilesQuery: TaskFilesQuery;
+};
+export type UploadTaskFileApiResponse =
+  /** status 200 The stored file. */ TaskFileResponse;
+export type UploadTaskFileApiArg = {
+  taskFileUploadRequest: TaskFileUploadRequest;
+};
+export type DeleteTaskFilesApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteTaskFilesApiArg = {
+  taskFilesDeleteRequest: TaskFilesDeleteRequest;
 };
 export type UtcDateTime = string;
 export type TicketFile = {
@@ -509,6 +557,44 @@ export type ChangeFilesDeleteRequest = {
   changeId: number;
   fileIds: number[];
 };
+export type TaskFile = {
+  id: number;
+  taskId: number;
+  fileName: string;
+  description: string | null;
+  contentType: string;
+  size: number;
+  blobStorageUrlPath: string;
+  createdUserFullName: string | null;
+  createdDateTime: UtcDateTime;
+  isImage: boolean;
+};
+export type TaskFileListResponse = {
+  success: boolean;
+  message: string | null;
+  data: TaskFile[];
+};
+export type TaskFilesQuery = {
+  taskId: number;
+};
+export type TaskFileResponse = {
+  success: boolean;
+  message: string | null;
+  data: TaskFile;
+};
+export type TaskFileUploadRequest = {
+  taskId: number;
+  /** Ends in .doc, .docx, .xls, .xlsx, .jpg, .jpeg, .png or .pdf (any letter case). */
+  fileName: string;
+  description: string | null;
+  /** File content as raw base64 (no data: URL prefix); at most 10 MB of content. */
+  fileBase64: string;
+  size: number;
+};
+export type TaskFilesDeleteRequest = {
+  taskId: number;
+  fileIds: number[];
+};
 export const {
   useGetFilesByTicketQuery,
   useLazyGetFilesByTicketQuery,
@@ -532,4 +618,8 @@ export const {
   useLazyGetFilesByChangeQuery,
   useUploadChangeFilesMutation,
   useDeleteChangeFilesMutation,
+  useGetFilesByTaskQuery,
+  useLazyGetFilesByTaskQuery,
+  useUploadTaskFileMutation,
+  useDeleteTaskFilesMutation,
 } = injectedRtkApi;

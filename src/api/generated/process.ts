@@ -792,6 +792,7 @@ export type TaskCreate = {
   effortDays: number;
   effortHours: number;
   effortMinutes: number;
+  /** At most 2 decimals (refused with 400 naming the field; no multipleOf, which a binary fraction fails). */
   additionalCost: number | null;
   progress: number;
   groupName: string | null;
@@ -824,6 +825,7 @@ export type TaskUpdate = {
   effortDays: number;
   effortHours: number;
   effortMinutes: number;
+  /** At most 2 decimals (refused with 400 naming the field; no multipleOf, which a binary fraction fails). */
   additionalCost: number | null;
   progress: number;
   groupName: string | null;

@@ -71,6 +71,16 @@ filestorageGeneratedApi.enhanceEndpoints<'ChangeFiles'>({
   },
 });
 
+/** A task's files carry its id tag 'TaskFiles'; an upload or a delete invalidates it for that task. */
+filestorageGeneratedApi.enhanceEndpoints<'TaskFiles'>({
+  addTagTypes: ['TaskFiles'],
+  endpoints: {
+    getFilesByTask: { providesTags: (_r, _e, arg) => [{ type: 'TaskFiles', id: arg.taskFilesQuery.taskId }] },
+    uploadTaskFile: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'TaskFiles', id: arg.taskFileUploadRequest.taskId }]) },
+    deleteTaskFiles: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'TaskFiles', id: arg.taskFilesDeleteRequest.taskId }]) },
+  },
+});
+
 export * from '../generated/filestorage';
 
 export const { useDownloadStoredFileQuery, useLazyDownloadStoredFileQuery } = filestorageApi;

@@ -3,12 +3,13 @@ import { changeFileHandlers, changeFilesSeeded } from '../filestorage/changeFile
 import { contractHandlers, userContracts } from '../filestorage/contracts';
 import { fileHandlers } from '../filestorage/files';
 import { productFileHandlers } from '../filestorage/productFiles';
+import { taskFileHandlers } from '../filestorage/taskFiles';
 import { filesOf } from '../filestorage/state';
 import type { SandboxService } from '../runtime';
 import { workOrderFileHandlers } from '../workflow/operations';
 
 /** The file storage: ticket, user and work-order files, components' evidence photos, and product model logos (whose logic lives with the catalogue row). */
 export const filestorageService: SandboxService = {
-  handlers: { ...fileHandlers, ...contractHandlers, ...workOrderFileHandlers, ...productModelLogoHandlers, ...productFileHandlers, ...changeFileHandlers },
+  handlers: { ...fileHandlers, ...contractHandlers, ...workOrderFileHandlers, ...productModelLogoHandlers, ...productFileHandlers, ...changeFileHandlers, ...taskFileHandlers },
   state: [filesOf, userContracts, changeFilesSeeded],
 };

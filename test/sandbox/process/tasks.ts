@@ -21,9 +21,11 @@ function checkTask(store: SandboxStore, body: TaskBody): TaskBody {
   if (!taskTypes.get(body.taskTypeId)?.enabled) refuse(422, `El tipo de tarea ${body.taskTypeId} no existe`, 'taskTypeId');
   if (!store.priorities.get(body.priorityId)) refuse(422, `La prioridad ${body.priorityId} no existe`, 'priorityId');
   if (!store.users.get(body.ownerUserId)?.enabled) refuse(422, `El usuario ${body.ownerUserId} no existe`, 'ownerUserId');
-  if (body.scheduledEnd < body.scheduledStart) refuse(422, 'El fin programado no puede ser anterior al inicio programado', 'scheduledEnd');
-  if (body.actualEnd && !body.actualStart) refuse(422, 'Indique el inicio real antes del fin real', 'actualStart');
-  if (body.actualEnd && body.actualStart && body.actualEnd < body.actualStart) refuse(422, 'El fin real no puede ser anterior al inicio real', 'actualEnd');
+  if (body.scheduledEnd < body.scheduledStart) refuse(400, 'El fin programado no puede ser anterior al inicio programado', 'scheduledEnd');
+  if (body.actualEnd && !body.actualStart) refuse(400, 'Indique el inicio real antes del fin real', 'actualStart');
+  if (body.actualEnd && body.actualStart && body.actualEnd < body.actualStart) refuse(400, 'El fin real no puede ser anterior al inicio real', 'actualEnd');
+  // The shared cost rule (002 section 5): 0 to 9,999,999.00 with 2 decimals; the contract holds the bounds.
+  if (body.additionalCost !== null && Number(body.additionalCost.toFixed(2)) !== body.additionalCost) refuse(400, 'El costo adicional admite 2 decimales', 'additionalCost');
   return { ...body, name: body.name.trim() };
 }
 
@@ -34,9 +36,9 @@ const fieldsOf = (b: TaskBody): TaskBody => ({
   description: b.description,
 });
 
-const existing = (store: SandboxStore, taskId: number) => found(processState(store).tasks.get(taskId), `La tarea ${taskId} no existe`);
+export const existingTask = (store: SandboxStore, taskId: number) => found(processState(store).tasks.get(taskId), `La tarea ${taskId} no existe`);
 
-function openChangeOf(store: SandboxStore, changeId: number) {
+export function openChangeOf(store: SandboxStore, changeId: number) {
   const change = existingChange(store, changeId);
   if (isFinished(change.state)) refuse(409, 'Las tareas de un cambio cerrado o cancelado no se modifican', 'changeId');
   return change;
@@ -55,7 +57,7 @@ export const taskHandlers: OperationHandlers = {
     return taskRow(store, task);
   },
   updateTask: ({ store, body }) => {
-    const task = existing(store, body.taskId);
+    const task = existingTask(store, body.taskId);
     return taskVersions.update(store, task.taskId, body.rowVersion, () => taskRow(store, task), () => {
       openChangeOf(store, task.changeId);
       Object.assign(task, checkTask(store, fieldsOf(body)));
@@ -63,13 +65,13 @@ export const taskHandlers: OperationHandlers = {
     });
   },
   deleteTask: ({ store, params }) => {
-    const task = existing(store, params.id);
+    const task = existingTask(store, params.id);
     openChangeOf(store, task.changeId);
     processState(store).tasks.delete(task.taskId);
     return true;
   },
   updateTaskStatus: ({ store, body }) => {
-    const task = existing(store, body.taskId);
+    const task = existingTask(store, body.taskId);
     openChangeOf(store, task.changeId);
     Object.assign(task, checkTask(store, { ...task, taskStatusId: body.taskStatusId }));
     taskVersions.touch(store, task.taskId);

@@ -227,6 +227,8 @@ export interface StoredFileRecord {
   productId?: number;
   /** Set on a change's attachments. */
   changeId?: number;
+  /** Set on a task's files. */
+  taskId?: number;
   fileName: string;
   description: string | null;
   contentType: string;
