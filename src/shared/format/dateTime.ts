@@ -21,3 +21,8 @@ export function formatUtcDateTime(value: string | null | undefined): string {
 export function toUtcWire(date: Date): string {
   return DateTime.fromJSDate(date).toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss");
 }
+
+/** The wire's UTC 'yyyy-MM-ddTHH:mm:ss' (with or without its Z) as a Date, for a form's date field. */
+export function fromUtcWire(value: string): Date {
+  return DateTime.fromISO(value, { zone: 'utc' }).toJSDate();
+}

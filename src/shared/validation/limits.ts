@@ -251,4 +251,10 @@ export const LIMITS = {
     nameMax: 150, backgroundMax: 500, commentMax: 500, rejectReasonMax: 500, unavailabilityMax: 99_999, productsMax: 100,
     cabMembersMin: 1, cabMembersMax: 15, searchTextMax: 150, pageSizes: [25, 50, 75, 100], candidatesMax: 50,
   },
+  /**
+   * Tasks of a change or a problem (spec 002 section 3; process.yaml TaskCreate): a name and a group of 150 (general text),
+   * a description of 500 (among the spec's limits), effort of up to 999 days, 23 hours and 59 minutes, progress 0 to 100;
+   * the additional cost follows the shared cost rule (`numbers`).
+   */
+  tasks: { nameMax: 150, groupMax: 150, descriptionMax: 500, effortDaysMax: 999, effortHoursMax: 23, effortMinutesMax: 59, progressMax: 100 },
 } as const;

@@ -6,6 +6,7 @@ import { translateError, validationMessage } from './messages';
 import { ALLOWED_CHARACTERS } from './characters';
 import {
   allowedCharacters,
+  costRule,
   dateRule,
   decimalRule,
   decimals,
@@ -214,6 +215,14 @@ describe('number rules', () => {
     expect(errorOf(num(money()), 10 ** digits)).toBe(message);
     expect(errorOf(num(money()), 10000000)).toBe(message);
     expect(errorOf(num(money()), 1.005)).toBe(message);
+  });
+
+  it('costRule: 0 to the cost maximum with 2 decimals', () => {
+    const { costMax } = LIMITS.numbers;
+    for (const ok of [0, costMax, 0.29, null]) expect(errorOf(costRule(), ok)).toBeNull();
+    expect(errorOf(costRule(), costMax + 0.01)).toBe(`El valor debe ser menor o igual a ${costMax}`);
+    expect(errorOf(costRule(), -0.01)).toBe('El valor debe ser mayor o igual a 0');
+    expect(errorOf(costRule(), 1.005)).toBe(`Capture hasta ${digits} enteros y ${places} decimales`);
   });
 
   it('latitude -90..90 and longitude -180..180', () => {

@@ -209,6 +209,11 @@ export function decimalRule(
   return withBounds(numeric(options.required).test(format), options.min, options.max);
 }
 
+/** The shared cost rule (spec 002 sections 5 and 9): 0 to 9,999,999.00, at most 7 integer digits and 2 decimals. */
+export function costRule(options: { required?: boolean } = {}): yup.NumberSchema<number | null | undefined> {
+  return decimalRule({ ...options, min: 0, max: LIMITS.numbers.costMax, integerDigits: LIMITS.numbers.moneyIntegerDigits });
+}
+
 /** A colour as #RRGGBB. */
 export function hexColorRule(options: { required?: boolean } = {}): TextSchema {
   const schema = text();

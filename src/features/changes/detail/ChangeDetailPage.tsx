@@ -11,11 +11,12 @@ import { ChangeComments } from './ChangeComments';
 import { ChangeEditForm } from './ChangeEditForm';
 import { ChangeSteps } from './ChangeSteps';
 import { ChangeSummary } from './ChangeSummary';
+import { ChangeTasks } from './ChangeTasks';
 import { ChangeTickets } from './ChangeTickets';
 
 /**
  * change/detail/{id}: one change with its state and stage, the steps its life cycle allows, its fields (edited while
- * its state allows it, by whom may create changes), its approvals, files, linked tickets and comments. A rejection's
+ * its state allows it, by whom may create changes), its approvals, tasks, files, linked tickets and comments. A rejection's
  * reason stays in view until the change is approved.
  */
 export default function ChangeDetailPage() {
@@ -41,6 +42,7 @@ export default function ChangeDetailPage() {
       {can(['ChangeCreate']) && <ChangeSteps change={change} />}
       {mayEdit ? <ChangeEditForm key={change.changeId} change={change} /> : <ChangeSummary change={change} />}
       <ChangeApprovals change={change} />
+      <ChangeTasks change={change} />
       <ChangeAttachments change={change} />
       <ChangeTickets change={change} />
       <ChangeComments change={change} />
