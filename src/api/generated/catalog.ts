@@ -2732,6 +2732,49 @@ const injectedRtkApi = api
         }),
         providesTags: ["ChangeCatalogs"],
       }),
+      createCatalogChangeType: build.mutation<
+        CreateCatalogChangeTypeApiResponse,
+        CreateCatalogChangeTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeType`,
+          method: "POST",
+          body: queryArg.changeTypeCreateRequest,
+        }),
+        invalidatesTags: ["ChangeCatalogs"],
+      }),
+      updateCatalogChangeType: build.mutation<
+        UpdateCatalogChangeTypeApiResponse,
+        UpdateCatalogChangeTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeType`,
+          method: "PUT",
+          body: queryArg.changeTypeUpdateRequest,
+        }),
+        invalidatesTags: ["ChangeCatalogs"],
+      }),
+      searchCatalogChangeTypes: build.query<
+        SearchCatalogChangeTypesApiResponse,
+        SearchCatalogChangeTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeType/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ChangeCatalogs"],
+      }),
+      deleteCatalogChangeType: build.mutation<
+        DeleteCatalogChangeTypeApiResponse,
+        DeleteCatalogChangeTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeType/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ChangeCatalogs"],
+      }),
       getCatalogTaskStatuses: build.query<
         GetCatalogTaskStatusesApiResponse,
         GetCatalogTaskStatusesApiArg
@@ -2743,6 +2786,49 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["ChangeCatalogs"],
+      }),
+      createCatalogTaskStatus: build.mutation<
+        CreateCatalogTaskStatusApiResponse,
+        CreateCatalogTaskStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TaskStatus`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["ChangeCatalogs"],
+      }),
+      updateCatalogTaskStatus: build.mutation<
+        UpdateCatalogTaskStatusApiResponse,
+        UpdateCatalogTaskStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TaskStatus`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["ChangeCatalogs"],
+      }),
+      searchCatalogTaskStatuses: build.query<
+        SearchCatalogTaskStatusesApiResponse,
+        SearchCatalogTaskStatusesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TaskStatus/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ChangeCatalogs"],
+      }),
+      deleteCatalogTaskStatus: build.mutation<
+        DeleteCatalogTaskStatusApiResponse,
+        DeleteCatalogTaskStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TaskStatus/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ChangeCatalogs"],
       }),
       getCatalogTaskTypes: build.query<
         GetCatalogTaskTypesApiResponse,
@@ -2762,6 +2848,116 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/catalog/api/v1/ChangeService` }),
         providesTags: ["ChangeCatalogs"],
+      }),
+      getCatalogChangeStages: build.query<
+        GetCatalogChangeStagesApiResponse,
+        GetCatalogChangeStagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeStageStatus/Stage`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ChangeCatalogs"],
+      }),
+      createCatalogChangeStage: build.mutation<
+        CreateCatalogChangeStageApiResponse,
+        CreateCatalogChangeStageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeStageStatus/Stage`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["ChangeCatalogs"],
+      }),
+      updateCatalogChangeStage: build.mutation<
+        UpdateCatalogChangeStageApiResponse,
+        UpdateCatalogChangeStageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeStageStatus/Stage`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["ChangeCatalogs"],
+      }),
+      searchCatalogChangeStages: build.query<
+        SearchCatalogChangeStagesApiResponse,
+        SearchCatalogChangeStagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeStageStatus/Stage/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ChangeCatalogs"],
+      }),
+      deleteCatalogChangeStage: build.mutation<
+        DeleteCatalogChangeStageApiResponse,
+        DeleteCatalogChangeStageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeStageStatus/Stage/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ChangeCatalogs"],
+      }),
+      getCatalogChangeStatuses: build.query<
+        GetCatalogChangeStatusesApiResponse,
+        GetCatalogChangeStatusesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeStageStatus/Status`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ChangeCatalogs"],
+      }),
+      createCatalogChangeStatus: build.mutation<
+        CreateCatalogChangeStatusApiResponse,
+        CreateCatalogChangeStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeStageStatus/Status`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["ChangeCatalogs"],
+      }),
+      updateCatalogChangeStatus: build.mutation<
+        UpdateCatalogChangeStatusApiResponse,
+        UpdateCatalogChangeStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeStageStatus/Status`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["ChangeCatalogs"],
+      }),
+      searchCatalogChangeStatuses: build.query<
+        SearchCatalogChangeStatusesApiResponse,
+        SearchCatalogChangeStatusesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeStageStatus/Status/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ChangeCatalogs"],
+      }),
+      deleteCatalogChangeStatus: build.mutation<
+        DeleteCatalogChangeStatusApiResponse,
+        DeleteCatalogChangeStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ChangeStageStatus/Status/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ChangeCatalogs"],
       }),
       getCatalogClientServices: build.query<
         GetCatalogClientServicesApiResponse,
@@ -4150,10 +4346,50 @@ export type GetCatalogChangeTypesApiResponse =
 export type GetCatalogChangeTypesApiArg = {
   onlyEnabled?: boolean;
 };
+export type CreateCatalogChangeTypeApiResponse =
+  /** status 200 The created change type. */ ChangeTypeResponseRead;
+export type CreateCatalogChangeTypeApiArg = {
+  changeTypeCreateRequest: ChangeTypeCreateRequest;
+};
+export type UpdateCatalogChangeTypeApiResponse =
+  /** status 200 The updated change type. */ ChangeTypeResponseRead;
+export type UpdateCatalogChangeTypeApiArg = {
+  changeTypeUpdateRequest: ChangeTypeUpdateRequest;
+};
+export type SearchCatalogChangeTypesApiResponse =
+  /** status 200 A page of change types. */ ChangeTypePageResponseRead;
+export type SearchCatalogChangeTypesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogChangeTypeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogChangeTypeApiArg = {
+  id: number;
+};
 export type GetCatalogTaskStatusesApiResponse =
   /** status 200 The task statuses. */ CatalogEntryListResponseRead;
 export type GetCatalogTaskStatusesApiArg = {
   onlyEnabled?: boolean;
+};
+export type CreateCatalogTaskStatusApiResponse =
+  /** status 200 The created task status. */ CatalogEntryResponseRead;
+export type CreateCatalogTaskStatusApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogTaskStatusApiResponse =
+  /** status 200 The updated task status. */ CatalogEntryResponseRead;
+export type UpdateCatalogTaskStatusApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogTaskStatusesApiResponse =
+  /** status 200 A page of task statuss. */ CatalogEntryPageResponseRead;
+export type SearchCatalogTaskStatusesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogTaskStatusApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogTaskStatusApiArg = {
+  id: number;
 };
 export type GetCatalogTaskTypesApiResponse =
   /** status 200 The task types. */ CatalogEntryListResponseRead;
@@ -4163,6 +4399,56 @@ export type GetCatalogTaskTypesApiArg = {
 export type GetCatalogChangeServicesApiResponse =
   /** status 200 The services. */ CatalogEntryListResponseRead;
 export type GetCatalogChangeServicesApiArg = void;
+export type GetCatalogChangeStagesApiResponse =
+  /** status 200 The change stages. */ CatalogEntryListResponseRead;
+export type GetCatalogChangeStagesApiArg = {
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogChangeStageApiResponse =
+  /** status 200 The created change stage. */ CatalogEntryResponseRead;
+export type CreateCatalogChangeStageApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogChangeStageApiResponse =
+  /** status 200 The updated change stage. */ CatalogEntryResponseRead;
+export type UpdateCatalogChangeStageApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogChangeStagesApiResponse =
+  /** status 200 A page of change stages. */ CatalogEntryPageResponseRead;
+export type SearchCatalogChangeStagesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogChangeStageApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogChangeStageApiArg = {
+  id: number;
+};
+export type GetCatalogChangeStatusesApiResponse =
+  /** status 200 The change statuss. */ CatalogEntryListResponseRead;
+export type GetCatalogChangeStatusesApiArg = {
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogChangeStatusApiResponse =
+  /** status 200 The created change status. */ CatalogEntryResponseRead;
+export type CreateCatalogChangeStatusApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogChangeStatusApiResponse =
+  /** status 200 The updated change status. */ CatalogEntryResponseRead;
+export type UpdateCatalogChangeStatusApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogChangeStatusesApiResponse =
+  /** status 200 A page of change statuss. */ CatalogEntryPageResponseRead;
+export type SearchCatalogChangeStatusesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogChangeStatusApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogChangeStatusApiArg = {
+  id: number;
+};
 export type GetCatalogClientServicesApiResponse =
   /** status 200 The services. */ CatalogServiceListResponse;
 export type GetCatalogClientServicesApiArg = {
@@ -6460,6 +6746,66 @@ export type ChangeTypeListResponseRead = {
   message: string | null;
   data: ChangeTypeRead[];
 };
+export type ChangeTypeResponse = {
+  success: boolean;
+  message: string | null;
+  data: ChangeType;
+};
+export type ChangeTypeResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ChangeTypeRead;
+};
+export type ChangeTypeCreateRequest = {
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  description: string | null;
+  preApproved: boolean;
+  enabled: boolean;
+};
+export type ChangeTypeConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ChangeType;
+};
+export type ChangeTypeConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ChangeTypeRead;
+};
+export type ChangeTypeUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  description: string | null;
+  preApproved: boolean;
+  enabled: boolean;
+  rowVersion: number;
+};
+export type ChangeTypePageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: ChangeType[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type ChangeTypePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: ChangeTypeRead[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
 export const {
   useGetCatalogTicketStatusesQuery,
   useLazyGetCatalogTicketStatusesQuery,
@@ -6830,12 +7176,36 @@ export const {
   useLazyGetCatalogNotificationTypesQuery,
   useGetCatalogChangeTypesQuery,
   useLazyGetCatalogChangeTypesQuery,
+  useCreateCatalogChangeTypeMutation,
+  useUpdateCatalogChangeTypeMutation,
+  useSearchCatalogChangeTypesQuery,
+  useLazySearchCatalogChangeTypesQuery,
+  useDeleteCatalogChangeTypeMutation,
   useGetCatalogTaskStatusesQuery,
   useLazyGetCatalogTaskStatusesQuery,
+  useCreateCatalogTaskStatusMutation,
+  useUpdateCatalogTaskStatusMutation,
+  useSearchCatalogTaskStatusesQuery,
+  useLazySearchCatalogTaskStatusesQuery,
+  useDeleteCatalogTaskStatusMutation,
   useGetCatalogTaskTypesQuery,
   useLazyGetCatalogTaskTypesQuery,
   useGetCatalogChangeServicesQuery,
   useLazyGetCatalogChangeServicesQuery,
+  useGetCatalogChangeStagesQuery,
+  useLazyGetCatalogChangeStagesQuery,
+  useCreateCatalogChangeStageMutation,
+  useUpdateCatalogChangeStageMutation,
+  useSearchCatalogChangeStagesQuery,
+  useLazySearchCatalogChangeStagesQuery,
+  useDeleteCatalogChangeStageMutation,
+  useGetCatalogChangeStatusesQuery,
+  useLazyGetCatalogChangeStatusesQuery,
+  useCreateCatalogChangeStatusMutation,
+  useUpdateCatalogChangeStatusMutation,
+  useSearchCatalogChangeStatusesQuery,
+  useLazySearchCatalogChangeStatusesQuery,
+  useDeleteCatalogChangeStatusMutation,
   useGetCatalogClientServicesQuery,
   useLazyGetCatalogClientServicesQuery,
 } = injectedRtkApi;

@@ -70,6 +70,11 @@ export const CATALOGUE_TABLE = {
   Escalations: { icon: 'pi pi-arrow-up', ownScreen: true },
   notification: { icon: 'pi pi-bell', ownScreen: true },
   Indicators: { icon: 'pi pi-chart-pie', ownScreen: true },
+  // Change management's catalogues (002 sections 2, 6 and 7), on the route table's own routes, each opened and edited by its family's permission.
+  changeType: { route: 'changeTypes', noun: ['ChangeType', 'ChangeTypes'], permission: 'ChangeTypeManagement' },
+  changeStage: { route: 'stagesAndStatuses', noun: ['ChangeStage', 'ChangeStages'], permission: 'ChangeStageManagement' },
+  changeStatus: { route: 'changeStates', noun: ['ChangeStatus', 'ChangeStatuses'], permission: 'ChangeStageStatusManagement' },
+  taskStatus: { route: 'taskStatuses', noun: ['TaskStatus', 'TaskStatuses'] },
 } as const satisfies Record<string, CatalogueLine>;
 
 interface CatalogueLine {
@@ -82,6 +87,8 @@ interface CatalogueLine {
   replacedFromFile?: true;
   /** Its screen is not the engine's but one of its area's, attached by route id (another service keeps it). */
   ownScreen?: true;
+  /** One permission of its family (002 section 6: Change stage, type...) that opens it and gives its search and writes. */
+  permission?: string;
 }
 
 type Table = typeof CATALOGUE_TABLE;
@@ -112,10 +119,11 @@ const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.sli
 /**
  * A catalogue's permissions (spec 002 section 1): one search and one create named after its route,
  * Catalog<Route>Search and Catalog<Route>Create; create also edits and deletes. With `ownWrites`, its
- * create, update and delete ask for Catalog<Singular>Create, Update and Delete.
+ * create, update and delete ask for Catalog<Singular>Create, Update and Delete. With `permission`, that one for all.
  */
 export function cataloguePermissions(key: CatalogueKey): { search: string; create: string; update?: string; delete?: string } {
-  const { noun, ownWrites } = line(key);
+  const { noun, ownWrites, permission } = line(key);
+  if (permission) return { search: permission, create: permission };
   const search = `Catalog${capitalised(key)}Search`;
   if (!ownWrites || !noun) return { search, create: `Catalog${capitalised(key)}Create` };
   const [singular] = noun;

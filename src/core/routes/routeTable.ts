@@ -87,7 +87,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('hierarchicalStructure', 'HierarchicalStructure', 'pi pi-sitemap', 'admin', ['HierarchicalLevelGlobalView']),
   route('hierarchyBulkUpdate', 'massiveHierarchicalStructureUpdate', 'pi pi-upload', 'admin', ['HierarchicalLevelBulkUpdate']),
   route('changeTypes', 'changeTypes', 'pi pi-tags', 'admin', ['ChangeTypeManagement']),
-  route('changeStates', 'statesOfChange', 'pi pi-tags', 'admin', ['ChangeStageManagement']),
+  route('changeStates', 'statesOfChange', 'pi pi-tags', 'admin', ['ChangeStageStatusManagement']),
   route('stagesAndStatuses', 'admin/stagesAndStatuses', 'pi pi-tags', 'admin', ['ChangeStageManagement']),
   // Keeping the task statuses is an administrator's catalogue; TaskManagement is the right to work tasks (engineers hold it).
   route('taskStatuses', 'admin/statusesOfTasks', 'pi pi-tags', 'admin', ['CatalogTaskStatusSearch']),

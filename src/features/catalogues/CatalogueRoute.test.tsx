@@ -18,6 +18,7 @@ import { areaManagers, brands, currencies, equipmentTypes, productModels } from 
 import type { CatalogueRecord } from '../../../test/sandbox/catalog/crudCatalogue';
 import type { ServiceState } from '../../../test/sandbox/store/serviceState';
 import { workFlowTypes } from '../../../test/sandbox/workflow/state';
+import { changeStages, changeStatuses, changeTypes, taskStatuses } from '../../../test/sandbox/process/changeCatalogs';
 
 const i18n = createI18n('es');
 
@@ -31,6 +32,7 @@ const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store | ServiceState<Ma
   ubitacionPriority: 'locationPriorities', clientPriority: 'clientPriorities', currency: currencies, status: 'statuses',
   equipmentType: equipmentTypes, brand: brands, model: productModels, project: 'projects', projects: 'projects',
   workFlowType: workFlowTypes, headOfArea: areaManagers, reasons, towerType: towerTypes, criticality: criticalities,
+  changeType: changeTypes, changeStage: changeStages, changeStatus: changeStatuses, taskStatus: taskStatuses,
 };
 const rowsOf = (route: BuiltCatalogue) => {
   const source = STORE[route];

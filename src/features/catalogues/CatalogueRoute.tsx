@@ -31,6 +31,7 @@ const FAMILIES: Partial<Record<BuiltRoute, (can: Can) => CatalogueFamily[]>> = {
     screenFamily('status', CATALOGUES.status, can),
     { id: 'flow', titleKey: 'catalogues.families.statusFlow', permission: CATALOGUES.status.permissions.search, content: () => <StatusFlowPanel /> },
   ],
+  changeStage: (can) => [screenFamily('changeStage', CATALOGUES.changeStage, can), screenFamily('changeStatus', CATALOGUES.changeStatus, can)],
   reasons: (can) => [screenFamily('reasons', CATALOGUES.reasons, can), ...Object.entries(REASON_FAMILIES).map(([id, family]) => screenFamily(id, family, can))],
 };
 

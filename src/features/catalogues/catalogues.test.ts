@@ -9,6 +9,7 @@ import { criticalities } from '../../../test/sandbox/catalog/criticalities';
 import { reasons } from '../../../test/sandbox/catalog/reasonState';
 import { areaManagers, brands, currencies, equipmentTypes, productModels } from '../../../test/sandbox/catalog/richState';
 import { workFlowTypes } from '../../../test/sandbox/workflow/state';
+import { changeStages, changeStatuses, changeTypes, taskStatuses } from '../../../test/sandbox/process/changeCatalogs';
 
 const store = createStore();
 const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow>> = {
@@ -18,6 +19,7 @@ const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow
   ubitacionPriority: store.locationPriorities, clientPriority: store.clientPriorities, currency: currencies(store), status: store.statuses,
   equipmentType: equipmentTypes(store), brand: brands(store), model: productModels(store), project: store.projects, projects: store.projects,
   workFlowType: workFlowTypes(store), headOfArea: areaManagers(store), reasons: reasons(store), towerType: towerTypes(store), criticality: criticalities(store),
+  changeType: changeTypes(store), changeStage: changeStages(store), changeStatus: changeStatuses(store), taskStatus: taskStatuses(store),
 };
 
 describe('catalogue descriptions', () => {
@@ -41,6 +43,13 @@ describe('catalogue descriptions', () => {
     const createStatus = loadContracts().operations.find((o) => o.operationId === 'createCatalogTicketStatus')!;
     expect(CATALOGUES.status.permissions.create).toBe('CatalogTicketStatusCreate');
     expect(createStatus.permissions).toEqual([CATALOGUES.status.permissions.create]);
+  });
+
+  it('change catalogues: their family\'s one permission (002 section 6) opens and edits them', () => {
+    expect(CATALOGUES.changeType.permissions).toEqual({ search: 'ChangeTypeManagement', create: 'ChangeTypeManagement' });
+    expect(CATALOGUES.changeStage.permissions.create).toBe('ChangeStageManagement');
+    expect(CATALOGUES.changeStatus.permissions.create).toBe('ChangeStageStatusManagement');
+    expect(CATALOGUES.taskStatus.permissions).toEqual({ search: 'CatalogTaskStatusSearch', create: 'CatalogTaskStatusCreate' });
   });
 
   it('reasons: the route\'s permissions, and each family\'s own', () => {

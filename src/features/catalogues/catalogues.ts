@@ -168,6 +168,15 @@ export const CATALOGUES = {
     bodies: { create: 'areaManagerCreateRequest', update: 'areaManagerUpdateRequest' },
   }),
   reasons: REASONS,
+  // Change management (002 sections 2 and 7): change types (a pre-approved one skips approval), the ChangeStageStatus stages and
+  // statuses (the stages' route shows the statuses beside), and the task statuses.
+  changeType: describeCatalogue('changeType', {
+    fields: [NAME, DESCRIPTION, { name: 'preApproved', kind: 'flag' }],
+    bodies: { create: 'changeTypeCreateRequest', update: 'changeTypeUpdateRequest' },
+  }),
+  changeStage: describeCatalogue('changeStage', ENTRY),
+  changeStatus: describeCatalogue('changeStatus', ENTRY),
+  taskStatus: describeCatalogue('taskStatus', ENTRY),
 } satisfies Partial<Record<BuiltRoute, CatalogueDescription<CatalogueRow>>>;
 
 /** The routes described here (the code and service catalogues are described beside). */

@@ -22,7 +22,7 @@ import { seededMax } from '../catalog/common';
 import { shipmentCatalogHandlers } from '../inventory/shipmentCatalogs';
 import { componentCatalogHandlers } from '../product/catalogs';
 import type { SandboxService } from '../runtime';
-import { changeCatalogHandlers, changeCatalogs } from '../process/changeCatalogs';
+import { changeCatalogHandlers, changeCatalogState } from '../process/changeCatalogs';
 import { hierarchyLevelHandlers, hierarchyLevels } from '../security/hierarchyLevels';
 import { workFlowLookupHandlers } from '../workflow/operations';
 import { workFlows, workFlowTypes } from '../workflow/state';
@@ -57,6 +57,6 @@ export const catalogService: SandboxService = {
     seededMax, formsState, hierarchyLevels, ...adminCatalogueState, ...richCatalogueState, ...reasonCatalogueState, ...codeCatalogueState,
     interventionCodes, workFlowTypes, workFlows, ROW_VERSION_TABLES.catalog,
     notificationPriorities, notificationTypes,
-    changeCatalogs,
+    ...changeCatalogState,
   ],
 };
