@@ -93,6 +93,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('taskStatuses', 'admin/statusesOfTasks', 'pi pi-tags', 'admin', ['CatalogTaskStatusSearch']),
   route('changeFlows', 'admin/flowOfChanges', 'pi pi-share-alt', 'admin', ['ChangeFlowManagement']),
   route('cabManagement', 'admin/CABManagement', 'pi pi-users', 'admin', ['ChangeBoardManagement']),
+  // The spec's admin catalogue list names the bare CABManagement too: the same screen, out of the menu.
+  route('cabManagementBare', 'CABManagement', 'pi pi-users', null, ['ChangeBoardManagement']),
   route('criticality', 'create/criticality', 'pi pi-bolt', 'admin', ['CatalogCriticalitySearch']),
   route('clientsManagement', 'clientsManagment', 'pi pi-briefcase', 'admin', ['ClientSearch']),
   route('catalogAudit', 'catalogAudit', 'pi pi-eye', 'admin', ['AuditSearch']),
