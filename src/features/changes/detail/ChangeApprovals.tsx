@@ -11,17 +11,19 @@ import { useAccessList } from '../../../auth/useAccessList';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { useAppSelector } from '../../../core/store/hooks';
 import { isEditable, nextStates } from '../../../domain/changes/lifecycle';
+import type { ChangeConflictView } from '../../../domain/changes/useChangeConflicts';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { RequestError } from '../../../shared/ui/RequestError';
 import { useToast } from '../../../shared/ui/ToastProvider';
+import { ConflictNotice } from './ChangeConflicts';
 import { RejectDialog } from './RejectDialog';
 
 /**
  * The approvals table (spec 002 section 3: approver, sent date, approved date, status) with what the user may do:
  * add an approver from the committee and send (ApprovalsAddMember, ApprovalsSend) before the change is sent, and
- * approve or reject, with a reason, their own pending approval (ApprovalsApprove).
+ * approve or reject, with a reason, their own pending approval (ApprovalsApprove). The change's conflicts stand above it.
  */
-export function ChangeApprovals({ change }: { change: Change }) {
+export function ChangeApprovals({ change, conflicts, weekend }: { change: Change; conflicts: ChangeConflictView[]; weekend: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
@@ -59,6 +61,7 @@ export function ChangeApprovals({ change }: { change: Change }) {
       <h2 id="change-approvals" className="text-lg font-semibold m-0">{t('changes.approvals.title')}</h2>
       {change.preApproved && <p className="m-0 text-700">{t('changes.approvals.preApproved')}</p>}
       <RequestError error={approvals.error} onRetry={() => void approvals.refetch()} />
+      <ConflictNotice conflicts={conflicts} weekend={weekend} />
       {rows.length === 0 ? (
         !change.preApproved && <p className="m-0 text-700">{t('changes.approvals.empty')}</p>
       ) : (

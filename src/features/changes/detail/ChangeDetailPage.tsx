@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useGetChangeByIdQuery } from '../../../api/tags/process';
+import { useGetChangeByIdQuery, type ChangeRead as Change } from '../../../api/tags/process';
 import { useAccessList } from '../../../auth/useAccessList';
 import { isEditable } from '../../../domain/changes/lifecycle';
+import { useChangeConflicts } from '../../../domain/changes/useChangeConflicts';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { RequestError } from '../../../shared/ui/RequestError';
 import { ChangeApprovals } from './ChangeApprovals';
 import { ChangeAttachments } from './ChangeAttachments';
 import { ChangeComments } from './ChangeComments';
+import { ChangeConflicts } from './ChangeConflicts';
 import { ChangeEditForm } from './ChangeEditForm';
 import { ChangeSteps } from './ChangeSteps';
 import { ChangeSummary } from './ChangeSummary';
@@ -41,11 +43,22 @@ export default function ChangeDetailPage() {
       )}
       {can(['ChangeCreate']) && <ChangeSteps change={change} />}
       {mayEdit ? <ChangeEditForm key={change.changeId} change={change} /> : <ChangeSummary change={change} />}
-      <ChangeApprovals change={change} />
+      <ChangeWindow change={change} />
       <ChangeTasks change={change} />
       <ChangeAttachments change={change} />
       <ChangeTickets change={change} />
       <ChangeComments change={change} />
     </section>
+  );
+}
+
+/** The change's conflicts, shown in their own section and above the approvals, where an approver decides. */
+function ChangeWindow({ change }: { change: Change }) {
+  const { conflicts, weekend, error, retry } = useChangeConflicts(change);
+  return (
+    <>
+      <ChangeConflicts conflicts={conflicts} weekend={weekend} error={error} retry={retry} />
+      <ChangeApprovals change={change} conflicts={conflicts} weekend={weekend} />
+    </>
   );
 }
