@@ -250,6 +250,8 @@ export const LIMITS = {
   changes: {
     nameMax: 150, backgroundMax: 500, commentMax: 500, rejectReasonMax: 500, unavailabilityMax: 99_999, productsMax: 100,
     cabMembersMin: 1, cabMembersMax: 15, searchTextMax: 150, pageSizes: [25, 50, 75, 100], candidatesMax: 50,
+    /** The change calendar reads at most this many changes of a month or week (the issue sizes its month at 2,000). */
+    calendarMax: 2000,
   },
   /**
    * Tasks of a change or a problem (spec 002 section 3; process.yaml TaskCreate): a name and a group of 150 (general text),

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { processApi, type ChangeRead as Change, type SearchChangesApiArg } from '../../../api/tags/process';
@@ -6,6 +8,7 @@ import { CHANGE_CREATE_PATH } from '../../../domain/changes/paths';
 import { ResourceScreen } from '../../../shared/resource/ResourceScreen';
 import type { ResourceDescription } from '../../../shared/resource/resourceTypes';
 import { LIMITS } from '../../../shared/validation/limits';
+import { ChangeCalendar } from '../calendar/ChangeCalendar';
 import { changeColumns, HIDDEN_CHANGE_COLUMNS } from './changeColumns';
 import { changeGridFilter, toChangeSearchArg, type ChangeGridFilter } from './changeFilter';
 
@@ -40,5 +43,23 @@ export default function ChangeSearchPage() {
       {t('changes.find.create')}
     </Link>
   ) : null;
-  return <ResourceScreen description={CHANGES} can={can} parts={{ header: create }} />;
+  const [shown, setShown] = useState<'list' | 'calendar'>('list');
+  // The change calendar is a view of this route (the route table has no calendar route for changes).
+  const views = (
+    <SelectButton value={shown} allowEmpty={false} aria-label={t('changes.calendar.shownAs')} onChange={(e) => e.value && setShown(e.value as 'list' | 'calendar')}
+      options={(['list', 'calendar'] as const).map((v) => ({ value: v, label: t(`changes.calendar.as.${v}`) }))} />
+  );
+  if (shown === 'calendar') {
+    return (
+      <section className="p-3 flex flex-column gap-3" aria-labelledby="change-find-calendar">
+        <header className="flex flex-wrap align-items-center gap-2">
+          <h1 id="change-find-calendar" className="text-2xl font-semibold m-0">{t('routes.changeSearch')}</h1>
+          {views}
+          {create}
+        </header>
+        <ChangeCalendar />
+      </section>
+    );
+  }
+  return <ResourceScreen description={CHANGES} can={can} parts={{ header: <div className="flex gap-2 align-items-center">{views}{create}</div> }} />;
 }
