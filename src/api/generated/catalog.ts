@@ -55,6 +55,7 @@ export const addTagTypes = [
   "NotificationPriority",
   "NotificationType",
   "ChangeCatalogs",
+  "SolutionTopics",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -2968,6 +2969,18 @@ const injectedRtkApi = api
         }),
         providesTags: ["Services"],
       }),
+      getCatalogSolutionTopics: build.query<
+        GetCatalogSolutionTopicsApiResponse,
+        GetCatalogSolutionTopicsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/SolutionTopic`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["SolutionTopics"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -4454,6 +4467,11 @@ export type GetCatalogClientServicesApiResponse =
 export type GetCatalogClientServicesApiArg = {
   /** Client id. */
   clientId: number;
+};
+export type GetCatalogSolutionTopicsApiResponse =
+  /** status 200 The topics. */ CatalogEntryListResponseRead;
+export type GetCatalogSolutionTopicsApiArg = {
+  onlyEnabled?: boolean;
 };
 export type TicketStatus = {
   /** Ticket status id (1 Uploaded, 2 PendingAssignment, ... 44 ScheduledRevision). */
@@ -7208,4 +7226,6 @@ export const {
   useDeleteCatalogChangeStatusMutation,
   useGetCatalogClientServicesQuery,
   useLazyGetCatalogClientServicesQuery,
+  useGetCatalogSolutionTopicsQuery,
+  useLazyGetCatalogSolutionTopicsQuery,
 } = injectedRtkApi;

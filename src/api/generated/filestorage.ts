@@ -178,6 +178,72 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["FileStorage"],
       }),
+      uploadProblemFiles: build.mutation<
+        UploadProblemFilesApiResponse,
+        UploadProblemFilesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/UploadProblemFiles`,
+          method: "POST",
+          body: queryArg.problemFileUploadRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
+      getFilesByProblem: build.query<
+        GetFilesByProblemApiResponse,
+        GetFilesByProblemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/GetFilesByProblem`,
+          method: "POST",
+          body: queryArg.problemFilesQuery,
+        }),
+        providesTags: ["FileStorage"],
+      }),
+      deleteProblemFiles: build.mutation<
+        DeleteProblemFilesApiResponse,
+        DeleteProblemFilesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/DeleteProblemFiles`,
+          method: "DELETE",
+          body: queryArg.problemFilesDeleteRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
+      getFilesBySolution: build.query<
+        GetFilesBySolutionApiResponse,
+        GetFilesBySolutionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/GetFilesBySolution`,
+          method: "POST",
+          body: queryArg.solutionFilesQuery,
+        }),
+        providesTags: ["FileStorage"],
+      }),
+      uploadSolutionFile: build.mutation<
+        UploadSolutionFileApiResponse,
+        UploadSolutionFileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/UploadSolutionFile`,
+          method: "POST",
+          body: queryArg.solutionFileUploadRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
+      deleteSolutionFiles: build.mutation<
+        DeleteSolutionFilesApiResponse,
+        DeleteSolutionFilesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/DeleteSolutionFiles`,
+          method: "POST",
+          body: queryArg.solutionFilesDeleteRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
       getFilesByTask: build.query<
         GetFilesByTaskApiResponse,
         GetFilesByTaskApiArg
@@ -297,6 +363,36 @@ export type DeleteChangeFilesApiResponse =
   /** status 200 Deleted. */ BooleanResponse;
 export type DeleteChangeFilesApiArg = {
   changeFilesDeleteRequest: ChangeFilesDeleteRequest;
+};
+export type UploadProblemFilesApiResponse =
+  /** status 200 The answer. */ ProblemFileResponse;
+export type UploadProblemFilesApiArg = {
+  problemFileUploadRequest: ProblemFileUploadRequest;
+};
+export type GetFilesByProblemApiResponse =
+  /** status 200 The answer. */ ProblemFileListResponse;
+export type GetFilesByProblemApiArg = {
+  problemFilesQuery: ProblemFilesQuery;
+};
+export type DeleteProblemFilesApiResponse =
+  /** status 200 The answer. */ BooleanResponse;
+export type DeleteProblemFilesApiArg = {
+  problemFilesDeleteRequest: ProblemFilesDeleteRequest;
+};
+export type GetFilesBySolutionApiResponse =
+  /** status 200 The answer. */ SolutionFileListResponse;
+export type GetFilesBySolutionApiArg = {
+  solutionFilesQuery: SolutionFilesQuery;
+};
+export type UploadSolutionFileApiResponse =
+  /** status 200 The answer. */ SolutionFileResponse;
+export type UploadSolutionFileApiArg = {
+  solutionFileUploadRequest: SolutionFileUploadRequest;
+};
+export type DeleteSolutionFilesApiResponse =
+  /** status 200 The answer. */ BooleanResponse;
+export type DeleteSolutionFilesApiArg = {
+  solutionFilesDeleteRequest: SolutionFilesDeleteRequest;
 };
 export type GetFilesByTaskApiResponse =
   /** status 200 The files. */ TaskFileListResponse;
@@ -557,6 +653,82 @@ export type ChangeFilesDeleteRequest = {
   changeId: number;
   fileIds: number[];
 };
+export type ProblemFile = {
+  id: number;
+  problemId: number;
+  fileName: string;
+  description: string | null;
+  contentType: string;
+  size: number;
+  blobStorageUrlPath: string;
+  createdUserFullName: string | null;
+  createdDateTime: UtcDateTime;
+  isImage: boolean;
+};
+export type ProblemFileResponse = {
+  success: boolean;
+  message: string | null;
+  data: ProblemFile;
+};
+export type ProblemFileUploadRequest = {
+  problemId: number;
+  /** Ends in .doc, .docx, .xls, .xlsx, .jpg, .jpeg, .png or .pdf (any letter case). */
+  fileName: string;
+  description: string | null;
+  /** File content as raw base64 (no data: URL prefix); at most 10 MB of content. */
+  fileBase64: string;
+  size: number;
+};
+export type ProblemFileListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ProblemFile[];
+};
+export type ProblemFilesQuery = {
+  problemId: number;
+};
+export type ProblemFilesDeleteRequest = {
+  problemId: number;
+  fileIds: number[];
+};
+export type SolutionFile = {
+  id: number;
+  solutionId: number;
+  fileName: string;
+  description: string | null;
+  contentType: string;
+  size: number;
+  blobStorageUrlPath: string;
+  createdUserFullName: string | null;
+  createdDateTime: UtcDateTime;
+  isImage: boolean;
+};
+export type SolutionFileListResponse = {
+  success: boolean;
+  message: string | null;
+  data: SolutionFile[];
+};
+export type SolutionFilesQuery = {
+  solutionId: number;
+};
+export type SolutionFileResponse = {
+  success: boolean;
+  message: string | null;
+  data: SolutionFile;
+};
+export type SolutionFileUploadRequest = {
+  solutionId: number;
+  /** Ends in .doc, .docx, .xls, .xlsx, .jpg, .jpeg, .png or .pdf (any letter case). */
+  fileName: string;
+  description: string | null;
+  /** File content as raw base64 (no data: URL prefix); at most 10 MB of content. */
+  fileBase64: string;
+  size: number;
+};
+export type SolutionFilesDeleteRequest = {
+  solutionId: number;
+  fileIds: number[];
+};
 export type TaskFile = {
   id: number;
   taskId: number;
@@ -618,6 +790,14 @@ export const {
   useLazyGetFilesByChangeQuery,
   useUploadChangeFilesMutation,
   useDeleteChangeFilesMutation,
+  useUploadProblemFilesMutation,
+  useGetFilesByProblemQuery,
+  useLazyGetFilesByProblemQuery,
+  useDeleteProblemFilesMutation,
+  useGetFilesBySolutionQuery,
+  useLazyGetFilesBySolutionQuery,
+  useUploadSolutionFileMutation,
+  useDeleteSolutionFilesMutation,
   useGetFilesByTaskQuery,
   useLazyGetFilesByTaskQuery,
   useUploadTaskFileMutation,

@@ -5,6 +5,8 @@ export const addTagTypes = [
   "ChangeAdvisoryBoards",
   "Approvals",
   "Tasks",
+  "Problems",
+  "Solutions",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -249,6 +251,238 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Tasks"],
       }),
+      createProblem: build.mutation<
+        CreateProblemApiResponse,
+        CreateProblemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems`,
+          method: "POST",
+          body: queryArg.problemCreate,
+        }),
+        invalidatesTags: ["Problems"],
+      }),
+      updateProblem: build.mutation<
+        UpdateProblemApiResponse,
+        UpdateProblemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems`,
+          method: "PUT",
+          body: queryArg.problemUpdate,
+        }),
+        invalidatesTags: ["Problems"],
+      }),
+      searchProblems: build.query<
+        SearchProblemsApiResponse,
+        SearchProblemsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems/GeneralSearch`,
+          method: "POST",
+          body: queryArg.problemSearchRequest,
+        }),
+        providesTags: ["Problems"],
+      }),
+      getProblemById: build.query<
+        GetProblemByIdApiResponse,
+        GetProblemByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems/${queryArg.id}`,
+        }),
+        providesTags: ["Problems"],
+      }),
+      moveProblemStatus: build.mutation<
+        MoveProblemStatusApiResponse,
+        MoveProblemStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems/Status`,
+          method: "POST",
+          body: queryArg.problemStatusRequest,
+        }),
+        invalidatesTags: ["Problems"],
+      }),
+      assignProblem: build.mutation<
+        AssignProblemApiResponse,
+        AssignProblemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems/Assign`,
+          method: "POST",
+          body: queryArg.problemAssignRequest,
+        }),
+        invalidatesTags: ["Problems"],
+      }),
+      setProblemPriority: build.mutation<
+        SetProblemPriorityApiResponse,
+        SetProblemPriorityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems/Priority`,
+          method: "POST",
+          body: queryArg.problemPriorityRequest,
+        }),
+        invalidatesTags: ["Problems"],
+      }),
+      getProblemProducts: build.query<
+        GetProblemProductsApiResponse,
+        GetProblemProductsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems/${queryArg.id}/Products`,
+        }),
+        providesTags: ["Problems"],
+      }),
+      getProblemProductCandidates: build.query<
+        GetProblemProductCandidatesApiResponse,
+        GetProblemProductCandidatesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems/ProductCandidates`,
+          params: {
+            text: queryArg.text,
+          },
+        }),
+        providesTags: ["Problems"],
+      }),
+      getProblemNotes: build.query<
+        GetProblemNotesApiResponse,
+        GetProblemNotesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems/${queryArg.id}/Notes`,
+        }),
+        providesTags: ["Problems"],
+      }),
+      addProblemNote: build.mutation<
+        AddProblemNoteApiResponse,
+        AddProblemNoteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems/Notes`,
+          method: "POST",
+          body: queryArg.problemNoteRequest,
+        }),
+        invalidatesTags: ["Problems"],
+      }),
+      linkProblemTicket: build.mutation<
+        LinkProblemTicketApiResponse,
+        LinkProblemTicketApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems/LinkTicket`,
+          method: "POST",
+          body: queryArg.problemTicketRequest,
+        }),
+        invalidatesTags: ["Problems"],
+      }),
+      unlinkProblemTicket: build.mutation<
+        UnlinkProblemTicketApiResponse,
+        UnlinkProblemTicketApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems/UnlinkTicket`,
+          method: "POST",
+          body: queryArg.problemTicketRequest,
+        }),
+        invalidatesTags: ["Problems"],
+      }),
+      publishProblemSolution: build.mutation<
+        PublishProblemSolutionApiResponse,
+        PublishProblemSolutionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Problems/PublishSolution`,
+          method: "POST",
+          body: queryArg.problemPublishRequest,
+        }),
+        invalidatesTags: ["Problems"],
+      }),
+      createSolution: build.mutation<
+        CreateSolutionApiResponse,
+        CreateSolutionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Solutions`,
+          method: "POST",
+          body: queryArg.solutionCreate,
+        }),
+        invalidatesTags: ["Solutions"],
+      }),
+      updateSolution: build.mutation<
+        UpdateSolutionApiResponse,
+        UpdateSolutionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Solutions`,
+          method: "PUT",
+          body: queryArg.solutionUpdate,
+        }),
+        invalidatesTags: ["Solutions"],
+      }),
+      getSolutionById: build.query<
+        GetSolutionByIdApiResponse,
+        GetSolutionByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Solutions/${queryArg.id}`,
+        }),
+        providesTags: ["Solutions"],
+      }),
+      deleteSolution: build.mutation<
+        DeleteSolutionApiResponse,
+        DeleteSolutionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Solutions/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Solutions"],
+      }),
+      searchSolutions: build.query<
+        SearchSolutionsApiResponse,
+        SearchSolutionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Solutions/GeneralSearch`,
+          method: "POST",
+          body: queryArg.solutionSearchRequest,
+        }),
+        providesTags: ["Solutions"],
+      }),
+      searchKnowledgeBase: build.query<
+        SearchKnowledgeBaseApiResponse,
+        SearchKnowledgeBaseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Solutions/KnowledgeBase/Search`,
+          method: "POST",
+          body: queryArg.solutionSearchRequest,
+        }),
+        providesTags: ["Solutions"],
+      }),
+      getKnowledgeArticle: build.query<
+        GetKnowledgeArticleApiResponse,
+        GetKnowledgeArticleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Solutions/KnowledgeBase/${queryArg.id}`,
+        }),
+        providesTags: ["Solutions"],
+      }),
+      rateKnowledgeArticle: build.mutation<
+        RateKnowledgeArticleApiResponse,
+        RateKnowledgeArticleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/Solutions/KnowledgeBase/Feedback`,
+          method: "POST",
+          body: queryArg.knowledgeFeedbackRequest,
+        }),
+        invalidatesTags: ["Solutions"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -372,6 +606,116 @@ export type UpdateTaskStatusApiResponse =
   /** status 200 The task. */ TaskResponseRead;
 export type UpdateTaskStatusApiArg = {
   taskStatusRequest: TaskStatusRequest;
+};
+export type CreateProblemApiResponse =
+  /** status 200 The problem. */ ProblemResponseRead;
+export type CreateProblemApiArg = {
+  problemCreate: ProblemCreate;
+};
+export type UpdateProblemApiResponse =
+  /** status 200 The problem. */ ProblemResponseRead;
+export type UpdateProblemApiArg = {
+  problemUpdate: ProblemUpdate;
+};
+export type SearchProblemsApiResponse =
+  /** status 200 A page of problems. */ ProblemPageResponseRead;
+export type SearchProblemsApiArg = {
+  problemSearchRequest: ProblemSearchRequest;
+};
+export type GetProblemByIdApiResponse =
+  /** status 200 The problem. */ ProblemResponseRead;
+export type GetProblemByIdApiArg = {
+  id: number;
+};
+export type MoveProblemStatusApiResponse =
+  /** status 200 The problem in its new status. */ ProblemResponseRead;
+export type MoveProblemStatusApiArg = {
+  problemStatusRequest: ProblemStatusRequest;
+};
+export type AssignProblemApiResponse =
+  /** status 200 The problem. */ ProblemResponseRead;
+export type AssignProblemApiArg = {
+  problemAssignRequest: ProblemAssignRequest;
+};
+export type SetProblemPriorityApiResponse =
+  /** status 200 The problem. */ ProblemResponseRead;
+export type SetProblemPriorityApiArg = {
+  problemPriorityRequest: ProblemPriorityRequest;
+};
+export type GetProblemProductsApiResponse =
+  /** status 200 The components. */ ChangeProductListResponse;
+export type GetProblemProductsApiArg = {
+  id: number;
+};
+export type GetProblemProductCandidatesApiResponse =
+  /** status 200 The components, by serial number. */ ChangeProductListResponse;
+export type GetProblemProductCandidatesApiArg = {
+  text: string;
+};
+export type GetProblemNotesApiResponse =
+  /** status 200 The notes. */ ProblemNoteListResponse;
+export type GetProblemNotesApiArg = {
+  id: number;
+};
+export type AddProblemNoteApiResponse =
+  /** status 200 The note. */ ProblemNoteResponse;
+export type AddProblemNoteApiArg = {
+  problemNoteRequest: ProblemNoteRequest;
+};
+export type LinkProblemTicketApiResponse =
+  /** status 200 The problem with its related tickets. */ ProblemResponseRead;
+export type LinkProblemTicketApiArg = {
+  problemTicketRequest: ProblemTicketRequest;
+};
+export type UnlinkProblemTicketApiResponse =
+  /** status 200 The problem with its related tickets. */ ProblemResponseRead;
+export type UnlinkProblemTicketApiArg = {
+  problemTicketRequest: ProblemTicketRequest;
+};
+export type PublishProblemSolutionApiResponse =
+  /** status 200 The problem, naming its solution. */ ProblemResponseRead;
+export type PublishProblemSolutionApiArg = {
+  problemPublishRequest: ProblemPublishRequest;
+};
+export type CreateSolutionApiResponse =
+  /** status 200 The solution. */ SolutionResponseRead;
+export type CreateSolutionApiArg = {
+  solutionCreate: SolutionCreate;
+};
+export type UpdateSolutionApiResponse =
+  /** status 200 The solution. */ SolutionResponseRead;
+export type UpdateSolutionApiArg = {
+  solutionUpdate: SolutionUpdate;
+};
+export type GetSolutionByIdApiResponse =
+  /** status 200 The solution. */ SolutionResponseRead;
+export type GetSolutionByIdApiArg = {
+  id: number;
+};
+export type DeleteSolutionApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteSolutionApiArg = {
+  id: number;
+};
+export type SearchSolutionsApiResponse =
+  /** status 200 A page of solutions. */ SolutionPageResponse;
+export type SearchSolutionsApiArg = {
+  solutionSearchRequest: SolutionSearchRequest;
+};
+export type SearchKnowledgeBaseApiResponse =
+  /** status 200 A page of articles. */ SolutionPageResponse;
+export type SearchKnowledgeBaseApiArg = {
+  solutionSearchRequest: SolutionSearchRequest;
+};
+export type GetKnowledgeArticleApiResponse =
+  /** status 200 The article. */ KnowledgeArticleResponse;
+export type GetKnowledgeArticleApiArg = {
+  id: number;
+};
+export type RateKnowledgeArticleApiResponse =
+  /** status 200 The article with its counts. */ KnowledgeArticleResponse;
+export type RateKnowledgeArticleApiArg = {
+  knowledgeFeedbackRequest: KnowledgeFeedbackRequest;
 };
 export type ChangeState =
   | "Draft"
@@ -835,6 +1179,347 @@ export type TaskStatusRequest = {
   taskId: number;
   taskStatusId: number;
 };
+export type ProblemStatus =
+  "New" | "InAnalysis" | "KnownError" | "Resolved" | "Closed" | "Canceled";
+export type Problem = {
+  problemId: number;
+  title: string;
+  requesterUserId: number;
+  requesterName: string;
+  /** The known error (what is wrong and its workaround), published as a solution. */
+  knownIssue: string | null;
+  reportDate: UtcDateTime;
+  expirationDate: NullableUtcDateTime;
+  /** The affected assets as the requester names them (services, sites, systems); the components are productIds. */
+  assets: string | null;
+  impactId: number;
+  impactName: string;
+  rootCause: string | null;
+  symptoms: string | null;
+  priorityId: number;
+  priorityName: string;
+  status: ProblemStatus;
+  assigneeUserId: number | null;
+  assigneeName: string | null;
+  productIds: IdList;
+  ticketIds: IdList;
+  /** The solution its known error was published as. */
+  solutionId: number | null;
+  createdUserId: number;
+  createdUserName: string;
+  createdDateTime: UtcDateTime;
+};
+export type ProblemRead = {
+  problemId: number;
+  title: string;
+  requesterUserId: number;
+  requesterName: string;
+  /** The known error (what is wrong and its workaround), published as a solution. */
+  knownIssue: string | null;
+  reportDate: UtcDateTime;
+  expirationDate: NullableUtcDateTime;
+  /** The affected assets as the requester names them (services, sites, systems); the components are productIds. */
+  assets: string | null;
+  impactId: number;
+  impactName: string;
+  rootCause: string | null;
+  symptoms: string | null;
+  priorityId: number;
+  priorityName: string;
+  status: ProblemStatus;
+  assigneeUserId: number | null;
+  assigneeName: string | null;
+  productIds: IdList;
+  ticketIds: IdList;
+  /** The solution its known error was published as. */
+  solutionId: number | null;
+  createdUserId: number;
+  createdUserName: string;
+  createdDateTime: UtcDateTime;
+  rowVersion: number;
+};
+export type ProblemResponse = {
+  success: boolean;
+  message: string | null;
+  data: Problem;
+};
+export type ProblemResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ProblemRead;
+};
+export type ProblemCreate = {
+  title: string;
+  requesterUserId: number;
+  knownIssue: string | null;
+  reportDate: UtcDateTime;
+  expirationDate: NullableUtcDateTime;
+  assets: string | null;
+  impactId: number;
+  rootCause: string | null;
+  symptoms: string | null;
+  priorityId: number;
+  assigneeUserId: number | null;
+  productIds: number[];
+};
+export type ProblemConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: Problem;
+};
+export type ProblemConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ProblemRead;
+};
+export type ProblemUpdate = {
+  problemId: number;
+  rowVersion: RowVersion;
+  title: string;
+  requesterUserId: number;
+  knownIssue: string | null;
+  reportDate: UtcDateTime;
+  expirationDate: NullableUtcDateTime;
+  assets: string | null;
+  impactId: number;
+  rootCause: string | null;
+  symptoms: string | null;
+  productIds: number[];
+};
+export type ProblemPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: Problem[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type ProblemPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: ProblemRead[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type ProblemSearchRequest = {
+  /** Contains, case and accent blind, over the id, title, requester, assignee and known error. */
+  text: string | null;
+  statuses: ProblemStatus[];
+  priorityIds: IdList;
+  assigneeUserId: number | null;
+  pageNumber: number;
+  pageSize: number;
+  isExport: boolean | null;
+  sortField: string | null;
+  sortOrder: SortOrder;
+};
+export type ProblemStatusRequest = {
+  problemId: number;
+  status: ProblemStatus;
+};
+export type ProblemAssignRequest = {
+  problemId: number;
+  assigneeUserId: number | null;
+};
+export type ProblemPriorityRequest = {
+  problemId: number;
+  priorityId: number;
+};
+export type ProblemNote = {
+  noteId: number;
+  problemId: number;
+  note: string;
+  userId: number;
+  userName: string;
+  createdDateTime: UtcDateTime;
+};
+export type ProblemNoteListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ProblemNote[];
+};
+export type ProblemNoteResponse = {
+  success: boolean;
+  message: string | null;
+  data: ProblemNote;
+};
+export type ProblemNoteRequest = {
+  problemId: number;
+  /** Not starting with a space (002 section 5). */
+  note: string;
+};
+export type ProblemTicketRequest = {
+  problemId: number;
+  ticketId: number;
+};
+export type ProblemPublishRequest = {
+  problemId: number;
+  title: string;
+  /** HTML as the editor writes it, sanitised by the app (DOMPurify) before it is sent and again when shown. */
+  content: string;
+  solutionTopicId: number;
+  keywords: string[];
+};
+export type Solution = {
+  solutionId: number;
+  title: string;
+  /** HTML as it was sent; show it only through the app's sanitiser. */
+  content: string;
+  solutionTopicId: number;
+  solutionTopicName: string;
+  ownerSystemUserIds: IdList;
+  ownerNames: string[];
+  reviewDate: NullableUtcDateTime;
+  expirationDate: NullableUtcDateTime;
+  keywords: string[];
+  internalComments: string | null;
+  mainSolution: boolean;
+  /** The problem whose known error it publishes. */
+  problemId: number | null;
+  usefulCount: number;
+  notUsefulCount: number;
+  createdUserName: string;
+  createdDateTime: UtcDateTime;
+  updatedDateTime: UtcDateTime;
+};
+export type SolutionRead = {
+  solutionId: number;
+  title: string;
+  /** HTML as it was sent; show it only through the app's sanitiser. */
+  content: string;
+  solutionTopicId: number;
+  solutionTopicName: string;
+  ownerSystemUserIds: IdList;
+  ownerNames: string[];
+  reviewDate: NullableUtcDateTime;
+  expirationDate: NullableUtcDateTime;
+  keywords: string[];
+  internalComments: string | null;
+  mainSolution: boolean;
+  /** The problem whose known error it publishes. */
+  problemId: number | null;
+  usefulCount: number;
+  notUsefulCount: number;
+  createdUserName: string;
+  createdDateTime: UtcDateTime;
+  updatedDateTime: UtcDateTime;
+  rowVersion: number;
+};
+export type SolutionResponse = {
+  success: boolean;
+  message: string | null;
+  data: Solution;
+};
+export type SolutionResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: SolutionRead;
+};
+export type SolutionCreate = {
+  title: string;
+  /** HTML as the editor writes it, sanitised by the app (DOMPurify) before it is sent and again when shown. */
+  content: string;
+  solutionTopicId: number;
+  ownerSystemUserIds: number[];
+  reviewDate: NullableUtcDateTime;
+  expirationDate: NullableUtcDateTime;
+  keywords: string[];
+  internalComments: string | null;
+  mainSolution: boolean;
+};
+export type SolutionConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: Solution;
+};
+export type SolutionConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: SolutionRead;
+};
+export type SolutionUpdate = {
+  solutionId: number;
+  rowVersion: RowVersion;
+  title: string;
+  /** HTML as the editor writes it, sanitised by the app (DOMPurify) before it is sent and again when shown. */
+  content: string;
+  solutionTopicId: number;
+  ownerSystemUserIds: number[];
+  reviewDate: NullableUtcDateTime;
+  expirationDate: NullableUtcDateTime;
+  keywords: string[];
+  internalComments: string | null;
+  mainSolution: boolean;
+};
+export type SolutionSummary = {
+  solutionId: number;
+  title: string;
+  excerpt: string;
+  solutionTopicId: number;
+  solutionTopicName: string;
+  keywords: string[];
+  ownerNames: string[];
+  reviewDate: NullableUtcDateTime;
+  expirationDate: NullableUtcDateTime;
+  mainSolution: boolean;
+  problemId: number | null;
+  updatedDateTime: UtcDateTime;
+};
+export type SolutionPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: SolutionSummary[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type SolutionSearchRequest = {
+  text: string | null;
+  solutionTopicIds: IdList;
+  includeExpired: boolean;
+  pageNumber: number;
+  pageSize: number;
+  isExport: boolean | null;
+};
+export type KnowledgeArticle = {
+  solutionId: number;
+  title: string;
+  /** HTML as it was sent; show it only through the app's sanitiser. */
+  content: string;
+  solutionTopicName: string;
+  keywords: string[];
+  reviewDate: NullableUtcDateTime;
+  expirationDate: NullableUtcDateTime;
+  mainSolution: boolean;
+  updatedDateTime: UtcDateTime;
+  usefulCount: number;
+  notUsefulCount: number;
+  /** The caller's answer to "was this useful", null before they answer. */
+  myVote: boolean | null;
+};
+export type KnowledgeArticleResponse = {
+  success: boolean;
+  message: string | null;
+  data: KnowledgeArticle;
+};
+export type KnowledgeFeedbackRequest = {
+  solutionId: number;
+  useful: boolean;
+};
 export const {
   useCreateChangeMutation,
   useUpdateChangeMutation,
@@ -869,4 +1554,35 @@ export const {
   useUpdateTaskMutation,
   useDeleteTaskMutation,
   useUpdateTaskStatusMutation,
+  useCreateProblemMutation,
+  useUpdateProblemMutation,
+  useSearchProblemsQuery,
+  useLazySearchProblemsQuery,
+  useGetProblemByIdQuery,
+  useLazyGetProblemByIdQuery,
+  useMoveProblemStatusMutation,
+  useAssignProblemMutation,
+  useSetProblemPriorityMutation,
+  useGetProblemProductsQuery,
+  useLazyGetProblemProductsQuery,
+  useGetProblemProductCandidatesQuery,
+  useLazyGetProblemProductCandidatesQuery,
+  useGetProblemNotesQuery,
+  useLazyGetProblemNotesQuery,
+  useAddProblemNoteMutation,
+  useLinkProblemTicketMutation,
+  useUnlinkProblemTicketMutation,
+  usePublishProblemSolutionMutation,
+  useCreateSolutionMutation,
+  useUpdateSolutionMutation,
+  useGetSolutionByIdQuery,
+  useLazyGetSolutionByIdQuery,
+  useDeleteSolutionMutation,
+  useSearchSolutionsQuery,
+  useLazySearchSolutionsQuery,
+  useSearchKnowledgeBaseQuery,
+  useLazySearchKnowledgeBaseQuery,
+  useGetKnowledgeArticleQuery,
+  useLazyGetKnowledgeArticleQuery,
+  useRateKnowledgeArticleMutation,
 } = injectedRtkApi;

@@ -619,6 +619,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Escalations"],
       }),
+      getProblemTickets: build.query<
+        GetProblemTicketsApiResponse,
+        GetProblemTicketsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Tickets/ProblemTickets/${queryArg.problemId}`,
+        }),
+        providesTags: ["Tickets"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -930,6 +939,11 @@ export type DeleteEscalationApiResponse =
 export type DeleteEscalationApiArg = {
   /** Escalation id. */
   id: number;
+};
+export type GetProblemTicketsApiResponse =
+  /** status 200 The tickets. */ ProblemTicketListResponse;
+export type GetProblemTicketsApiArg = {
+  problemId: number;
 };
 export type TicketId = number;
 export type TicketCreated = {
@@ -1900,6 +1914,21 @@ export type EscalationDeletedResponse = {
   /** true when the rule was deleted. */
   data: boolean;
 };
+export type ProblemTicket = {
+  ticketId: number;
+  statusId: number;
+  statusName: string;
+  clientName: string;
+  locationName: string;
+  serviceName: string;
+  description: string;
+  creationDateUTC: string;
+};
+export type ProblemTicketListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ProblemTicket[];
+};
 export const {
   useCreateTicketMutation,
   useSaveMultiTicketMutation,
@@ -1979,4 +2008,6 @@ export const {
   useSearchEscalationsQuery,
   useLazySearchEscalationsQuery,
   useDeleteEscalationMutation,
+  useGetProblemTicketsQuery,
+  useLazyGetProblemTicketsQuery,
 } = injectedRtkApi;

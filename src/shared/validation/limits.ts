@@ -242,6 +242,19 @@ export const LIMITS = {
   /** Traffic-light bands (spec 002 sections 4 and 9): percentages 0 to 100 in steps of 0.01 (two decimals). */
   indicators: { min: 0, max: 100, step: 0.01, decimals: 2 },
   /**
+   * Problems (spec 002 section 3; process.yaml, assumed): a title of 150 (general text), the known error, root cause and
+   * symptoms up to 5000 (the spec's longest text), the assets 500, a note 500, at most 100 components.
+   */
+  problems: { titleMax: 150, longTextMax: 5000, assetsMax: 500, noteMax: 500, productsMax: 100, searchTextMax: 150, pageSizes: [25, 50, 75, 100] },
+  /**
+   * Solutions (spec 002 section 3; process.yaml, assumed): a title of 150, the content's HTML up to 20,000 characters
+   * (markup included), 1 to 10 owners, up to 20 keywords of 50, internal comments 500. The knowledge base pages by 10.
+   */
+  solutions: {
+    titleMax: 150, contentMax: 20_000, ownersMin: 1, ownersMax: 10, keywordsMax: 20, keywordMax: 50, commentsMax: 500,
+    searchTextMax: 150, pageSizes: [25, 50, 75, 100], knowledgePageSize: 10,
+  },
+  /**
    * Change management (spec 002 sections 3, 5 and 9; process.yaml): a name of 150 (general text), the background at
    * most 500, a comment 500 (among the spec's limits), unavailability up to 99,999 minutes, at most 100 affected
    * components. A CAB has at least one member and at most cabMembersMax: the spec says "a configured number" without
