@@ -111,11 +111,14 @@ export const ticketApi = ticketGeneratedApi.enhanceEndpoints({
   addTagTypes: [
     'TicketSearch', 'Ticket', 'TicketLogbook', 'TicketAvailableStatuses', 'TicketComponents', 'TicketClosedDetails',
     'WorkFlowOrderSearch', 'WorkFlowOrder', 'WorkFlowOrderComments', 'Escalations',
+    'ProblemTickets',
   ],
   endpoints: {
     searchTicketsGeneral: { providesTags: ['TicketSearch'] },
     searchMyTickets: { providesTags: ['TicketSearch'] },
     getTicketWorkForceDirectory: { providesTags: ['TicketSearch'] },
+    // Linked and unlinked by the process service (src/api/tags/process.ts); a ticket's status shows too.
+    getProblemTickets: { providesTags: ['ProblemTickets', 'TicketSearch'] },
 
     getTicketById: { providesTags: (_r, _e, arg) => [{ type: 'Ticket', id: arg.ticketId }] },
     getTicketLogbook: { providesTags: (_r, _e, arg) => [{ type: 'TicketLogbook', id: arg.ticketId }] },

@@ -97,6 +97,8 @@ export const fileHandlers: OperationHandlers = {
     if (file.workFlowOrderId !== undefined) visibleOrder(store, user!, file.workFlowOrderId);
     if (file.changeId !== undefined && !['ChangeSearch', 'ApprovalsGet'].some((p) => store.permissionsOf(user!).has(p))) throw new SandboxError(403, 'No tiene acceso a los archivos de cambios');
     if (file.taskId !== undefined && !['TaskManagement', 'ChangeSearch'].some((p) => store.permissionsOf(user!).has(p))) throw new SandboxError(403, 'No tiene acceso a los archivos de tareas');
+    if (file.problemId !== undefined && !['ProblemSearch', 'ProblemUpdate'].some((p) => store.permissionsOf(user!).has(p))) throw new SandboxError(403, 'No tiene acceso a los archivos de problemas');
+    if (file.solutionId !== undefined && !['SolutionSearch', 'SolutionCreate'].some((p) => store.permissionsOf(user!).has(p))) throw new SandboxError(403, 'No tiene acceso a los archivos de soluciones');
     if (!mayReadContract(store, user!, file)) throw new SandboxError(403, 'No tiene acceso al contrato de este usuario');
     return new RawResponse(new Blob([file.content.slice()]), file.contentType, {
       'Content-Disposition': contentDisposition(file.fileName),

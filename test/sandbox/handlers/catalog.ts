@@ -23,6 +23,7 @@ import { shipmentCatalogHandlers } from '../inventory/shipmentCatalogs';
 import { componentCatalogHandlers } from '../product/catalogs';
 import type { SandboxService } from '../runtime';
 import { changeCatalogHandlers, changeCatalogState } from '../process/changeCatalogs';
+import { solutionTopicHandlers, solutionTopics } from '../process/solutionTopics';
 import { hierarchyLevelHandlers, hierarchyLevels } from '../security/hierarchyLevels';
 import { workFlowLookupHandlers } from '../workflow/operations';
 import { workFlows, workFlowTypes } from '../workflow/state';
@@ -52,11 +53,13 @@ export const catalogService: SandboxService = {
     ...componentCatalogHandlers,
     ...escalationCatalogueHandlers,
     ...changeCatalogHandlers,
+    ...solutionTopicHandlers,
   },
   state: [
     seededMax, formsState, hierarchyLevels, ...adminCatalogueState, ...richCatalogueState, ...reasonCatalogueState, ...codeCatalogueState,
     interventionCodes, workFlowTypes, workFlows, ROW_VERSION_TABLES.catalog,
     notificationPriorities, notificationTypes,
     ...changeCatalogState,
+    solutionTopics,
   ],
 };

@@ -4,10 +4,14 @@ import { boardHandlers } from '../process/boards';
 import { changeHandlers } from '../process/changes';
 import { processState } from '../process/state';
 import { taskHandlers } from '../process/tasks';
+import { problemHandlers } from '../process/problems';
+import { problemState } from '../process/problemState';
+import { solutionHandlers } from '../process/solutions';
+import { solutionState } from '../process/solutionState';
 import type { SandboxService } from '../runtime';
 
 /** The process service: changes with their life cycle (src/domain/changes/lifecycle.ts), advisory boards, approvals and tasks. */
 export const processService: SandboxService = {
-  handlers: { ...changeHandlers, ...approvalHandlers, ...boardHandlers, ...taskHandlers },
-  state: [processState, ROW_VERSION_TABLES.process],
+  handlers: { ...changeHandlers, ...approvalHandlers, ...boardHandlers, ...taskHandlers, ...problemHandlers, ...solutionHandlers },
+  state: [processState, ROW_VERSION_TABLES.process, problemState, solutionState],
 };

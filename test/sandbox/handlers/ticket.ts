@@ -21,6 +21,7 @@ import { statusHandlers } from '../ticket/statusOps';
 import { tasksOf, ticketTasks } from '../ticket/tasks';
 import { availableStatuses } from '../ticket/transitions';
 import { workForceDirectoryHandlers } from '../ticket/workForceDirectory';
+import { problemTicketHandlers } from '../ticket/problemTickets';
 import { SandboxError } from '../runtime';
 import { workOrderHandlers } from '../workflow/operations';
 import { seededWorkFlows, workFlowOrderComments, workFlowOrders } from '../workflow/state';
@@ -76,6 +77,7 @@ const ticketHandlers: OperationHandlers = {
   ...statusHandlers,
   ...assignationHandlers,
   ...workForceDirectoryHandlers,
+  ...problemTicketHandlers,
 
   getTicketDashboard: ({ store, user, query }) => dashboardOf(store, user!, query.IsWeb, query.OnlyIncidents),
 };

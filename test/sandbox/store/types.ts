@@ -229,6 +229,9 @@ export interface StoredFileRecord {
   changeId?: number;
   /** Set on a task's files. */
   taskId?: number;
+  /** Set on a problem's or a solution's attachments. */
+  problemId?: number;
+  solutionId?: number;
   fileName: string;
   description: string | null;
   contentType: string;
