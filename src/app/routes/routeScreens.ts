@@ -37,6 +37,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   changeDetail: lazyScreen(() => import('../../features/changes/detail/ChangeDetailPage')),
   cabManagement: lazyScreen(() => import('../../features/changes/cab/CabManagementPage')),
   cabManagementBare: lazyScreen(() => import('../../features/changes/cab/CabManagementPage')),
+  knowledgeBase: lazyScreen(() => import('../../features/knowledgeBase/KnowledgeBasePage')),
   notifications: lazyScreen(() => import('../../features/notifications/page/NotificationsPage')),
   hierarchyLevels: lazyScreen(() => import('../../features/hierarchy/levels/HierarchyLevelsPage')),
   hierarchicalStructure: lazyScreen(() => import('../../features/hierarchy/structure/HierarchicalStructurePage')),
