@@ -13,6 +13,8 @@ module.exports = {
     '^(.+\\.json)\\?part=(first|screens)$': '$1',
     // supercluster 9 is an ES module, which jest's CommonJS cannot load; its package also ships this UMD build.
     '^supercluster$': '<rootDir>/node_modules/supercluster/dist/supercluster.js',
+    // quill 2 (PrimeReact's Editor) is an ES module too; its package ships this UMD build.
+    '^quill$': '<rootDir>/node_modules/quill/dist/quill.js',
   },
   globalSetup: '<rootDir>/test/setup/globalSetup.ts',
   setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],

@@ -8,7 +8,8 @@ export const field = (label: RegExp) => screen.getByLabelText(label);
 export async function dropdownOptions(label: RegExp, container?: HTMLElement) {
   const combobox = await (container ? within(container) : screen).findByLabelText(label);
   await waitFor(() => expect(combobox.closest('.p-dropdown')).not.toHaveClass('p-disabled'));
-  await waitFor(() => expect(screen.queryAllByRole('listbox', { hidden: true })).toHaveLength(0));
+  // No other list open (a chips field's own listbox is no overlay).
+  await waitFor(() => expect(screen.queryAllByRole('listbox', { hidden: true }).filter((list) => !list.closest('.p-chips'))).toHaveLength(0));
   await userEvent.click(combobox.closest('.p-dropdown')!);
   return (await screen.findAllByRole('option', { hidden: true })).filter((o) => o.tagName === 'LI');
 }

@@ -8,6 +8,7 @@ import en from '../../src/shared/i18n/en.json';
 import es from '../../src/shared/i18n/es.json';
 import { sandboxRuntimeConfig } from '../sandbox/server/sandboxConfig';
 import './reactFlowStubs';
+import './quillStubs';
 
 // Lazy screens are compiled on first import under jest; give findBy* room on a cold, 2-core machine.
 configure({ asyncUtilTimeout: 15000 });

@@ -8,6 +8,8 @@ export { RadioGroupInput } from './RadioGroupInput';
 export { ColorInput } from './ColorInput';
 export { FileInput } from './FileInput';
 export { DateInput, DateRangeInput } from './DateInput';
+export { RichTextInput, type RichTextLabels } from './RichTextInput';
+export { KeywordsInput } from './KeywordsInput';
 export { ReadOnlyField } from './ReadOnlyField';
 // For a bound field built outside the kit around a control of its own (a domain's server search).
 export { useBoundField } from './useBoundField';
