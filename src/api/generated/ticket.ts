@@ -6,6 +6,7 @@ export const addTagTypes = [
   "Dashboards",
   "WorkFlowOrders",
   "Escalations",
+  "Reports",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -628,6 +629,153 @@ const injectedRtkApi = api
         }),
         providesTags: ["Tickets"],
       }),
+      searchOpenTicketsReport: build.query<
+        SearchOpenTicketsReportApiResponse,
+        SearchOpenTicketsReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Reports/OpenTickets`,
+          method: "POST",
+          body: queryArg.ticketReportRequest,
+        }),
+        providesTags: ["Reports"],
+      }),
+      getOpenTicketsByStatus: build.query<
+        GetOpenTicketsByStatusApiResponse,
+        GetOpenTicketsByStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Reports/OpenTickets/ByStatus`,
+          method: "POST",
+          body: queryArg.ticketReportRange,
+        }),
+        providesTags: ["Reports"],
+      }),
+      searchHistoricalTicketsReport: build.query<
+        SearchHistoricalTicketsReportApiResponse,
+        SearchHistoricalTicketsReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Reports/HistoricalTickets`,
+          method: "POST",
+          body: queryArg.ticketReportRequest,
+        }),
+        providesTags: ["Reports"],
+      }),
+      getHistoricalTicketsByMonth: build.query<
+        GetHistoricalTicketsByMonthApiResponse,
+        GetHistoricalTicketsByMonthApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Reports/HistoricalTickets/ByMonth`,
+          method: "POST",
+          body: queryArg.ticketReportRange,
+        }),
+        providesTags: ["Reports"],
+      }),
+      searchMajorIncidentsReport: build.query<
+        SearchMajorIncidentsReportApiResponse,
+        SearchMajorIncidentsReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Reports/MajorIncidents`,
+          method: "POST",
+          body: queryArg.ticketReportRequest,
+        }),
+        providesTags: ["Reports"],
+      }),
+      searchRemoteWorkReport: build.query<
+        SearchRemoteWorkReportApiResponse,
+        SearchRemoteWorkReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Reports/RemoteWork`,
+          method: "POST",
+          body: queryArg.ticketReportRequest,
+        }),
+        providesTags: ["Reports"],
+      }),
+      getRemoteWorkByMonth: build.query<
+        GetRemoteWorkByMonthApiResponse,
+        GetRemoteWorkByMonthApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Reports/RemoteWork/ByMonth`,
+          method: "POST",
+          body: queryArg.ticketReportRange,
+        }),
+        providesTags: ["Reports"],
+      }),
+      searchTicketsReport: build.query<
+        SearchTicketsReportApiResponse,
+        SearchTicketsReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Reports/Tickets`,
+          method: "POST",
+          body: queryArg.ticketReportRequest,
+        }),
+        providesTags: ["Reports"],
+      }),
+      searchExpenseReport: build.query<
+        SearchExpenseReportApiResponse,
+        SearchExpenseReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Reports/Expenses`,
+          method: "POST",
+          body: queryArg.ticketReportRequest,
+        }),
+        providesTags: ["Reports"],
+      }),
+      getExpenseTotalsByCode: build.query<
+        GetExpenseTotalsByCodeApiResponse,
+        GetExpenseTotalsByCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Reports/Expenses/ByCode`,
+          method: "POST",
+          body: queryArg.ticketReportRange,
+        }),
+        providesTags: ["Reports"],
+      }),
+      searchRecidivistsReport: build.query<
+        SearchRecidivistsReportApiResponse,
+        SearchRecidivistsReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Reports/Recidivists`,
+          method: "POST",
+          body: queryArg.ticketReportRequest,
+        }),
+        providesTags: ["Reports"],
+      }),
+      getTicketDashboardByClient: build.query<
+        GetTicketDashboardByClientApiResponse,
+        GetTicketDashboardByClientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Dashboards/TicketsByClient`,
+          params: {
+            IsWeb: queryArg.isWeb,
+            OnlyIncidents: queryArg.onlyIncidents,
+          },
+        }),
+        providesTags: ["Dashboards"],
+      }),
+      getTicketDashboardByService: build.query<
+        GetTicketDashboardByServiceApiResponse,
+        GetTicketDashboardByServiceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/ticket/api/v1/Dashboards/TicketsByService`,
+          params: {
+            IsWeb: queryArg.isWeb,
+            OnlyIncidents: queryArg.onlyIncidents,
+          },
+        }),
+        providesTags: ["Dashboards"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -944,6 +1092,77 @@ export type GetProblemTicketsApiResponse =
   /** status 200 The tickets. */ ProblemTicketListResponse;
 export type GetProblemTicketsApiArg = {
   problemId: number;
+};
+export type SearchOpenTicketsReportApiResponse =
+  /** status 200 A page of tickets, newest first. */ TicketReportPageResponse;
+export type SearchOpenTicketsReportApiArg = {
+  ticketReportRequest: TicketReportRequest;
+};
+export type GetOpenTicketsByStatusApiResponse =
+  /** status 200 One row per status holding open tickets (key the status id). */ ReportBreakdownResponse;
+export type GetOpenTicketsByStatusApiArg = {
+  ticketReportRange: TicketReportRange;
+};
+export type SearchHistoricalTicketsReportApiResponse =
+  /** status 200 A page of tickets, newest first. */ TicketReportPageResponse;
+export type SearchHistoricalTicketsReportApiArg = {
+  ticketReportRequest: TicketReportRequest;
+};
+export type GetHistoricalTicketsByMonthApiResponse =
+  /** status 200 One row per month of the range, in order. */ ReportBreakdownResponse;
+export type GetHistoricalTicketsByMonthApiArg = {
+  ticketReportRange: TicketReportRange;
+};
+export type SearchMajorIncidentsReportApiResponse =
+  /** status 200 A page of incidents, newest first. */ TicketReportPageResponse;
+export type SearchMajorIncidentsReportApiArg = {
+  ticketReportRequest: TicketReportRequest;
+};
+export type SearchRemoteWorkReportApiResponse =
+  /** status 200 A page of remote tickets, newest first. */ TicketReportPageResponse;
+export type SearchRemoteWorkReportApiArg = {
+  ticketReportRequest: TicketReportRequest;
+};
+export type GetRemoteWorkByMonthApiResponse =
+  /** status 200 One row per month of the range, in order. */ ReportBreakdownResponse;
+export type GetRemoteWorkByMonthApiArg = {
+  ticketReportRange: TicketReportRange;
+};
+export type SearchTicketsReportApiResponse =
+  /** status 200 A page of tickets, oldest first (the order an export is read in). */ TicketReportPageResponse;
+export type SearchTicketsReportApiArg = {
+  ticketReportRequest: TicketReportRequest;
+};
+export type SearchExpenseReportApiResponse =
+  /** status 200 A page of expenses, newest first. */ ExpenseReportPageResponse;
+export type SearchExpenseReportApiArg = {
+  ticketReportRequest: TicketReportRequest;
+};
+export type GetExpenseTotalsByCodeApiResponse =
+  /** status 200 One row per code used, by kind then code. */ ReportBreakdownResponse;
+export type GetExpenseTotalsByCodeApiArg = {
+  ticketReportRange: TicketReportRange;
+};
+export type SearchRecidivistsReportApiResponse =
+  /** status 200 A page of recurrences, the newest incident first. */ RecidivistPageResponse;
+export type SearchRecidivistsReportApiArg = {
+  ticketReportRequest: TicketReportRequest;
+};
+export type GetTicketDashboardByClientApiResponse =
+  /** status 200 One count per client holding tickets, the largest first. */ DashboardCountsResponse;
+export type GetTicketDashboardByClientApiArg = {
+  /** True for the web app (every dashboard call of the app sends true). */
+  isWeb: boolean;
+  /** True to count only incidents (service type 9; every dashboard call of the app sends true). */
+  onlyIncidents: boolean;
+};
+export type GetTicketDashboardByServiceApiResponse =
+  /** status 200 One count per service holding tickets, the largest first. */ DashboardCountsResponse;
+export type GetTicketDashboardByServiceApiArg = {
+  /** True for the web app (every dashboard call of the app sends true). */
+  isWeb: boolean;
+  /** True to count only incidents (service type 9; every dashboard call of the app sends true). */
+  onlyIncidents: boolean;
 };
 export type TicketId = number;
 export type TicketCreated = {
@@ -1929,6 +2148,131 @@ export type ProblemTicketListResponse = {
   message: string | null;
   data: ProblemTicket[];
 };
+export type TicketReportRow = {
+  ticketId: TicketId;
+  statusId: number;
+  statusName: string;
+  clientName: string;
+  projectName: string;
+  serviceTypeName: string;
+  serviceName: string;
+  locationName: string;
+  assignedEngineerFullName: string | null;
+  priorityName: string;
+  /** Attended remotely. */
+  remote: boolean;
+  creationDateUTC: UtcDateTime;
+  attendDate: UtcDateTimeNullable;
+  closedDate: UtcDateTimeNullable;
+};
+export type TicketReportPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: TicketReportRow[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type TicketReportRequest = {
+  dateFrom: UtcDateTime;
+  dateTo: UtcDateTime;
+  clientId: number | null;
+  pageNumber: number;
+  /** Rows per page; an export asks for up to the 15,000-record export limit. */
+  pageSize: number;
+  isExport: boolean | null;
+};
+export type ReportBreakdownRow = {
+  key: string;
+  /** The row's name as the service words it (a status, a code); a month's is its key. */
+  label: string;
+  /** One value per series, in the series' order. */
+  values: number[];
+};
+export type ReportBreakdown = {
+  /** The series' keys (open, assigned, created, closed, remote, onSite, amount); the app words them. */
+  series: string[];
+  rows: ReportBreakdownRow[];
+};
+export type ReportBreakdownResponse = {
+  success: boolean;
+  message: string | null;
+  data: ReportBreakdown;
+};
+export type TicketReportRange = {
+  dateFrom: UtcDateTime;
+  dateTo: UtcDateTime;
+  /** Only this client's tickets (null, every client the caller may see). */
+  clientId: number | null;
+};
+export type ExpenseKind = "Expense" | "Fuel" | "Tag";
+export type ExpenseReportRow = {
+  expenseId: number;
+  ticketId: TicketId;
+  clientName: string;
+  locationName: string;
+  engineerFullName: string | null;
+  kind: ExpenseKind;
+  code: string;
+  codeName: string;
+  /** Pesos, two decimals. */
+  amount: number;
+  expenseDate: UtcDateTime;
+};
+export type ExpenseReportPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: ExpenseReportRow[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+    /** The sum of every expense of the range, not only of the page. */
+    totalAmount: number;
+  };
+};
+export type RecidivistKind = "Location" | "Component";
+export type RecidivistRow = {
+  /** Kind, closed ticket and new ticket, as Location-100012-100340. */
+  recurrenceId: string;
+  kind: RecidivistKind;
+  clientName: string;
+  locationId: number;
+  locationName: string;
+  /** The component both incidents name (kind Component). */
+  serialNumber: string | null;
+  closedTicketId: TicketId;
+  closedDate: UtcDateTime;
+  ticketId: TicketId;
+  creationDateUTC: UtcDateTime;
+  /** Whole days from the closure to the new incident. */
+  daysAfterClosure: number;
+};
+export type RecidivistPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: RecidivistRow[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type DashboardCount = {
+  id: number;
+  name: string;
+  count: number;
+};
+export type DashboardCountsResponse = {
+  success: boolean;
+  message: string | null;
+  data: DashboardCount[];
+};
 export const {
   useCreateTicketMutation,
   useSaveMultiTicketMutation,
@@ -2010,4 +2354,30 @@ export const {
   useDeleteEscalationMutation,
   useGetProblemTicketsQuery,
   useLazyGetProblemTicketsQuery,
+  useSearchOpenTicketsReportQuery,
+  useLazySearchOpenTicketsReportQuery,
+  useGetOpenTicketsByStatusQuery,
+  useLazyGetOpenTicketsByStatusQuery,
+  useSearchHistoricalTicketsReportQuery,
+  useLazySearchHistoricalTicketsReportQuery,
+  useGetHistoricalTicketsByMonthQuery,
+  useLazyGetHistoricalTicketsByMonthQuery,
+  useSearchMajorIncidentsReportQuery,
+  useLazySearchMajorIncidentsReportQuery,
+  useSearchRemoteWorkReportQuery,
+  useLazySearchRemoteWorkReportQuery,
+  useGetRemoteWorkByMonthQuery,
+  useLazyGetRemoteWorkByMonthQuery,
+  useSearchTicketsReportQuery,
+  useLazySearchTicketsReportQuery,
+  useSearchExpenseReportQuery,
+  useLazySearchExpenseReportQuery,
+  useGetExpenseTotalsByCodeQuery,
+  useLazyGetExpenseTotalsByCodeQuery,
+  useSearchRecidivistsReportQuery,
+  useLazySearchRecidivistsReportQuery,
+  useGetTicketDashboardByClientQuery,
+  useLazyGetTicketDashboardByClientQuery,
+  useGetTicketDashboardByServiceQuery,
+  useLazyGetTicketDashboardByServiceQuery,
 } = injectedRtkApi;

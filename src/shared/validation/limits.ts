@@ -272,4 +272,10 @@ export const LIMITS = {
    * the additional cost follows the shared cost rule (`numbers`).
    */
   tasks: { nameMax: 150, groupMax: 150, descriptionMax: 500, effortDaysMax: 999, effortHoursMax: 23, effortMinutesMax: 59, progressMax: 100 },
+  /**
+   * Reports (issue 36; spec 002 sections 5 and 9; ticket.yaml TicketReportRange): both days required, the to day not
+   * before the from day, neither after today nor before a year and a day ago (`oldest`, counted back from today); the
+   * recidivist analysis pairs an incident with a closure at most `recidivistDays` before it and opens on that many days.
+   */
+  reports: { oldest: { years: 1, days: 1 }, recidivistDays: 30, pageSizes: [25, 50, 75, 100] },
 } as const;

@@ -3,6 +3,7 @@ import { loadContracts } from '../contract/loadContracts';
 import type { RoleCode } from '../store/types';
 import { CHANGE_ROLE_PERMISSIONS } from './changeRolePermissions';
 import { PROBLEM_ROLE_PERMISSIONS } from './problemRolePermissions';
+import { REPORT_ROLE_PERMISSIONS } from './reportRolePermissions';
 
 /**
  * Which role holds which permission in the sandbox. The spec does not show the mapping, so this is the
@@ -52,6 +53,7 @@ const ROLE_TABLE: Record<Exclude<RoleCode, 'ADM'>, string[]> = {
 
 for (const [role, extra] of Object.entries(CHANGE_ROLE_PERMISSIONS)) ROLE_TABLE[role as keyof typeof ROLE_TABLE].push(...extra);
 for (const [role, extra] of Object.entries(PROBLEM_ROLE_PERMISSIONS)) ROLE_TABLE[role as keyof typeof ROLE_TABLE].push(...extra);
+for (const [role, extra] of Object.entries(REPORT_ROLE_PERMISSIONS)) ROLE_TABLE[role as keyof typeof ROLE_TABLE].push(...extra);
 
 /** Permissions that gate screens or buttons without a contract naming them. */
 const UI_ONLY = [...ROUTE_TABLE.flatMap((r) => r.permissions), 'TicketODTCancel'];

@@ -27,6 +27,7 @@ import { solutionTopicHandlers, solutionTopics } from '../process/solutionTopics
 import { hierarchyLevelHandlers, hierarchyLevels } from '../security/hierarchyLevels';
 import { workFlowLookupHandlers } from '../workflow/operations';
 import { workFlows, workFlowTypes } from '../workflow/state';
+import { generatedReportHandlers, generatedReports } from '../reports/generatedReports';
 
 /** The catalog service: admin and rich catalogues, clients and projects, forms, workflow and shipment lookups. */
 export const catalogService: SandboxService = {
@@ -54,6 +55,7 @@ export const catalogService: SandboxService = {
     ...escalationCatalogueHandlers,
     ...changeCatalogHandlers,
     ...solutionTopicHandlers,
+    ...generatedReportHandlers,
   },
   state: [
     seededMax, formsState, hierarchyLevels, ...adminCatalogueState, ...richCatalogueState, ...reasonCatalogueState, ...codeCatalogueState,
@@ -61,5 +63,6 @@ export const catalogService: SandboxService = {
     notificationPriorities, notificationTypes,
     ...changeCatalogState,
     solutionTopics,
+    generatedReports,
   ],
 };

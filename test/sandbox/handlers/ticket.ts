@@ -11,6 +11,8 @@ import { escalationsFired } from '../ticket/escalationRule';
 import { escalationHandlers, escalationRules } from '../ticket/escalations';
 import { saveMultiTicket } from '../ticket/bulkLoad';
 import { dashboardOf } from '../ticket/dashboard';
+import { ticketExpenses } from '../reports/expenses';
+import { reportHandlers } from '../reports/handlers';
 import { commentPage, locationHistoryOf, logbookOf, relatedServicesOf, ticketsOfLocation, toComment } from '../ticket/history';
 import { addComment } from '../ticket/moves';
 import { toDetail } from '../ticket/rows';
@@ -84,6 +86,6 @@ const ticketHandlers: OperationHandlers = {
 
 /** The ticket service: tickets and their work orders. */
 export const ticketService: SandboxService = {
-  handlers: { ...ticketHandlers, ...workOrderHandlers, ...escalationHandlers },
-  state: [escalationRules, escalationsFired, ROW_VERSION_TABLES.ticket, ticketState, tasksOf, clientLogos, activityIndex, sortRankings, sortOrders, sortViews, seededWorkFlows, workFlowOrders, workFlowOrderComments],
+  handlers: { ...ticketHandlers, ...workOrderHandlers, ...escalationHandlers, ...reportHandlers },
+  state: [escalationRules, escalationsFired, ROW_VERSION_TABLES.ticket, ticketState, tasksOf, clientLogos, activityIndex, sortRankings, sortOrders, sortViews, seededWorkFlows, workFlowOrders, workFlowOrderComments, ticketExpenses],
 };

@@ -1,0 +1,20 @@
+import type { DashboardCount } from '../../../src/api/tags/ticket';
+import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
+import { inScope, scopeOf } from '../ticket/access';
+
+/**
+ * Tickets per client or per service over what the caller may see, the largest first (then by name): the reports
+ * dashboard. As on the home dashboard, IsWeb false counts the caller's own assigned tickets and OnlyIncidents only
+ * incidents.
+ */
+export function dashboardCounts(store: SandboxStore, user: UserRecord, by: 'client' | 'service', isWeb: boolean, onlyIncidents: boolean): DashboardCount[] {
+  const scope = isWeb ? scopeOf(user) : ({ kind: 'engineer', userId: user.userId } as const);
+  const idOf = (t: TicketRecord) => (by === 'client' ? t.clientId : t.serviceId);
+  const counts = new Map<number, number>();
+  for (const t of store.tickets.values()) {
+    if ((onlyIncidents && !t.isIncident) || !inScope(scope, t)) continue;
+    counts.set(idOf(t), (counts.get(idOf(t)) ?? 0) + 1);
+  }
+  const nameOf = (id: number) => (by === 'client' ? store.clients.get(id)?.name : store.services.get(id)?.name) ?? String(id);
+  return [...counts.entries()].map(([id, count]) => ({ id, name: nameOf(id), count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
