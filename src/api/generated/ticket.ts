@@ -629,45 +629,45 @@ const injectedRtkApi = api
         }),
         providesTags: ["Tickets"],
       }),
-      searchOpenTicketsReport: build.query<
-        SearchOpenTicketsReportApiResponse,
-        SearchOpenTicketsReportApiArg
+      searchOpenIncidentsReport: build.query<
+        SearchOpenIncidentsReportApiResponse,
+        SearchOpenIncidentsReportApiArg
       >({
         query: (queryArg) => ({
-          url: `/ticket/api/v1/Reports/OpenTickets`,
+          url: `/ticket/api/v1/Reports/OpenIncidents`,
           method: "POST",
           body: queryArg.ticketReportRequest,
         }),
         providesTags: ["Reports"],
       }),
-      getOpenTicketsByStatus: build.query<
-        GetOpenTicketsByStatusApiResponse,
-        GetOpenTicketsByStatusApiArg
+      getOpenIncidentsByStatus: build.query<
+        GetOpenIncidentsByStatusApiResponse,
+        GetOpenIncidentsByStatusApiArg
       >({
         query: (queryArg) => ({
-          url: `/ticket/api/v1/Reports/OpenTickets/ByStatus`,
+          url: `/ticket/api/v1/Reports/OpenIncidents/ByStatus`,
           method: "POST",
           body: queryArg.ticketReportRange,
         }),
         providesTags: ["Reports"],
       }),
-      searchHistoricalTicketsReport: build.query<
-        SearchHistoricalTicketsReportApiResponse,
-        SearchHistoricalTicketsReportApiArg
+      searchHistoricalIncidentsReport: build.query<
+        SearchHistoricalIncidentsReportApiResponse,
+        SearchHistoricalIncidentsReportApiArg
       >({
         query: (queryArg) => ({
-          url: `/ticket/api/v1/Reports/HistoricalTickets`,
+          url: `/ticket/api/v1/Reports/HistoricalIncidents`,
           method: "POST",
           body: queryArg.ticketReportRequest,
         }),
         providesTags: ["Reports"],
       }),
-      getHistoricalTicketsByMonth: build.query<
-        GetHistoricalTicketsByMonthApiResponse,
-        GetHistoricalTicketsByMonthApiArg
+      getHistoricalIncidentsByMonth: build.query<
+        GetHistoricalIncidentsByMonthApiResponse,
+        GetHistoricalIncidentsByMonthApiArg
       >({
         query: (queryArg) => ({
-          url: `/ticket/api/v1/Reports/HistoricalTickets/ByMonth`,
+          url: `/ticket/api/v1/Reports/HistoricalIncidents/ByMonth`,
           method: "POST",
           body: queryArg.ticketReportRange,
         }),
@@ -1093,24 +1093,24 @@ export type GetProblemTicketsApiResponse =
 export type GetProblemTicketsApiArg = {
   problemId: number;
 };
-export type SearchOpenTicketsReportApiResponse =
-  /** status 200 A page of tickets, newest first. */ TicketReportPageResponse;
-export type SearchOpenTicketsReportApiArg = {
+export type SearchOpenIncidentsReportApiResponse =
+  /** status 200 A page of incidents, newest first. */ TicketReportPageResponse;
+export type SearchOpenIncidentsReportApiArg = {
   ticketReportRequest: TicketReportRequest;
 };
-export type GetOpenTicketsByStatusApiResponse =
+export type GetOpenIncidentsByStatusApiResponse =
   /** status 200 One row per status holding open tickets (key the status id). */ ReportBreakdownResponse;
-export type GetOpenTicketsByStatusApiArg = {
+export type GetOpenIncidentsByStatusApiArg = {
   ticketReportRange: TicketReportRange;
 };
-export type SearchHistoricalTicketsReportApiResponse =
+export type SearchHistoricalIncidentsReportApiResponse =
   /** status 200 A page of tickets, newest first. */ TicketReportPageResponse;
-export type SearchHistoricalTicketsReportApiArg = {
+export type SearchHistoricalIncidentsReportApiArg = {
   ticketReportRequest: TicketReportRequest;
 };
-export type GetHistoricalTicketsByMonthApiResponse =
+export type GetHistoricalIncidentsByMonthApiResponse =
   /** status 200 One row per month of the range, in order. */ ReportBreakdownResponse;
-export type GetHistoricalTicketsByMonthApiArg = {
+export type GetHistoricalIncidentsByMonthApiArg = {
   ticketReportRange: TicketReportRange;
 };
 export type SearchMajorIncidentsReportApiResponse =
@@ -2354,14 +2354,14 @@ export const {
   useDeleteEscalationMutation,
   useGetProblemTicketsQuery,
   useLazyGetProblemTicketsQuery,
-  useSearchOpenTicketsReportQuery,
-  useLazySearchOpenTicketsReportQuery,
-  useGetOpenTicketsByStatusQuery,
-  useLazyGetOpenTicketsByStatusQuery,
-  useSearchHistoricalTicketsReportQuery,
-  useLazySearchHistoricalTicketsReportQuery,
-  useGetHistoricalTicketsByMonthQuery,
-  useLazyGetHistoricalTicketsByMonthQuery,
+  useSearchOpenIncidentsReportQuery,
+  useLazySearchOpenIncidentsReportQuery,
+  useGetOpenIncidentsByStatusQuery,
+  useLazyGetOpenIncidentsByStatusQuery,
+  useSearchHistoricalIncidentsReportQuery,
+  useLazySearchHistoricalIncidentsReportQuery,
+  useGetHistoricalIncidentsByMonthQuery,
+  useLazyGetHistoricalIncidentsByMonthQuery,
   useSearchMajorIncidentsReportQuery,
   useLazySearchMajorIncidentsReportQuery,
   useSearchRemoteWorkReportQuery,

@@ -15,7 +15,7 @@ const SEARCH = ['TicketSearch', 'Dashboards'] as const;
 
 /** The reports and the reports dashboard read the tickets: any ticket change refreshes them. */
 const REPORT_READS = [
-  'searchOpenTicketsReport', 'getOpenTicketsByStatus', 'searchHistoricalTicketsReport', 'getHistoricalTicketsByMonth', 'searchMajorIncidentsReport',
+  'searchOpenIncidentsReport', 'getOpenIncidentsByStatus', 'searchHistoricalIncidentsReport', 'getHistoricalIncidentsByMonth', 'searchMajorIncidentsReport',
   'searchRemoteWorkReport', 'getRemoteWorkByMonth', 'searchTicketsReport', 'searchExpenseReport', 'getExpenseTotalsByCode', 'searchRecidivistsReport',
   'getTicketDashboardByClient', 'getTicketDashboardByService',
 ] as const;

@@ -7,7 +7,7 @@ import { pageOf, reportWindow } from './range';
 
 /** The kinds of report generated in the background (GetGeneratedReportTypes). */
 export const GENERATED_REPORT_TYPES = [
-  { id: 1, name: 'Tickets abiertos' }, { id: 2, name: 'Tickets históricos' }, { id: 3, name: 'Costos y gastos' }, { id: 4, name: 'Reincidencias' },
+  { id: 1, name: 'Incidentes abiertos' }, { id: 2, name: 'Incidentes históricos' }, { id: 3, name: 'Costos y gastos' }, { id: 4, name: 'Reincidencias' },
   { id: 5, name: 'Trabajo remoto' }, { id: 6, name: 'Incidentes mayores' }, { id: 7, name: 'Exportación de tickets' },
 ];
 

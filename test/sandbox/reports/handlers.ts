@@ -17,13 +17,13 @@ const ticketReport =
 
 /** The ticket service's reports (ticket.yaml tag Reports) and the reports dashboard, computed from the tickets. */
 export const reportHandlers: OperationHandlers = {
-  searchOpenTicketsReport: ticketReport('open'),
-  searchHistoricalTicketsReport: ticketReport('historical'),
+  searchOpenIncidentsReport: ticketReport('open'),
+  searchHistoricalIncidentsReport: ticketReport('historical'),
   searchMajorIncidentsReport: ticketReport('majorIncidents'),
   searchRemoteWorkReport: ticketReport('remoteWork'),
   searchTicketsReport: ticketReport('tickets'),
-  getOpenTicketsByStatus: (ctx) => openByStatus(ctx.store, ctx.user!, windowOf(ctx)),
-  getHistoricalTicketsByMonth: (ctx) => historicalByMonth(ctx.store, ctx.user!, windowOf(ctx)),
+  getOpenIncidentsByStatus: (ctx) => openByStatus(ctx.store, ctx.user!, windowOf(ctx)),
+  getHistoricalIncidentsByMonth: (ctx) => historicalByMonth(ctx.store, ctx.user!, windowOf(ctx)),
   getRemoteWorkByMonth: (ctx) => remoteByMonth(ctx.store, ctx.user!, windowOf(ctx)),
   searchExpenseReport: (ctx) => {
     const expenses = expensesInWindow(ctx.store, ctx.user!, windowOf(ctx));

@@ -11,8 +11,8 @@ export const MAJOR_PRIORITY_ID = 1;
 
 /** Which tickets each ticket report lists, among those created in its range. */
 export const TICKET_REPORTS = {
-  open: (t: TicketRecord) => !FINAL_STATUSES.has(t.statusId),
-  historical: () => true,
+  open: (t: TicketRecord) => t.isIncident && !FINAL_STATUSES.has(t.statusId),
+  historical: (t: TicketRecord) => t.isIncident,
   majorIncidents: (t: TicketRecord) => t.isIncident && t.priorityId === MAJOR_PRIORITY_ID,
   remoteWork: (t: TicketRecord) => t.remote,
   tickets: () => true,
@@ -60,7 +60,7 @@ export function ticketReportRows(store: SandboxStore, user: UserRecord, window: 
   return kind === 'tickets' ? rows.reverse() : rows;
 }
 
-/** Open and assigned tickets per status, statuses in id order. */
+/** Open and assigned incidents per status, statuses in id order. */
 export function openByStatus(store: SandboxStore, user: UserRecord, window: ReportWindow): ReportBreakdown {
   const counts = new Map<number, [number, number]>();
   for (const t of ticketsInWindow(store, user, window, TICKET_REPORTS.open)) {
@@ -85,9 +85,9 @@ function byMonth(store: SandboxStore, tickets: readonly TicketRecord[], window: 
   return { series, rows: [...counts.entries()].map(([key, values]) => ({ key, label: key, values })) };
 }
 
-/** Per month: tickets created, and how many of them are closed now (closedDate set). */
+/** Per month: incidents created, and how many of them are closed now (closedDate set). */
 export const historicalByMonth = (store: SandboxStore, user: UserRecord, window: ReportWindow) =>
-  byMonth(store, ticketsInWindow(store, user, window), window, ['created', 'closed'], (t) => [1, t.closedDate === null ? 0 : 1]);
+  byMonth(store, ticketsInWindow(store, user, window, TICKET_REPORTS.historical), window, ['created', 'closed'], (t) => [1, t.closedDate === null ? 0 : 1]);
 
 /** Per month: tickets attended remotely and on site. */
 export const remoteByMonth = (store: SandboxStore, user: UserRecord, window: ReportWindow) =>
