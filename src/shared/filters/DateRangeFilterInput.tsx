@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { classNames } from 'primereact/utils';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from 'luxon';
 import { FilterField } from '../forms/FilterForm';
 import { DateRangePicker, type DateRange } from '../ui/DateRangePicker';
+import { appClock } from '../time/clock';
+import { dayKeyBounds } from './filterChecks';
 import type { FilterInputProps } from './filterInputProps';
 import { FilterMessage, invalidProps } from './FilterMessage';
 import type { DateRangeFilterField, DayKeysRangeField, PickedDateRangeField } from './filterTypes';
@@ -17,8 +18,8 @@ export function DateRangeFilterInput(props: Props<DateRangeFilterField<Record<st
   return 'name' in field ? <PickedRange {...props} field={field} /> : <DayKeysRange {...props} field={field} />;
 }
 
-// A filter searches what happened: up to today, unless the description allows later days.
-const lastDay = (future: boolean | undefined) => (future ? undefined : new Date());
+// A filter searches what happened: up to today (the app's clock), unless the description allows later days.
+const lastDay = (future: boolean | undefined) => (future ? undefined : appClock.now());
 
 function PickedRange({ field, id, draft, change, problem }: Props<PickedDateRangeField<Record<string, unknown>>>) {
   const { t } = useTranslation();
@@ -41,22 +42,22 @@ function PickedRange({ field, id, draft, change, problem }: Props<PickedDateRang
   );
 }
 
-const dayText = (day: Date | undefined) => (day ? (DateTime.fromJSDate(day).toISODate() ?? undefined) : undefined);
-
 function DayKeysRange({ field, id, draft, change, problem }: Props<DayKeysRangeField<Record<string, unknown>>>) {
   const { t } = useTranslation();
+  const bounds = dayKeyBounds(field);
   const day = (side: 'from' | 'to') => {
     const sideId = `${id}-${side}`;
     const name = field[side];
-    // The end is the field a backwards range is told on.
-    const sideProblem = side === 'to' ? problem : undefined;
+    // A problem is told on the end it names; a backwards range on the end.
+    const sideProblem = (problem?.side ?? 'to') === side ? problem : undefined;
     return (
-      <FilterField label={t(side === 'from' ? field.fromLabelKey : field.toLabelKey)} htmlFor={sideId}>
+      <FilterField label={`${t(side === 'from' ? field.fromLabelKey : field.toLabelKey)}${field.requiredKey ? ' *' : ''}`} htmlFor={sideId}>
         <InputText
           id={sideId}
           type="date"
           value={String(draft[name])}
-          max={dayText(lastDay(field.future))}
+          min={bounds.min}
+          max={bounds.max}
           onChange={(e) => change({ [name]: e.target.value })}
           className={classNames(field.width, { 'p-invalid': sideProblem })}
           {...invalidProps(sideId, sideProblem)}

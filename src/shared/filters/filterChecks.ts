@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import type { FilterDescription, FilterFieldDescription, FilterRefusal, PickedDateRangeField, TextFilterField } from './filterTypes';
+import { appClock } from '../time/clock';
+import type { DayKeysRangeField, FilterDescription, FilterFieldDescription, FilterRefusal, PickedDateRangeField, TextFilterField } from './filterTypes';
 
 /** Why a search is refused: the field it belongs to (its index; null for the whole filter) and its message. */
 export interface FilterProblem {
@@ -11,6 +12,8 @@ export interface FilterProblem {
   labels?: Record<string, string>;
   /** Said while typing, not only once a search was refused (an end typed before its start). */
   live: boolean;
+  /** The end of a range the message belongs to (the end by default). */
+  side?: 'from' | 'to';
 }
 
 type Draft = Record<string, unknown>;
@@ -42,19 +45,33 @@ function pickedRangeProblem(field: PickedDateRangeField<Draft>, range: { start: 
   return field.maxDays !== undefined && daysBetween(start, end) > field.maxDays ? found('grid.filter.tooLong', { days: field.maxDays }) : null;
 }
 
+/** Today and the oldest day a day-keys range allows, as YYYY-MM-DD (compared as text), from the app's clock. */
+export function dayKeyBounds(field: Pick<DayKeysRangeField<never>, 'future' | 'oldest'>): { min?: string; max?: string } {
+  const today = DateTime.fromJSDate(appClock.now()).startOf('day');
+  const oldest = field.oldest && today.minus({ years: field.oldest.years ?? 0, days: field.oldest.days ?? 0 });
+  return { max: field.future ? undefined : (today.toISODate() ?? undefined), min: oldest ? (oldest.toISODate() ?? undefined) : undefined };
+}
+
+function dayKeysProblem(field: DayKeysRangeField<Draft>, from: string, to: string): Found | null {
+  if (field.requiredKey && (from === '' || to === '')) return found(field.requiredKey, {}, { side: from === '' ? 'from' : 'to' });
+  const { min, max } = dayKeyBounds(field);
+  const late = [from, to].findIndex((day) => day !== '' && max !== undefined && field.afterTodayKey !== undefined && day > max);
+  if (late >= 0) return found(field.afterTodayKey!, {}, { side: late === 0 ? 'from' : 'to' });
+  const early = [from, to].findIndex((day) => day !== '' && min !== undefined && day < min);
+  if (early >= 0) return found(field.oldest!.messageKey, { day: DateTime.fromISO(min!).toFormat('dd/MM/yyyy') }, { side: early === 0 ? 'from' : 'to' });
+  if (from === '' || to === '') return null;
+  // YYYY-MM-DD compares as text.
+  if (to < from) return found('grid.filter.backwards', {}, { labels: { from: field.fromLabelKey, to: field.toLabelKey }, live: true });
+  const tooLong = field.maxDays !== undefined && daysBetween(new Date(from), new Date(to)) > field.maxDays;
+  return tooLong ? found('grid.filter.tooLong', { days: field.maxDays! }) : null;
+}
+
 function fieldProblem(field: FilterFieldDescription<Draft>, draft: Draft): Found | null {
   switch (field.kind) {
     case 'text':
       return textProblem(field, String(draft[field.name]));
-    case 'dateRange': {
-      if ('name' in field) return pickedRangeProblem(field, draft[field.name] as { start: Date | null; end: Date | null });
-      const [from, to] = [String(draft[field.from]), String(draft[field.to])];
-      if (from === '' || to === '') return null;
-      // YYYY-MM-DD compares as text.
-      if (to < from) return found('grid.filter.backwards', {}, { labels: { from: field.fromLabelKey, to: field.toLabelKey }, live: true });
-      const tooLong = field.maxDays !== undefined && daysBetween(new Date(from), new Date(to)) > field.maxDays;
-      return tooLong ? found('grid.filter.tooLong', { days: field.maxDays! }) : null;
-    }
+    case 'dateRange':
+      return 'name' in field ? pickedRangeProblem(field, draft[field.name] as { start: Date | null; end: Date | null }) : dayKeysProblem(field, String(draft[field.from]), String(draft[field.to]));
     case 'numberRange': {
       const [from, to] = [draft[field.from], draft[field.to]];
       const backwards = typeof from === 'number' && typeof to === 'number' && to < from;

@@ -121,6 +121,15 @@ export interface DayKeysRangeField<V> extends FieldBase, RangeLimits {
   to: KeysOf<V, string>;
   fromLabelKey: string;
   toLabelKey: string;
+  /** Both days must be given: an empty one refuses the search with this message. */
+  requiredKey?: string;
+  /** A day after today (typed past the input's maximum, or remembered) refuses the search with this message; by default the input only caps it. */
+  afterTodayKey?: string;
+  /**
+   * How far back from today (appClock) a day may go ({ years: 1, days: 1 }: a year and a day ago); an older one
+   * refuses the search with `messageKey` (it takes {{day}}, the oldest day allowed, dd/MM/yyyy) and the input starts there.
+   */
+  oldest?: { years?: number; days?: number; messageKey: string };
 }
 
 export type DateRangeFilterField<V> = PickedDateRangeField<V> | DayKeysRangeField<V>;

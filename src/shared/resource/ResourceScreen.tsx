@@ -51,20 +51,29 @@ export function ResourceScreen<Row extends object, Filter extends object, Arg>({
       </FullPageMessage>
     );
   }
+  const { Summary } = description;
   const filterForm = filter && <FilterBar filter={filter.description} value={grid.filter} onSearch={grid.search} />;
+  const filters = parts?.besideFilter ? (
+    <div className="flex flex-wrap align-items-end gap-3">
+      {parts.besideFilter}
+      {filterForm}
+    </div>
+  ) : (
+    filterForm
+  );
   return (
     <GridPage<Row>
       title={title}
       grid={description.refusal ? { ...grid, error: description.refusal(grid.error, t) } : grid}
       dataKey={description.rowKey}
       filters={
-        parts?.besideFilter ? (
-          <div className="flex flex-wrap align-items-end gap-3">
-            {parts.besideFilter}
-            {filterForm}
-          </div>
+        Summary ? (
+          <>
+            {filters}
+            <Summary filter={grid.filter} />
+          </>
         ) : (
-          filterForm
+          filters
         )
       }
       headerActions={

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FormikValues } from 'formik';
 import type { TFunction } from 'i18next';
 import type { AnyObjectSchema } from 'yup';
@@ -150,4 +150,6 @@ export interface ResourceDescription<Row extends object, Filter extends object, 
   refusal?: Refusal;
   exports?: (t: TFunction) => GridPageExport;
   emptyMessage?: (t: TFunction) => string;
+  /** Drawn between the filter and the grid from the filter as searched (a report's chart over the same range). */
+  Summary?: ComponentType<{ filter: Filter }>;
 }
