@@ -87,6 +87,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   surveyReport: lazyScreen(() => import('../../features/surveys/report/SurveyReportPage')),
   catalog_Escalations: lazyScreen(() => import('../../features/escalations/EscalationsPage')),
   catalog_notification: lazyScreen(() => import('../../features/adminNotifications/NoticesPage')),
+  incidentReportsOpen: lazyScreen(() => import('../../features/reports/tickets/OpenIncidentsReportPage')),
+  incidentReportsHistorical: lazyScreen(() => import('../../features/reports/tickets/HistoricalIncidentsReportPage')),
+  recidivists: lazyScreen(() => import('../../features/reports/recidivists/RecidivistsPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };
