@@ -90,6 +90,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   incidentReportsOpen: lazyScreen(() => import('../../features/reports/tickets/OpenIncidentsReportPage')),
   incidentReportsHistorical: lazyScreen(() => import('../../features/reports/tickets/HistoricalIncidentsReportPage')),
   recidivists: lazyScreen(() => import('../../features/reports/recidivists/RecidivistsPage')),
+  mayorIncident: lazyScreen(() => import('../../features/reports/tickets/MajorIncidentsReportPage')),
+  remoteWork: lazyScreen(() => import('../../features/reports/tickets/RemoteWorkReportPage')),
+  exportTicketsReport: lazyScreen(() => import('../../features/reports/tickets/TicketsExportReportPage')),
+  expenseReport: lazyScreen(() => import('../../features/reports/expenses/ExpenseReportPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };

@@ -16,6 +16,8 @@ export interface TicketReport {
   /** The days it opens on, up to today. */
   days: number;
   defaultHidden?: readonly string[];
+  /** The service lists it oldest first (the export report). */
+  oldestFirst?: boolean;
   Summary?: ComponentType<{ filter: ReportDates }>;
 }
 
@@ -31,7 +33,7 @@ export function describeTicketReport(report: TicketReport): ResourceDescription<
       endpoint: report.endpoint,
       toArg: ({ filter, pageNumber, pageSize, isExport }) => ({ ticketReportRequest: { ...toReportRange(filter), pageNumber, pageSize, isExport } }),
       pageSizes: LIMITS.reports.pageSizes,
-      defaultSort: { field: 'creationDateUTC', order: 'desc' },
+      defaultSort: { field: 'creationDateUTC', order: report.oldestFirst ? 'asc' : 'desc' },
       defaultHidden: report.defaultHidden,
     },
     filter: { description: reportFilter(report.days) },
