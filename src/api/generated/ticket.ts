@@ -1157,7 +1157,7 @@ export type GetTicketDashboardByClientApiArg = {
   onlyIncidents: boolean;
 };
 export type GetTicketDashboardByServiceApiResponse =
-  /** status 200 One count per service holding tickets, the largest first. */ DashboardCountsResponse;
+  /** status 200 One count per service holding tickets, the largest first; a service is named with its client in brackets (services are per client, and several share a name). */ DashboardCountsResponse;
 export type GetTicketDashboardByServiceApiArg = {
   /** True for the web app (every dashboard call of the app sends true). */
   isWeb: boolean;

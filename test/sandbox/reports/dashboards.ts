@@ -15,6 +15,11 @@ export function dashboardCounts(store: SandboxStore, user: UserRecord, by: 'clie
     if ((onlyIncidents && !t.isIncident) || !inScope(scope, t)) continue;
     counts.set(idOf(t), (counts.get(idOf(t)) ?? 0) + 1);
   }
-  const nameOf = (id: number) => (by === 'client' ? store.clients.get(id)?.name : store.services.get(id)?.name) ?? String(id);
+  // A service belongs to one client and several clients' services share a name: it is named with its client.
+  const serviceName = (id: number) => {
+    const service = store.services.get(id);
+    return service && `${service.name} (${store.clients.get(service.clientId)?.name ?? service.clientId})`;
+  };
+  const nameOf = (id: number) => (by === 'client' ? store.clients.get(id)?.name : serviceName(id)) ?? String(id);
   return [...counts.entries()].map(([id, count]) => ({ id, name: nameOf(id), count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
