@@ -57,6 +57,7 @@ export const addTagTypes = [
   "ChangeCatalogs",
   "SolutionTopics",
   "GeneratedReport",
+  "Watermark",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -3043,6 +3044,288 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["GeneratedReport"],
       }),
+      getCatalogClients: build.query<
+        GetCatalogClientsApiResponse,
+        GetCatalogClientsApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/Clients` }),
+        providesTags: ["Clients"],
+      }),
+      createCatalogClient: build.mutation<
+        CreateCatalogClientApiResponse,
+        CreateCatalogClientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Clients`,
+          method: "POST",
+          body: queryArg.clientCreateRequest,
+        }),
+        invalidatesTags: ["Clients"],
+      }),
+      updateCatalogClient: build.mutation<
+        UpdateCatalogClientApiResponse,
+        UpdateCatalogClientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Clients`,
+          method: "PUT",
+          body: queryArg.clientUpdateRequest,
+        }),
+        invalidatesTags: ["Clients"],
+      }),
+      searchCatalogClients: build.query<
+        SearchCatalogClientsApiResponse,
+        SearchCatalogClientsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Clients/GeneralSearch`,
+          method: "POST",
+          body: queryArg.clientSearchRequest,
+        }),
+        providesTags: ["Clients"],
+      }),
+      getCatalogClientById: build.query<
+        GetCatalogClientByIdApiResponse,
+        GetCatalogClientByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Clients/${queryArg.id}`,
+        }),
+        providesTags: ["Clients"],
+      }),
+      deleteCatalogClient: build.mutation<
+        DeleteCatalogClientApiResponse,
+        DeleteCatalogClientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Clients/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Clients"],
+      }),
+      getCatalogClientClassifications: build.query<
+        GetCatalogClientClassificationsApiResponse,
+        GetCatalogClientClassificationsApiArg
+      >({
+        query: () => ({ url: `/catalog/api/v1/ClientClassification` }),
+        providesTags: ["Clients"],
+      }),
+      createCatalogWatermark: build.mutation<
+        CreateCatalogWatermarkApiResponse,
+        CreateCatalogWatermarkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Watermark`,
+          method: "POST",
+          body: queryArg.watermarkWrite,
+        }),
+        invalidatesTags: ["Watermark"],
+      }),
+      getCatalogWatermark: build.query<
+        GetCatalogWatermarkApiResponse,
+        GetCatalogWatermarkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Watermark/${queryArg.clientId}`,
+        }),
+        providesTags: ["Watermark"],
+      }),
+      getCatalogServices: build.query<
+        GetCatalogServicesApiResponse,
+        GetCatalogServicesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services`,
+          params: {
+            clientId: queryArg.clientId,
+          },
+        }),
+        providesTags: ["Services"],
+      }),
+      getCatalogServiceById: build.query<
+        GetCatalogServiceByIdApiResponse,
+        GetCatalogServiceByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services/${queryArg.id}`,
+        }),
+        providesTags: ["Services"],
+      }),
+      saveCatalogService: build.mutation<
+        SaveCatalogServiceApiResponse,
+        SaveCatalogServiceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services/SaveService`,
+          method: "POST",
+          body: queryArg.clientServiceSaveRequest,
+        }),
+        invalidatesTags: ["Services"],
+      }),
+      searchCatalogServices: build.query<
+        SearchCatalogServicesApiResponse,
+        SearchCatalogServicesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services/ServiceSearch`,
+          method: "POST",
+          body: queryArg.clientServiceSearchRequest,
+        }),
+        providesTags: ["Services"],
+      }),
+      getCatalogServiceTypeServices: build.query<
+        GetCatalogServiceTypeServicesApiResponse,
+        GetCatalogServiceTypeServicesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceTypes/${queryArg.id}/Services`,
+          params: {
+            clientId: queryArg.clientId,
+          },
+        }),
+        providesTags: ["Services"],
+      }),
+      configureCatalogServiceSchedule: build.mutation<
+        ConfigureCatalogServiceScheduleApiResponse,
+        ConfigureCatalogServiceScheduleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services/ConfigureSchedule`,
+          method: "POST",
+          body: queryArg.serviceScheduleRequest,
+        }),
+        invalidatesTags: ["Services"],
+      }),
+      configureCatalogServiceEvidence: build.mutation<
+        ConfigureCatalogServiceEvidenceApiResponse,
+        ConfigureCatalogServiceEvidenceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services/ConfigureEvidence`,
+          method: "POST",
+          body: queryArg.serviceEvidenceRequest,
+        }),
+        invalidatesTags: ["Services"],
+      }),
+      configureCatalogServiceMaximumIncidents: build.mutation<
+        ConfigureCatalogServiceMaximumIncidentsApiResponse,
+        ConfigureCatalogServiceMaximumIncidentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services/ConfigureMaximumIncidents`,
+          method: "POST",
+          body: queryArg.serviceMaximumIncidentsRequest,
+        }),
+        invalidatesTags: ["Services"],
+      }),
+      configureCatalogServiceAutomaticClose: build.mutation<
+        ConfigureCatalogServiceAutomaticCloseApiResponse,
+        ConfigureCatalogServiceAutomaticCloseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services/ConfigureAutomaticClose`,
+          method: "POST",
+          body: queryArg.serviceSettingRequest,
+        }),
+        invalidatesTags: ["Services"],
+      }),
+      configureCatalogServiceOperationType: build.mutation<
+        ConfigureCatalogServiceOperationTypeApiResponse,
+        ConfigureCatalogServiceOperationTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services/ConfigureOperationType`,
+          method: "POST",
+          body: queryArg.serviceOperationTypeRequest,
+        }),
+        invalidatesTags: ["Services"],
+      }),
+      configureCatalogServiceSupplies: build.mutation<
+        ConfigureCatalogServiceSuppliesApiResponse,
+        ConfigureCatalogServiceSuppliesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services/ConfigureSupplies`,
+          method: "POST",
+          body: queryArg.serviceIdsRequest,
+        }),
+        invalidatesTags: ["Services"],
+      }),
+      configureCatalogServiceInterventionCodes: build.mutation<
+        ConfigureCatalogServiceInterventionCodesApiResponse,
+        ConfigureCatalogServiceInterventionCodesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services/ConfigureInterventionCode`,
+          method: "POST",
+          body: queryArg.serviceIdsRequest,
+        }),
+        invalidatesTags: ["Services"],
+      }),
+      configureCatalogServiceRequirement: build.mutation<
+        ConfigureCatalogServiceRequirementApiResponse,
+        ConfigureCatalogServiceRequirementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services/ConfigureRequirement`,
+          method: "POST",
+          body: queryArg.serviceRequirementRequest,
+        }),
+        invalidatesTags: ["Services"],
+      }),
+      getCatalogServiceResponseTimes: build.query<
+        GetCatalogServiceResponseTimesApiResponse,
+        GetCatalogServiceResponseTimesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceResponseTimes`,
+          params: {
+            serviceId: queryArg.serviceId,
+          },
+        }),
+        providesTags: ["Services"],
+      }),
+      createCatalogServiceResponseTime: build.mutation<
+        CreateCatalogServiceResponseTimeApiResponse,
+        CreateCatalogServiceResponseTimeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceResponseTimes`,
+          method: "POST",
+          body: queryArg.serviceResponseTimeCreateRequest,
+        }),
+        invalidatesTags: ["Services"],
+      }),
+      updateCatalogServiceResponseTime: build.mutation<
+        UpdateCatalogServiceResponseTimeApiResponse,
+        UpdateCatalogServiceResponseTimeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceResponseTimes`,
+          method: "PUT",
+          body: queryArg.serviceResponseTimeUpdateRequest,
+        }),
+        invalidatesTags: ["Services"],
+      }),
+      getCatalogServiceResponseTimeById: build.query<
+        GetCatalogServiceResponseTimeByIdApiResponse,
+        GetCatalogServiceResponseTimeByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceResponseTimes/${queryArg.id}`,
+        }),
+        providesTags: ["Services"],
+      }),
+      deleteCatalogServiceResponseTime: build.mutation<
+        DeleteCatalogServiceResponseTimeApiResponse,
+        DeleteCatalogServiceResponseTimeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceResponseTimes/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Services"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -4560,6 +4843,148 @@ export type CancelGeneratedReportApiResponse =
   /** status 200 The report, cancelled. */ GeneratedReportResponse;
 export type CancelGeneratedReportApiArg = {
   /** Generated report id. */
+  id: number;
+};
+export type GetCatalogClientsApiResponse =
+  /** status 200 The clients. */ ClientProfileListResponseRead;
+export type GetCatalogClientsApiArg = void;
+export type CreateCatalogClientApiResponse =
+  /** status 200 The created client. */ ClientProfileResponseRead;
+export type CreateCatalogClientApiArg = {
+  clientCreateRequest: ClientCreateRequest;
+};
+export type UpdateCatalogClientApiResponse =
+  /** status 200 The updated client. */ ClientProfileResponseRead;
+export type UpdateCatalogClientApiArg = {
+  clientUpdateRequest: ClientUpdateRequest;
+};
+export type SearchCatalogClientsApiResponse =
+  /** status 200 A page of clients. */ ClientProfilePageResponseRead;
+export type SearchCatalogClientsApiArg = {
+  clientSearchRequest: ClientSearchRequest;
+};
+export type GetCatalogClientByIdApiResponse =
+  /** status 200 The client. */ ClientProfileResponseRead;
+export type GetCatalogClientByIdApiArg = {
+  /** Client id. */
+  id: number;
+};
+export type DeleteCatalogClientApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogClientApiArg = {
+  /** Client id. */
+  id: number;
+};
+export type GetCatalogClientClassificationsApiResponse =
+  /** status 200 The classifications, by name. */ ClientClassificationListResponse;
+export type GetCatalogClientClassificationsApiArg = void;
+export type CreateCatalogWatermarkApiResponse =
+  /** status 200 The watermark as stored. */ WatermarkResponseRead;
+export type CreateCatalogWatermarkApiArg = {
+  watermarkWrite: WatermarkWrite;
+};
+export type GetCatalogWatermarkApiResponse =
+  /** status 200 The watermark, if any. */ WatermarkListResponseRead;
+export type GetCatalogWatermarkApiArg = {
+  /** Client id. */
+  clientId: number;
+};
+export type GetCatalogServicesApiResponse =
+  /** status 200 The services. */ ClientServiceListResponseRead;
+export type GetCatalogServicesApiArg = {
+  /** Only this client's services. */
+  clientId?: number;
+};
+export type GetCatalogServiceByIdApiResponse =
+  /** status 200 The service and its configuration. */ ClientServiceDetailResponseRead;
+export type GetCatalogServiceByIdApiArg = {
+  /** Service id. */
+  id: number;
+};
+export type SaveCatalogServiceApiResponse =
+  /** status 200 The saved service. */ ClientServiceResponseRead;
+export type SaveCatalogServiceApiArg = {
+  clientServiceSaveRequest: ClientServiceSaveRequest;
+};
+export type SearchCatalogServicesApiResponse =
+  /** status 200 A page of services. */ ClientServicePageResponseRead;
+export type SearchCatalogServicesApiArg = {
+  clientServiceSearchRequest: ClientServiceSearchRequest;
+};
+export type GetCatalogServiceTypeServicesApiResponse =
+  /** status 200 The services, by name. */ ClientServiceListResponseRead;
+export type GetCatalogServiceTypeServicesApiArg = {
+  /** Service type id. */
+  id: number;
+  /** Only this client's services. */
+  clientId?: number;
+};
+export type ConfigureCatalogServiceScheduleApiResponse =
+  /** status 200 The service's configuration now. */ ServiceConfigurationResponse;
+export type ConfigureCatalogServiceScheduleApiArg = {
+  serviceScheduleRequest: ServiceScheduleRequest;
+};
+export type ConfigureCatalogServiceEvidenceApiResponse =
+  /** status 200 The service's configuration now. */ ServiceConfigurationResponse;
+export type ConfigureCatalogServiceEvidenceApiArg = {
+  serviceEvidenceRequest: ServiceEvidenceRequest;
+};
+export type ConfigureCatalogServiceMaximumIncidentsApiResponse =
+  /** status 200 The service's configuration now. */ ServiceConfigurationResponse;
+export type ConfigureCatalogServiceMaximumIncidentsApiArg = {
+  serviceMaximumIncidentsRequest: ServiceMaximumIncidentsRequest;
+};
+export type ConfigureCatalogServiceAutomaticCloseApiResponse =
+  /** status 200 The service's configuration now. */ ServiceConfigurationResponse;
+export type ConfigureCatalogServiceAutomaticCloseApiArg = {
+  serviceSettingRequest: ServiceSettingRequest;
+};
+export type ConfigureCatalogServiceOperationTypeApiResponse =
+  /** status 200 The service's configuration now. */ ServiceConfigurationResponse;
+export type ConfigureCatalogServiceOperationTypeApiArg = {
+  serviceOperationTypeRequest: ServiceOperationTypeRequest;
+};
+export type ConfigureCatalogServiceSuppliesApiResponse =
+  /** status 200 The service's configuration now. */ ServiceConfigurationResponse;
+export type ConfigureCatalogServiceSuppliesApiArg = {
+  serviceIdsRequest: ServiceIdsRequest;
+};
+export type ConfigureCatalogServiceInterventionCodesApiResponse =
+  /** status 200 The service's configuration now. */ ServiceConfigurationResponse;
+export type ConfigureCatalogServiceInterventionCodesApiArg = {
+  serviceIdsRequest: ServiceIdsRequest;
+};
+export type ConfigureCatalogServiceRequirementApiResponse =
+  /** status 200 The service's configuration now. */ ServiceConfigurationResponse;
+export type ConfigureCatalogServiceRequirementApiArg = {
+  serviceRequirementRequest: ServiceRequirementRequest;
+};
+export type GetCatalogServiceResponseTimesApiResponse =
+  /** status 200 The response times, by priority name. */ ServiceResponseTimeListResponseRead;
+export type GetCatalogServiceResponseTimesApiArg = {
+  /** Service id. */
+  serviceId: number;
+};
+export type CreateCatalogServiceResponseTimeApiResponse =
+  /** status 200 The created response time. */ ServiceResponseTimeResponseRead;
+export type CreateCatalogServiceResponseTimeApiArg = {
+  serviceResponseTimeCreateRequest: ServiceResponseTimeCreateRequest;
+};
+export type UpdateCatalogServiceResponseTimeApiResponse =
+  /** status 200 The updated response time. */ ServiceResponseTimeResponseRead;
+export type UpdateCatalogServiceResponseTimeApiArg = {
+  serviceResponseTimeUpdateRequest: ServiceResponseTimeUpdateRequest;
+};
+export type GetCatalogServiceResponseTimeByIdApiResponse =
+  /** status 200 The response time. */ ServiceResponseTimeResponseRead;
+export type GetCatalogServiceResponseTimeByIdApiArg = {
+  /** Response time id. */
+  id: number;
+};
+export type DeleteCatalogServiceResponseTimeApiResponse =
+  /** status 200 Removed. */ BooleanResponse;
+export type DeleteCatalogServiceResponseTimeApiArg = {
+  /** Response time id. */
   id: number;
 };
 export type TicketStatus = {
@@ -6971,6 +7396,537 @@ export type GeneratedReportRequest = {
   dateTo: GeneratedReportDateTime;
   clientId: number | null;
 };
+export type ClientProfile = {
+  id: number;
+  number: string;
+  name: string;
+  description: string | null;
+  /** When the client was registered, UTC (set by the service on create). */
+  registeredDate: string;
+  clientClassificationId: number | null;
+  clientClassificationName: string | null;
+  /** Name of the stored logo (UploadClientLogo); null without a logo. */
+  logoFileName: string | null;
+  /** Download path of the logo; null without a logo. */
+  logoUrl: string | null;
+  enabled: boolean;
+};
+export type ClientProfileRead = {
+  id: number;
+  number: string;
+  name: string;
+  description: string | null;
+  /** When the client was registered, UTC (set by the service on create). */
+  registeredDate: string;
+  clientClassificationId: number | null;
+  clientClassificationName: string | null;
+  /** Name of the stored logo (UploadClientLogo); null without a logo. */
+  logoFileName: string | null;
+  /** Download path of the logo; null without a logo. */
+  logoUrl: string | null;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
+export type ClientProfileListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientProfile[];
+};
+export type ClientProfileListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ClientProfileRead[];
+};
+export type ClientProfileResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientProfile;
+};
+export type ClientProfileResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ClientProfileRead;
+};
+export type ClientCreateRequest = {
+  /** The client number (CL-1001); unique; no leading or trailing blanks. */
+  number: string;
+  /** Unique (case and accent blind); no leading or trailing blanks. */
+  name: string;
+  description: string | null;
+  /** A classification of GET /ClientClassification (an enabled one for a new choice). */
+  clientClassificationId: number | null;
+  enabled: boolean;
+};
+export type ClientProfileConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ClientProfile;
+};
+export type ClientProfileConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ClientProfileRead;
+};
+export type ClientUpdateRequest = {
+  id: number;
+  /** The client number (CL-1001); unique; no leading or trailing blanks. */
+  number: string;
+  /** Unique (case and accent blind); no leading or trailing blanks. */
+  name: string;
+  description: string | null;
+  /** A classification of GET /ClientClassification (an enabled one for a new choice). */
+  clientClassificationId: number | null;
+  enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
+};
+export type ClientProfilePage = {
+  items: ClientProfile[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ClientProfilePageRead = {
+  items: ClientProfileRead[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ClientProfilePageResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientProfilePage;
+};
+export type ClientProfilePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ClientProfilePageRead;
+};
+export type ClientSearchRequest = {
+  /** Matched against the number, the name and the description; null for none. */
+  text: string | null;
+  clientClassificationId: number | null;
+  /** true: only enabled clients; false: only disabled ones; null: all. */
+  enabled: boolean | null;
+  /** true when the rows are read for an export (the 15,000-record export limit applies). */
+  isExport: boolean | null;
+  pageNumber: number;
+  pageSize: number;
+};
+export type ClientClassification = {
+  id: number;
+  name: string;
+  enabled: boolean;
+};
+export type ClientClassificationListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientClassification[];
+};
+export type Watermark = {
+  clientId: number;
+  /** The stamped text; no leading or trailing blanks. */
+  text: string;
+  backgroundColor: string;
+  /** The background's opacity, in percent. */
+  opacity: number;
+  textColor: string;
+  fontSize: "small" | "medium" | "large";
+  showLocation: boolean;
+  showTicketId: boolean;
+  showAddress: boolean;
+  showLatitude: boolean;
+  showLongitude: boolean;
+  showMunicipality: boolean;
+  showState: boolean;
+  showDateTime: boolean;
+};
+export type WatermarkRead = {
+  clientId: number;
+  /** The stamped text; no leading or trailing blanks. */
+  text: string;
+  backgroundColor: string;
+  /** The background's opacity, in percent. */
+  opacity: number;
+  textColor: string;
+  fontSize: "small" | "medium" | "large";
+  showLocation: boolean;
+  showTicketId: boolean;
+  showAddress: boolean;
+  showLatitude: boolean;
+  showLongitude: boolean;
+  showMunicipality: boolean;
+  showState: boolean;
+  showDateTime: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
+export type WatermarkResponse = {
+  success: boolean;
+  message: string | null;
+  data: Watermark;
+};
+export type WatermarkResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: WatermarkRead;
+};
+export type WatermarkConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: Watermark;
+};
+export type WatermarkConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: WatermarkRead;
+};
+export type WatermarkWrite = {
+  clientId: number;
+  /** The stamped text; no leading or trailing blanks. */
+  text: string;
+  backgroundColor: string;
+  /** The background's opacity, in percent. */
+  opacity: number;
+  textColor: string;
+  fontSize: "small" | "medium" | "large";
+  showLocation: boolean;
+  showTicketId: boolean;
+  showAddress: boolean;
+  showLatitude: boolean;
+  showLongitude: boolean;
+  showMunicipality: boolean;
+  showState: boolean;
+  showDateTime: boolean;
+  /** Null to create the client's first watermark; else the version read (409 when stale). */
+  rowVersion: number | null;
+};
+export type WatermarkListResponse = {
+  success: boolean;
+  message: string | null;
+  /** The client's watermark; empty while the client has none. */
+  data: Watermark[];
+};
+export type WatermarkListResponseRead = {
+  success: boolean;
+  message: string | null;
+  /** The client's watermark; empty while the client has none. */
+  data: WatermarkRead[];
+};
+export type ServicePriceType = "Fixed" | "Hourly" | "PerEvent";
+export type ClientService = {
+  id: number;
+  clientId: number;
+  projectId: number;
+  projectName: string | null;
+  serviceTypeId: number;
+  serviceTypeName: string | null;
+  number: string;
+  name: string;
+  description: string;
+  priceType: ServicePriceType;
+  cost: number;
+  attentionTime: number;
+  expirationTime: number;
+  timeLimitHours: number;
+  remoteWork: boolean;
+  enabled: boolean;
+};
+export type ClientServiceRead = {
+  id: number;
+  clientId: number;
+  projectId: number;
+  projectName: string | null;
+  serviceTypeId: number;
+  serviceTypeName: string | null;
+  number: string;
+  name: string;
+  description: string;
+  priceType: ServicePriceType;
+  cost: number;
+  attentionTime: number;
+  expirationTime: number;
+  timeLimitHours: number;
+  remoteWork: boolean;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
+export type ClientServiceListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientService[];
+};
+export type ClientServiceListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ClientServiceRead[];
+};
+export type ServiceScheduleDay = {
+  /** ISO weekday, 1 Monday to 7 Sunday. */
+  weekday: number;
+  /** HH:mm, local time of the client. */
+  start: string;
+  /** HH:mm, after the start. */
+  end: string;
+};
+export type ServiceSchedule = {
+  /** 24x7; then no weekdays. */
+  allDay: boolean;
+  /** The clock also runs on the calendar's non-working days. */
+  calendarDays: boolean;
+  days: ServiceScheduleDay[];
+};
+export type ServiceRequirement = {
+  documentRequired: boolean;
+  commentRequired: boolean;
+};
+export type ServiceConfiguration = {
+  serviceId: number;
+  schedule: ServiceSchedule;
+  /** Photos a ticket needs before it closes. */
+  evidenceMinimum: number;
+  /** Open incidents a location may have for the service; null for unlimited. */
+  maxIncidentsPerLocation: number | null;
+  /** Business setting ServiceAutomaticClose=1. */
+  automaticClose: boolean;
+  operationTypeId: number | null;
+  supplyIds: number[];
+  interventionCodeIds: number[];
+  requirement: ServiceRequirement;
+};
+export type ClientServiceDetail = {
+  service: ClientService;
+  configuration: ServiceConfiguration;
+};
+export type ClientServiceDetailRead = {
+  service: ClientServiceRead;
+  configuration: ServiceConfiguration;
+};
+export type ClientServiceDetailResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientServiceDetail;
+};
+export type ClientServiceDetailResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ClientServiceDetailRead;
+};
+export type ClientServiceResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientService;
+};
+export type ClientServiceResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ClientServiceRead;
+};
+export type ClientServiceConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ClientService;
+};
+export type ClientServiceConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ClientServiceRead;
+};
+export type ClientServiceSaveRequest = {
+  /** Null creates a service; else the service updated. */
+  id: number | null;
+  clientId: number;
+  /** A project of the same client. */
+  projectId: number;
+  serviceTypeId: number;
+  number: string;
+  /** The client service name: at most 50 characters (spec 002 section 5), unique within the client. */
+  name: string;
+  /** Must not start with a blank (spec 002 section 5). */
+  description: string;
+  priceType: ServicePriceType;
+  /** At most 9,999,999.00, two decimals (spec 002 section 5). */
+  cost: number;
+  /** SLA attention time in hours, at most 3 digits (spec 002 section 5). */
+  attentionTime: number;
+  /** SLA expiration time in hours, at most 5 digits (spec 002 section 5). */
+  expirationTime: number;
+  /** The time limit in hours, greater than 0 (spec 002 sections 5 and 9), two decimals. */
+  timeLimitHours: number;
+  /** Business setting RemoteWork=2; always true for service type 32 (launch). */
+  remoteWork: boolean;
+  enabled: boolean;
+  /** Null on a create; on an update the version read (409 when stale). */
+  rowVersion: number | null;
+};
+export type ClientServicePage = {
+  items: ClientService[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ClientServicePageRead = {
+  items: ClientServiceRead[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ClientServicePageResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientServicePage;
+};
+export type ClientServicePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ClientServicePageRead;
+};
+export type ClientServiceSearchRequest = {
+  clientId: number | null;
+  serviceTypeId: number | null;
+  text: string | null;
+  enabled: boolean | null;
+  isExport: boolean | null;
+  pageNumber: number;
+  pageSize: number;
+};
+export type ServiceConfigurationResponse = {
+  success: boolean;
+  message: string | null;
+  data: ServiceConfiguration;
+};
+export type ServiceScheduleRequest = {
+  serviceId: number;
+  /** 24x7; then no weekdays. */
+  allDay: boolean;
+  /** The clock also runs on the calendar's non-working days. */
+  calendarDays: boolean;
+  days: ServiceScheduleDay[];
+};
+export type ServiceEvidenceRequest = {
+  serviceId: number;
+  /** Photos a ticket needs before it closes; 20 at most (the specification gives no maximum; this app's choice). */
+  evidenceMinimum: number;
+};
+export type ServiceMaximumIncidentsRequest = {
+  serviceId: number;
+  unlimited: boolean;
+  /** 1 to 99 (spec 002 sections 5 and 9); null exactly when unlimited (400 otherwise). */
+  maximum: number | null;
+};
+export type ServiceSettingRequest = {
+  serviceId: number;
+  enabled: boolean;
+};
+export type ServiceOperationTypeRequest = {
+  serviceId: number;
+  operationTypeId: number | null;
+};
+export type ServiceListConflictResponse = {
+  success: false;
+  message: string;
+  detail: "readIds";
+  data: number[];
+};
+export type ServiceIdsRequest = {
+  serviceId: number;
+  ids: number[];
+  /** The ids the form read as assigned (CONVENTIONS.md "Replaced lists"). */
+  readIds: number[];
+};
+export type ServiceRequirementRequest = {
+  serviceId: number;
+  documentRequired: boolean;
+  commentRequired: boolean;
+};
+export type ServiceResponseTime = {
+  id: number;
+  serviceId: number;
+  clientPriorityId: number;
+  clientPriorityName: string | null;
+  /** Hours, at most 3 digits. */
+  attentionTime: number;
+  /** Hours, at most 5 digits. */
+  expirationTime: number;
+};
+export type ServiceResponseTimeRead = {
+  id: number;
+  serviceId: number;
+  clientPriorityId: number;
+  clientPriorityName: string | null;
+  /** Hours, at most 3 digits. */
+  attentionTime: number;
+  /** Hours, at most 5 digits. */
+  expirationTime: number;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
+export type ServiceResponseTimeListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ServiceResponseTime[];
+};
+export type ServiceResponseTimeListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ServiceResponseTimeRead[];
+};
+export type ServiceResponseTimeResponse = {
+  success: boolean;
+  message: string | null;
+  data: ServiceResponseTime;
+};
+export type ServiceResponseTimeResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ServiceResponseTimeRead;
+};
+export type ServiceResponseTimeCreateRequest = {
+  serviceId: number;
+  /** A priority of the service's client. */
+  clientPriorityId: number;
+  /** Hours, at most 3 digits. */
+  attentionTime: number;
+  /** Hours, at most 5 digits. */
+  expirationTime: number;
+};
+export type ServiceResponseTimeConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ServiceResponseTime;
+};
+export type ServiceResponseTimeConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ServiceResponseTimeRead;
+};
+export type ServiceResponseTimeUpdateRequest = {
+  id: number;
+  /** Hours, at most 3 digits. */
+  attentionTime: number;
+  /** Hours, at most 5 digits. */
+  expirationTime: number;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
+};
 export const {
   useGetCatalogTicketStatusesQuery,
   useLazyGetCatalogTicketStatusesQuery,
@@ -7384,4 +8340,42 @@ export const {
   useSaveReportWithErrorMutation,
   useRequestGeneratedReportMutation,
   useCancelGeneratedReportMutation,
+  useGetCatalogClientsQuery,
+  useLazyGetCatalogClientsQuery,
+  useCreateCatalogClientMutation,
+  useUpdateCatalogClientMutation,
+  useSearchCatalogClientsQuery,
+  useLazySearchCatalogClientsQuery,
+  useGetCatalogClientByIdQuery,
+  useLazyGetCatalogClientByIdQuery,
+  useDeleteCatalogClientMutation,
+  useGetCatalogClientClassificationsQuery,
+  useLazyGetCatalogClientClassificationsQuery,
+  useCreateCatalogWatermarkMutation,
+  useGetCatalogWatermarkQuery,
+  useLazyGetCatalogWatermarkQuery,
+  useGetCatalogServicesQuery,
+  useLazyGetCatalogServicesQuery,
+  useGetCatalogServiceByIdQuery,
+  useLazyGetCatalogServiceByIdQuery,
+  useSaveCatalogServiceMutation,
+  useSearchCatalogServicesQuery,
+  useLazySearchCatalogServicesQuery,
+  useGetCatalogServiceTypeServicesQuery,
+  useLazyGetCatalogServiceTypeServicesQuery,
+  useConfigureCatalogServiceScheduleMutation,
+  useConfigureCatalogServiceEvidenceMutation,
+  useConfigureCatalogServiceMaximumIncidentsMutation,
+  useConfigureCatalogServiceAutomaticCloseMutation,
+  useConfigureCatalogServiceOperationTypeMutation,
+  useConfigureCatalogServiceSuppliesMutation,
+  useConfigureCatalogServiceInterventionCodesMutation,
+  useConfigureCatalogServiceRequirementMutation,
+  useGetCatalogServiceResponseTimesQuery,
+  useLazyGetCatalogServiceResponseTimesQuery,
+  useCreateCatalogServiceResponseTimeMutation,
+  useUpdateCatalogServiceResponseTimeMutation,
+  useGetCatalogServiceResponseTimeByIdQuery,
+  useLazyGetCatalogServiceResponseTimeByIdQuery,
+  useDeleteCatalogServiceResponseTimeMutation,
 } = injectedRtkApi;

@@ -178,6 +178,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["FileStorage"],
       }),
+      uploadClientLogo: build.mutation<
+        UploadClientLogoApiResponse,
+        UploadClientLogoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/UploadClientLogo`,
+          method: "POST",
+          body: queryArg.clientLogoUploadRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
+      deleteClientLogo: build.mutation<
+        DeleteClientLogoApiResponse,
+        DeleteClientLogoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/DeleteClientLogo/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
       uploadProblemFiles: build.mutation<
         UploadProblemFilesApiResponse,
         UploadProblemFilesApiArg
@@ -363,6 +384,17 @@ export type DeleteChangeFilesApiResponse =
   /** status 200 Deleted. */ BooleanResponse;
 export type DeleteChangeFilesApiArg = {
   changeFilesDeleteRequest: ChangeFilesDeleteRequest;
+};
+export type UploadClientLogoApiResponse =
+  /** status 200 The stored logo. */ ClientLogoResponse;
+export type UploadClientLogoApiArg = {
+  clientLogoUploadRequest: ClientLogoUploadRequest;
+};
+export type DeleteClientLogoApiResponse =
+  /** status 200 Removed. */ BooleanResponse;
+export type DeleteClientLogoApiArg = {
+  /** Client id. */
+  id: number;
 };
 export type UploadProblemFilesApiResponse =
   /** status 200 The answer. */ ProblemFileResponse;
@@ -653,6 +685,23 @@ export type ChangeFilesDeleteRequest = {
   changeId: number;
   fileIds: number[];
 };
+export type ClientLogo = {
+  logoFileName: string;
+  /** Download path of the logo. */
+  logoUrl: string;
+};
+export type ClientLogoResponse = {
+  success: boolean;
+  message: string | null;
+  data: ClientLogo;
+};
+export type ClientLogoUploadRequest = {
+  clientId: number;
+  /** Ends in .jpg, .jpeg or .png (any letter case). */
+  fileName: string;
+  /** Logo as raw base64 (no data: URL prefix); at most 2 MB (2,097,152 bytes) of content. */
+  fileContent: string;
+};
 export type ProblemFile = {
   id: number;
   problemId: number;
@@ -790,6 +839,8 @@ export const {
   useLazyGetFilesByChangeQuery,
   useUploadChangeFilesMutation,
   useDeleteChangeFilesMutation,
+  useUploadClientLogoMutation,
+  useDeleteClientLogoMutation,
   useUploadProblemFilesMutation,
   useGetFilesByProblemQuery,
   useLazyGetFilesByProblemQuery,

@@ -278,4 +278,18 @@ export const LIMITS = {
    * recidivist analysis pairs an incident with a closure at most `recidivistDays` before it and opens on that many days.
    */
   reports: { oldest: { years: 1, days: 1 }, recidivistDays: 30, pageSizes: [25, 50, 75, 100] },
+  /**
+   * Clients and their services (spec 002 sections 3, 5 and 9; catalog.yaml ClientProfile, ClientService, Service*,
+   * Watermark): a client's number 30, name 150 (general text), description 250, its logo a JPG or PNG up to 2 MB
+   * (images, section 5). A service's name at most 50, its description 500 and never starting blank, its SLA attention
+   * time at most 3 digits (999 hours) and expiration at most 5 (99,999 hours), its time limit greater than 0 hours
+   * (two decimals, 0.01 the least), at most 99 incidents per location (or unlimited). The evidence minimum has no
+   * maximum in the spec: 20 photos is this app's choice. A watermark's text 100 and its opacity a percentage.
+   */
+  clients: {
+    numberMax: 30, nameMax: 150, descriptionMax: 250, searchTextMax: 150, pageSizes: [25, 50, 75, 100], logoMaxBytes: 2_097_152,
+    serviceNumberMax: 30, serviceNameMax: 50, serviceDescriptionMax: 500, attentionTimeMax: 999, expirationTimeMax: 99_999,
+    timeLimitHoursMin: 0.01, timeLimitHoursMax: 99_999, maxIncidentsMin: 1, maxIncidentsMax: 99, evidenceMinimumMax: 20,
+    watermarkTextMax: 100, watermarkOpacityMax: 100,
+  },
 } as const;

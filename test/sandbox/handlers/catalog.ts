@@ -2,6 +2,7 @@ import { ROW_VERSION_TABLES } from '../guards/rowVersion';
 import { adminCatalogueHandlers, adminCatalogueState } from '../catalog/adminCatalogues';
 import { catalogAuditHandlers } from '../catalog/catalogAudit';
 import { clientHandlers } from '../catalog/clients';
+import { clientManagementHandlers, clientManagementState } from '../clients';
 import { escalationCatalogueHandlers, notificationPriorities, notificationTypes } from '../catalog/escalationCatalogues';
 import { clientDirectoryHandlers } from '../catalog/clientDirectory';
 import { formHandlers, formsState } from '../catalog/forms';
@@ -56,6 +57,7 @@ export const catalogService: SandboxService = {
     ...changeCatalogHandlers,
     ...solutionTopicHandlers,
     ...generatedReportHandlers,
+    ...clientManagementHandlers,
   },
   state: [
     seededMax, formsState, hierarchyLevels, ...adminCatalogueState, ...richCatalogueState, ...reasonCatalogueState, ...codeCatalogueState,
@@ -64,5 +66,6 @@ export const catalogService: SandboxService = {
     ...changeCatalogState,
     solutionTopics,
     generatedReports,
+    ...clientManagementState,
   ],
 };

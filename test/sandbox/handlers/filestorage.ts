@@ -1,4 +1,5 @@
 import { productModelLogoHandlers } from '../catalog/productModelLogos';
+import { clientLogoHandlers } from '../clients/clientLogos';
 import { changeFileHandlers, changeFilesSeeded } from '../filestorage/changeFiles';
 import { contractHandlers, userContracts } from '../filestorage/contracts';
 import { fileHandlers } from '../filestorage/files';
@@ -11,6 +12,9 @@ import { workOrderFileHandlers } from '../workflow/operations';
 
 /** The file storage: ticket, user and work-order files, components' evidence photos, and product model logos (whose logic lives with the catalogue row). */
 export const filestorageService: SandboxService = {
-  handlers: { ...fileHandlers, ...contractHandlers, ...workOrderFileHandlers, ...productModelLogoHandlers, ...productFileHandlers, ...changeFileHandlers, ...taskFileHandlers, ...problemFileHandlers },
+  handlers: {
+    ...fileHandlers, ...contractHandlers, ...workOrderFileHandlers, ...productModelLogoHandlers, ...productFileHandlers, ...changeFileHandlers,
+    ...taskFileHandlers, ...problemFileHandlers, ...clientLogoHandlers,
+  },
   state: [filesOf, userContracts, changeFilesSeeded],
 };
