@@ -95,6 +95,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   exportTicketsReport: lazyScreen(() => import('../../features/reports/tickets/TicketsExportReportPage')),
   expenseReport: lazyScreen(() => import('../../features/reports/expenses/ExpenseReportPage')),
   reports: lazyScreen(() => import('../../features/reports/catalogue/ReportsPage')),
+  clientsManagement: lazyScreen(() => import('../../features/clients/grid/ClientsPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };

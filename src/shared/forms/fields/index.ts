@@ -7,6 +7,7 @@ export { FlagInput } from './FlagInput';
 export { RadioGroupInput } from './RadioGroupInput';
 export { ColorInput } from './ColorInput';
 export { FileInput } from './FileInput';
+export { StoredImageInput } from './StoredImageInput';
 export { DateInput, DateRangeInput } from './DateInput';
 export { RichTextInput, type RichTextLabels } from './RichTextInput';
 export { KeywordsInput } from './KeywordsInput';
