@@ -5,6 +5,7 @@ import type { FormStep, ResourceDescription } from '../../../shared/resource/res
 import { savedToast } from '../../../shared/resource/saveSteps';
 import { named } from '../../../shared/resource/texts';
 import { LIMITS } from '../../../shared/validation/limits';
+import { ClientServicesDialog } from '../services/ClientServicesDialog';
 import { clientColumns } from './clientColumns';
 import { ClientFields } from './ClientFields';
 import { clientFilter, toClientSearchArg, type ClientFilterValues } from './clientFilter';
@@ -41,6 +42,10 @@ const CLIENTS: ResourceDescription<Client, ClientFilterValues, SearchCatalogClie
   filter: { description: clientFilter },
   pageActions: [{ id: 'create', permissions: ['ClientCreate'], primary: true, label: (t) => t('clients.create'), does: form }],
   rowActions: [
+    {
+      id: 'services', permissions: ['ServiceSearch'], icon: 'pi pi-list', label: named('clients.actions.services', nameOf),
+      does: { kind: 'open', render: (row, onHide) => <ClientServicesDialog client={row} onHide={onHide} /> },
+    },
     { id: 'edit', permissions: ['ClientUpdate'], icon: 'pi pi-pencil', label: named('clients.actions.edit', nameOf), does: form },
     {
       id: 'delete', permissions: ['ClientDelete'], icon: 'pi pi-trash', danger: true, label: named('clients.actions.delete', nameOf),
