@@ -6,6 +6,7 @@ import { savedToast } from '../../../shared/resource/saveSteps';
 import { named } from '../../../shared/resource/texts';
 import { LIMITS } from '../../../shared/validation/limits';
 import { ClientServicesDialog } from '../services/ClientServicesDialog';
+import { watermarkStep } from '../watermark/WatermarkDialog';
 import { clientColumns } from './clientColumns';
 import { ClientFields } from './ClientFields';
 import { clientFilter, toClientSearchArg, type ClientFilterValues } from './clientFilter';
@@ -46,6 +47,7 @@ const CLIENTS: ResourceDescription<Client, ClientFilterValues, SearchCatalogClie
       id: 'services', permissions: ['ServiceSearch'], icon: 'pi pi-list', label: named('clients.actions.services', nameOf),
       does: { kind: 'open', render: (row, onHide) => <ClientServicesDialog client={row} onHide={onHide} /> },
     },
+    { id: 'watermark', permissions: ['ClientUpdate'], icon: 'pi pi-image', label: named('clients.actions.watermark', nameOf), does: watermarkStep },
     { id: 'edit', permissions: ['ClientUpdate'], icon: 'pi pi-pencil', label: named('clients.actions.edit', nameOf), does: form },
     {
       id: 'delete', permissions: ['ClientDelete'], icon: 'pi pi-trash', danger: true, label: named('clients.actions.delete', nameOf),
