@@ -25,15 +25,16 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const save = () => userEvent.click(within(topDialog()).getByRole('button', { name: 'Guardar' }));
-const preview = () => within(topDialog()).getByRole('img', { name: /^Vista previa de la marca de agua/ });
+const save = (name = 'Guardar') => userEvent.click(within(topDialog()).getByRole('button', { name }));
+const preview = () => within(topDialog()).getByRole('img', { name: /^(Vista previa de la marca de agua|Watermark preview)/ });
 
-async function openWatermark(client: string) {
-  renderScreen({ route: '/clientsManagment', as: { sandbox, role: 'ADM' } });
-  await gridRows('Clientes', 45_000);
-  await userEvent.click(screen.getByRole('button', { name: `Marca de agua de ${client}` }));
+async function openWatermark(client: string, language: 'es' | 'en' = 'es') {
+  const [grid, action, text] = language === 'es' ? ['Clientes', 'Marca de agua de', /^Texto/] : ['Clients', 'Watermark of', /^Text\b(?! colour)/];
+  renderScreen({ route: '/clientsManagment', language, as: { sandbox, role: 'ADM' } });
+  await gridRows(grid as string, 45_000);
+  await userEvent.click(screen.getByRole('button', { name: `${action} ${client}` }));
   await dialogOpened();
-  await waitFor(() => expect(dialogField(/^Texto/)).toBeInTheDocument(), { timeout: 10_000 });
+  await waitFor(() => expect(dialogField(text as RegExp)).toBeInTheDocument(), { timeout: 10_000 });
 }
 
 describe('the watermark editor', () => {
@@ -63,13 +64,14 @@ describe('the watermark editor', () => {
     expect(await screen.findByText('Se guardó la marca de agua de «Banco del Valle».')).toBeInTheDocument();
   }, 90_000);
 
-  it('creates the first watermark of a client that has none, from its name', async () => {
+  it('creates the first watermark of a client that has none, from its name (in English)', async () => {
     expect(watermarks(sandbox.store).has(2)).toBe(false);
-    await openWatermark('Farmacias San Rafael');
-    expect(dialogField(/^Texto/)).toHaveValue('Farmacias San Rafael');
-    expect(preview()).toHaveAccessibleName('Vista previa de la marca de agua sobre una fotografía de ejemplo: Farmacias San Rafael');
-    await userEvent.click(dialogField(/^Fecha y hora/));
-    await save();
+    await openWatermark('Farmacias San Rafael', 'en');
+    expect(dialogField(/^Text\b(?! colour)/)).toHaveValue('Farmacias San Rafael');
+    expect(preview()).toHaveAccessibleName('Watermark preview on a sample photo: Farmacias San Rafael');
+    await userEvent.click(dialogField(/^Date and time/));
+    expect(preview()).toHaveAccessibleName('Watermark preview on a sample photo: Farmacias San Rafael; Date and time: 20/11/2026 09:15');
+    await save('Save');
     await waitFor(() => expect(watermarks(sandbox.store).get(2)).toMatchObject({ text: 'Farmacias San Rafael', showDateTime: true, fontSize: 'medium' }));
   }, 90_000);
 });
