@@ -99,7 +99,7 @@ describe('a client’s services', () => {
     await waitFor(() => expect(settingsOf(service.id).schedule).toEqual({ allDay: true, calendarDays: false, days: [] }));
   }, 90_000);
 
-  it('sets the evidence minimum and the maximum incidents per location (1 to 99 or unlimited), refusing one past each edge', async () => {
+  it('sets the evidence minimum, the maximum incidents per location (1 to 99 or unlimited) and what closing requires, refusing one past each edge', async () => {
     await openServices();
     const service = servicesOf(1)[0]!;
     await userEvent.click(screen.getByRole('button', { name: `Reglas de atención de ${service.name}` }));
@@ -120,8 +120,11 @@ describe('a client’s services', () => {
     await retype(/^Mínimo de fotografías/, String(L.evidenceMinimumMax));
     await retype(/^Máximo de incidencias/, String(L.maxIncidentsMax));
     await userEvent.click(within(topDialog()).getByRole('switch', { name: 'Cierre automático' }));
+    await userEvent.click(dialogField(/^El cierre requiere un documento/));
     await save();
-    await waitFor(() => expect(settingsOf(service.id)).toMatchObject({ evidenceMinimum: L.evidenceMinimumMax, maxIncidentsPerLocation: L.maxIncidentsMax, automaticClose: true }));
+    await waitFor(() => expect(settingsOf(service.id)).toMatchObject({
+      evidenceMinimum: L.evidenceMinimumMax, maxIncidentsPerLocation: L.maxIncidentsMax, automaticClose: true, requirement: { documentRequired: false, commentRequired: true },
+    }));
 
     await userEvent.click(screen.getByRole('button', { name: `Reglas de atención de ${service.name}` }));
     await dialogOpened();

@@ -5,12 +5,14 @@ import { integerRule } from '../../../shared/validation/rules';
 
 const L = LIMITS.clients;
 
-/** A service's attention rules: the evidence minimum, the maximum incidents per location and the automatic close. */
+/** A service's attention rules: the evidence minimum, the maximum incidents per location, the automatic close and what closing requires. */
 export interface RulesValues {
   evidenceMinimum: number | null;
   unlimited: boolean;
   maximum: number | null;
   automaticClose: boolean;
+  documentRequired: boolean;
+  commentRequired: boolean;
 }
 
 /** Spec 002 sections 5 and 9: a photographic evidence minimum; 1 to 99 incidents per location, or unlimited. */
@@ -23,8 +25,11 @@ export const rulesSchema = yup.object({
     otherwise: () => integerRule({ required: true, min: L.maxIncidentsMin, max: L.maxIncidentsMax }),
   }),
   automaticClose: yup.boolean(),
+  documentRequired: yup.boolean(),
+  commentRequired: yup.boolean(),
 });
 
 export const rulesValues = (c: ServiceConfiguration): RulesValues => ({
   evidenceMinimum: c.evidenceMinimum, unlimited: c.maxIncidentsPerLocation === null, maximum: c.maxIncidentsPerLocation, automaticClose: c.automaticClose,
+  ...c.requirement,
 });

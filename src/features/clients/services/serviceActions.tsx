@@ -45,7 +45,7 @@ const scheduleStep: DialogSaveStep<Service, ScheduleValues> = {
   done: (t, _values, row) => t('clients.schedule.done', { name: row.name }),
 };
 
-/** The attention rules: evidence minimum, maximum incidents per location and automatic close, each its own Configure* post. */
+/** The attention rules: evidence minimum, maximum incidents per location, automatic close and closing requirements, each its own Configure* post. */
 const rulesStep: DialogSaveStep<Service, RulesValues> = {
   kind: 'save',
   Dialog: ({ row, onSave, onHide }) => (
@@ -57,11 +57,13 @@ const rulesStep: DialogSaveStep<Service, RulesValues> = {
     const [evidence] = catalogApi.endpoints.configureCatalogServiceEvidence.useMutation();
     const [maximum] = catalogApi.endpoints.configureCatalogServiceMaximumIncidents.useMutation();
     const [automaticClose] = catalogApi.endpoints.configureCatalogServiceAutomaticClose.useMutation();
+    const [requirement] = catalogApi.endpoints.configureCatalogServiceRequirement.useMutation();
     // Each post replaces its one value, so a second save after a refusal sends the same again.
     return async (values, row) => {
       await evidence({ serviceEvidenceRequest: { serviceId: row.id, evidenceMinimum: values.evidenceMinimum! } }).unwrap();
       await maximum({ serviceMaximumIncidentsRequest: { serviceId: row.id, unlimited: values.unlimited, maximum: values.unlimited ? null : values.maximum } }).unwrap();
       await automaticClose({ serviceSettingRequest: { serviceId: row.id, enabled: values.automaticClose } }).unwrap();
+      await requirement({ serviceRequirementRequest: { serviceId: row.id, documentRequired: values.documentRequired, commentRequired: values.commentRequired } }).unwrap();
     };
   },
   done: (t, _values, row) => t('clients.rules.done', { name: row.name }),
