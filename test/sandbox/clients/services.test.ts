@@ -117,6 +117,9 @@ describe('client services', () => {
       showAddress: true, showLatitude: false, showLongitude: false, showMunicipality: true, showState: true, showDateTime: true,
     };
     expect((await api('GET', '/Watermark/2')).body.data).toEqual([]);
+    // The demo client users belong to client 1: another client's watermark is not theirs to read.
+    expect((await api('GET', '/Watermark/2', { as: 'CWR' })).status).toBe(404);
+    expect((await api('GET', '/Watermark/1', { as: 'ENG' })).body.data).toHaveLength(1);
     const created = await api('POST', '/Watermark', { body: { clientId: 2, ...fields, rowVersion: null } });
     expect(created.body.data).toMatchObject({ ...fields, rowVersion: 1 });
     expect((await api('POST', '/Watermark', { body: { clientId: 2, ...fields, rowVersion: null } })).body.detail).toBe('rowVersion');

@@ -2,6 +2,7 @@ import { SandboxError, type OperationHandlers } from '../runtime';
 import { rowVersions } from '../guards/rowVersion';
 import type { SandboxStore } from '../store/types';
 import { found } from '../catalog/common';
+import { mayUse } from '../catalog/clients';
 import { clientNotFound } from './clientHandlers';
 import { watermarks, type WatermarkRecord } from './watermarkState';
 
@@ -10,8 +11,10 @@ const toWatermark = (store: SandboxStore, w: WatermarkRecord) => versions.stamp(
 
 /** A client's watermark (catalog.yaml Watermark): created with rowVersion null, then replaced with the version read. */
 export const watermarkHandlers: OperationHandlers = {
-  getCatalogWatermark: ({ store, params }) => {
-    found(store.clients.get(params.clientId), clientNotFound(params.clientId));
+  // An engineer reads it to stamp a photo; a client user only their own clients' (404 otherwise, as for an unknown one).
+  getCatalogWatermark: ({ store, user, params }) => {
+    const client = store.clients.get(params.clientId);
+    found(client && (user!.clientIds.length === 0 || mayUse(user!, client)) ? client : null, clientNotFound(params.clientId));
     const watermark = watermarks(store).get(params.clientId);
     return watermark ? [toWatermark(store, watermark)] : [];
   },

@@ -18,7 +18,8 @@ export function ClientServicesDialog({ client, onHide }: { client: Client; onHid
   const actions = useResourceActions<Service>({ rowActions, pageActions, rowName: serviceNameOf, can });
 
   const title = t('clients.services.title', { name: client.name });
-  const money = new Intl.NumberFormat(localeOf(i18n.language), { style: 'currency', currency: 'MXN' });
+  // The contract gives the cost without its currency: two decimals in the user's way of writing numbers.
+  const money = new Intl.NumberFormat(localeOf(i18n.language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const label = (field: string) => t(`clients.services.fields.${field}`);
   const columns: DetailColumn<Service>[] = [
     { header: label('number'), cell: (s) => s.number },
