@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serviceSettings } from '../../../../test/sandbox/clients/serviceState';
+import { serviceResponseTimes, serviceSettings } from '../../../../test/sandbox/clients/serviceState';
 import { choose } from '../../../../test/setup/formActions';
 import { dialogField, dialogOpened, enterInDialog, gridRows, topDialog } from '../../../../test/setup/gridActions';
 import { renderScreen } from '../../../../test/setup/renderWithApp';
@@ -132,5 +132,32 @@ describe('a client’s services', () => {
     expect(within(topDialog()).queryByLabelText(/^Máximo de incidencias/)).not.toBeInTheDocument();
     await save();
     await waitFor(() => expect(settingsOf(service.id).maxIncidentsPerLocation).toBeNull());
+  }, 90_000);
+
+  it('keeps a service’s response times per client priority, within the SLA digits, and removes one after asking', async () => {
+    await openServices();
+    const service = servicesOf(1)[1]!;
+    const priority = [...sandbox.store.clientPriorities.values()].find((p) => p.clientId === 1 && p.enabled)!;
+    await userEvent.click(screen.getByRole('button', { name: `Tiempos de respuesta de ${service.name}` }));
+    const title = `Tiempos de respuesta de ${service.name}`;
+    expect(await within(screen.getByRole('dialog', { name: title })).findByText('Sin tiempos por prioridad: se aplica el SLA del servicio')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar tiempo por prioridad' }));
+    await dialogOpened();
+    await choose(/^Prioridad del cliente/, priority.name, topDialog());
+    await retype(/^Tiempo de atención/, String(L.attentionTimeMax + 1));
+    await retype(/^Tiempo de vencimiento/, String(L.expirationTimeMax));
+    await save();
+    expect(await within(topDialog()).findByText(es.t('validation.max', { max: L.attentionTimeMax }))).toBeInTheDocument();
+    await retype(/^Tiempo de atención/, String(L.attentionTimeMax));
+    await save();
+    await waitFor(() => expect([...serviceResponseTimes(sandbox.store).values()]).toEqual([
+      expect.objectContaining({ serviceId: service.id, clientPriorityId: priority.id, attentionTime: L.attentionTimeMax, expirationTime: L.expirationTimeMax }),
+    ]));
+    const table = await within(screen.getByRole('dialog', { name: title })).findByRole('table', { name: title });
+    await waitFor(() => expect(within(table).getByRole('cell', { name: priority.name })).toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: `Quitar tiempos de ${priority.name}` }));
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Quitar' }));
+    await waitFor(() => expect(serviceResponseTimes(sandbox.store).size).toBe(0));
   }, 90_000);
 });

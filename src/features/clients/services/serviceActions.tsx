@@ -2,6 +2,7 @@ import { catalogApi, type ClientServiceRead as Service } from '../../../api/tags
 import type { DialogSaveStep, FormStep, PageAction, RowAction } from '../../../shared/resource/resourceTypes';
 import { savedToast } from '../../../shared/resource/saveSteps';
 import { named } from '../../../shared/resource/texts';
+import { ResponseTimesDialog } from '../responseTimes/ResponseTimesDialog';
 import { ConfigurationDialog } from './ConfigurationDialog';
 import { RulesFields } from './RulesFields';
 import { rulesSchema, rulesValues, type RulesValues } from './rulesSchema';
@@ -69,7 +70,7 @@ const rulesStep: DialogSaveStep<Service, RulesValues> = {
   done: (t, _values, row) => t('clients.rules.done', { name: row.name }),
 };
 
-/** A client's services' actions: edit, schedule and rules on each row, add on the list. */
+/** A client's services' actions: edit, schedule, rules and response times on each row, add on the list. */
 export function serviceActions(clientId: number): { rowActions: RowAction<Service>[]; pageActions: PageAction[] } {
   const form = serviceForm(clientId);
   return {
@@ -77,6 +78,10 @@ export function serviceActions(clientId: number): { rowActions: RowAction<Servic
       { id: 'edit', permissions: WRITE, icon: 'pi pi-pencil', label: named('clients.services.actions.edit', serviceNameOf), does: form },
       { id: 'schedule', permissions: WRITE, icon: 'pi pi-calendar', label: named('clients.services.actions.schedule', serviceNameOf), does: scheduleStep },
       { id: 'rules', permissions: WRITE, icon: 'pi pi-sliders-h', label: named('clients.services.actions.rules', serviceNameOf), does: rulesStep },
+      {
+        id: 'responseTimes', permissions: ['ServiceSearch'], icon: 'pi pi-clock', label: named('clients.services.actions.responseTimes', serviceNameOf),
+        does: { kind: 'open', render: (row, onHide) => <ResponseTimesDialog service={row} onHide={onHide} /> },
+      },
     ],
     pageActions: [{ id: 'create', permissions: WRITE, primary: true, label: (t) => t('clients.services.create'), does: form as FormStep<null, ServiceValues> }],
   };
