@@ -16,7 +16,7 @@ const save = () => userEvent.click(within(topDialog()).getByRole('button', { nam
 const dialogClosed = (name: string) => waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
 async function retype(label: RegExp, text: string) {
   await userEvent.clear(dialogField(label));
-  await userEvent.type(dialogField(label), `${text}{Tab}`);
+  await userEvent.setup({ delay: null }).type(dialogField(label), `${text}{Tab}`);
 }
 const servicesOf = (clientId: number) => [...sandbox.store.services.values()].filter((s) => s.clientId === clientId);
 const settingsOf = (serviceId: number) => serviceSettings(sandbox.store).get(serviceId)!;
