@@ -17,10 +17,12 @@ interface ResourceScreenProps<Row extends object, Filter extends object, Arg> {
   can: Can;
   /** What the screen adds that a description does not cover: header controls before its buttons, a part beside the filter. */
   parts?: { header?: ReactNode; besideFilter?: ReactNode };
+  /** Drawn as a panel of a page that has its own h1 (its title an h2). */
+  panel?: boolean;
 }
 
 /** A resource's whole screen from its description: title and actions, filter, grid with exports, and the dialogs its actions open. */
-export function ResourceScreen<Row extends object, Filter extends object, Arg>({ description, can, parts }: ResourceScreenProps<Row, Filter, Arg>) {
+export function ResourceScreen<Row extends object, Filter extends object, Arg>({ description, can, parts, panel = false }: ResourceScreenProps<Row, Filter, Arg>) {
   const { t } = useTranslation();
   const labels = useExportLabels();
   const { search, filter } = description;
@@ -63,6 +65,7 @@ export function ResourceScreen<Row extends object, Filter extends object, Arg>({
   );
   return (
     <GridPage<Row>
+      headingLevel={panel ? 2 : 1}
       title={title}
       grid={description.refusal ? { ...grid, error: description.refusal(grid.error, t) } : grid}
       dataKey={description.rowKey}

@@ -13,6 +13,8 @@ interface GridPageProps<Row extends object> extends Omit<GridViewProps<Row>, 'na
   headerActions?: ReactNode;
   /** Dialogs the page opens. */
   children?: ReactNode;
+  /** 2: a panel of a page with a heading of its own (its title an h2, no full height); 1 by default. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -20,12 +22,13 @@ interface GridPageProps<Row extends object> extends Omit<GridViewProps<Row>, 'na
  * apply, the filter, then the grid view (the read's error with a retry, the grid, the selection count and
  * the export toolbar). The views show when the grid keeps its state in the address (useServerGrid `views`).
  */
-export function GridPage<Row extends object>({ filters, create, headerActions, children, ...view }: GridPageProps<Row>) {
+export function GridPage<Row extends object>({ filters, create, headerActions, children, headingLevel = 1, ...view }: GridPageProps<Row>) {
   const link = view.grid.views;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="p-3 flex flex-column gap-3" style={{ height: '100%' }}>
+    <section className={headingLevel === 1 ? 'p-3 flex flex-column gap-3' : 'flex flex-column gap-3'} style={headingLevel === 1 ? { height: '100%' } : undefined}>
       <div className="flex flex-wrap align-items-center gap-2">
-        <h1 className="text-2xl font-semibold m-0">{view.title}</h1>
+        <Heading className={headingLevel === 1 ? 'text-2xl font-semibold m-0' : 'text-xl m-0'}>{view.title}</Heading>
         {link && <GridViewsMenu link={link} />}
         <span className="mr-auto" />
         {headerActions}
