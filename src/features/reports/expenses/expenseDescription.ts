@@ -5,6 +5,8 @@ import type { ResourceDescription } from '../../../shared/resource/resourceTypes
 import { valueColumn, type ExportValue, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { LIMITS } from '../../../shared/validation/limits';
 import { reportFilter, toReportRange, type ReportDates } from '../filter/reportFilter';
+import { withBackgroundRequest } from '../generated/BackgroundRequest';
+import { GENERATED_TYPE_OF } from '../generated/generatedTypes';
 import { ExpenseSummary } from './ExpenseSummary';
 
 type Column = { id: keyof Row & string; format?: ColumnFormat; width?: string; value?: ExportValue<Row> };
@@ -41,5 +43,5 @@ export const describeExpenses = (): ResourceDescription<Row, ReportDates, Search
   filter: { description: reportFilter(30) },
   exports: (t) => ({ fileBaseName: t('reports.expenseReport.exportFileName'), pdfOrientation: 'landscape' }),
   emptyMessage: (t) => t('reports.expenseReport.empty'),
-  Summary: ExpenseSummary,
+  Summary: withBackgroundRequest(GENERATED_TYPE_OF.expenseReport, ExpenseSummary),
 });

@@ -5,6 +5,8 @@ import type { ResourceDescription } from '../../../shared/resource/resourceTypes
 import { valueColumn, type ExportValue, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { LIMITS } from '../../../shared/validation/limits';
 import { reportFilter, toReportRange, type ReportDates } from '../filter/reportFilter';
+import { withBackgroundRequest } from '../generated/BackgroundRequest';
+import { GENERATED_TYPE_OF } from '../generated/generatedTypes';
 
 type Column = { id: keyof Row & string; format?: ColumnFormat; width?: string; value?: ExportValue<Row> };
 
@@ -43,4 +45,5 @@ export const describeRecidivists = (): ResourceDescription<Row, ReportDates, Sea
   filter: { description: reportFilter(LIMITS.reports.recidivistDays) },
   exports: (t) => ({ fileBaseName: t('reports.recidivists.exportFileName'), pdfOrientation: 'landscape' }),
   emptyMessage: (t) => t('reports.recidivists.empty'),
+  Summary: withBackgroundRequest(GENERATED_TYPE_OF.recidivists),
 });

@@ -4,14 +4,16 @@ import type { ResourceDescription } from '../../../shared/resource/resourceTypes
 import type { SearchEndpoint } from '../../../shared/ui/GridPage/useServerGrid';
 import { LIMITS } from '../../../shared/validation/limits';
 import { reportFilter, toReportRange, type ReportDates } from '../filter/reportFilter';
+import { withBackgroundRequest } from '../generated/BackgroundRequest';
+import { GENERATED_TYPE_OF } from '../generated/generatedTypes';
 import { ticketReportColumns } from './ticketReportColumns';
 
 type Arg = SearchOpenIncidentsReportApiArg;
 
 /** What differs between two reports of tickets: their route, search, first days, hidden columns and chart. */
 export interface TicketReport {
-  /** The route id (routes.<id> is its title); it keys the grid's columns cookie and its texts under reports.<id>. */
-  id: string;
+  /** The route id (routes.<id> is its title); it keys the grid's columns cookie, its texts under reports.<id> and its generated-report type. */
+  id: keyof typeof GENERATED_TYPE_OF;
   endpoint: SearchEndpoint<Arg, TicketReportRow>;
   /** The days it opens on, up to today. */
   days: number;
@@ -21,7 +23,10 @@ export interface TicketReport {
   Summary?: ComponentType<{ filter: ReportDates }>;
 }
 
-/** A report of tickets over a range of days as a resource screen: the report filter, the grid with its exports and a chart. */
+/**
+ * A report of tickets over a range of days as a resource screen: the report filter, its request in the background,
+ * its chart, and the grid with its exports.
+ */
 export function describeTicketReport(report: TicketReport): ResourceDescription<TicketReportRow, ReportDates, Arg> {
   return {
     id: `report-${report.id}`,
@@ -39,6 +44,6 @@ export function describeTicketReport(report: TicketReport): ResourceDescription<
     filter: { description: reportFilter(report.days) },
     exports: (t) => ({ fileBaseName: t(`reports.${report.id}.exportFileName`), pdfOrientation: 'landscape' }),
     emptyMessage: (t) => t('reports.empty'),
-    Summary: report.Summary,
+    Summary: withBackgroundRequest(GENERATED_TYPE_OF[report.id], report.Summary),
   };
 }
