@@ -84,6 +84,19 @@ filestorageGeneratedApi.enhanceEndpoints<'TaskFiles'>({
   },
 });
 
+/** A problem's and a solution's files carry their id tags; an upload or a delete invalidates them for that record. */
+filestorageGeneratedApi.enhanceEndpoints<'ProblemFiles' | 'SolutionFiles'>({
+  addTagTypes: ['ProblemFiles', 'SolutionFiles'],
+  endpoints: {
+    getFilesByProblem: { providesTags: (_r, _e, arg) => [{ type: 'ProblemFiles', id: arg.problemFilesQuery.problemId }] },
+    uploadProblemFiles: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'ProblemFiles', id: arg.problemFileUploadRequest.problemId }]) },
+    deleteProblemFiles: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'ProblemFiles', id: arg.problemFilesDeleteRequest.problemId }]) },
+    getFilesBySolution: { providesTags: (_r, _e, arg) => [{ type: 'SolutionFiles', id: arg.solutionFilesQuery.solutionId }] },
+    uploadSolutionFile: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'SolutionFiles', id: arg.solutionFileUploadRequest.solutionId }]) },
+    deleteSolutionFiles: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'SolutionFiles', id: arg.solutionFilesDeleteRequest.solutionId }]) },
+  },
+});
+
 export * from '../generated/filestorage';
 
 export const { useDownloadStoredFileQuery, useLazyDownloadStoredFileQuery } = filestorageApi;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { ProblemStatus } from '../../../src/api/tags/process';
 import { illegalProblemStepMessage, isLegalProblemStep, PROBLEM_STATUSES } from '../../../src/domain/problems/lifecycle';
 import { callApi, type CallOptions } from '../../setup/callApi';
+import { makePdf } from '../filestorage/bytes';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { problemState, SEEDED_PROBLEMS } from './problemState';
 import { solutionState } from './solutionState';
@@ -135,5 +136,18 @@ describe('problems', () => {
     expect((await call('POST', '/Problems', newProblem(), 'ENG')).status).toBe(403);
     expect((await call('GET', `/Problems/${problemId}`, undefined, 'CWR')).status).toBe(403);
     expect((await callApi(sandbox, 'GET', `/ticket/api/v1/Tickets/ProblemTickets/${problemId}`, { as: 'CRE' })).status).toBe(403);
+  });
+
+  it('keeps its files (UploadProblemFiles, GetFilesByProblem, DeleteProblemFiles as a DELETE), none added to a closed one', async () => {
+    const FS = '/filestorage/api/v1/FileStorage';
+    const bytes = makePdf(['Análisis']);
+    const file = { fileName: 'analisis.pdf', description: null, fileBase64: Buffer.from(bytes).toString('base64'), size: bytes.length };
+    const { problemId } = problemIn('New');
+    const up = await callApi(sandbox, 'POST', `${FS}/UploadProblemFiles`, { as: 'DIS', body: { problemId, ...file } });
+    expect(up.status).toBe(200);
+    expect((await callApi(sandbox, 'POST', `${FS}/GetFilesByProblem`, { as: 'ENG', body: { problemId } })).body.data.map((f: { id: number }) => f.id)).toEqual([up.body.data.id]);
+    expect((await callApi(sandbox, 'GET', `${FS}/Download/${up.body.data.id}`, { as: 'CWR' })).status).toBe(403);
+    expect((await callApi(sandbox, 'DELETE', `${FS}/DeleteProblemFiles`, { as: 'DIS', body: { problemId, fileIds: [up.body.data.id] } })).status).toBe(200);
+    expect((await callApi(sandbox, 'POST', `${FS}/UploadProblemFiles`, { as: 'DIS', body: { problemId: problemIn('Closed').problemId, ...file } })).status).toBe(409);
   });
 });

@@ -7,6 +7,7 @@ import { problemUpdatePath } from '../../../domain/problems/paths';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { RequestError } from '../../../shared/ui/RequestError';
 import { ProblemAssignment } from './ProblemAssignment';
+import { ProblemAttachments } from './ProblemAttachments';
 import { ProblemNotes } from './ProblemNotes';
 import { ProblemSteps } from './ProblemSteps';
 import { ProblemSummary } from './ProblemSummary';
@@ -15,7 +16,7 @@ import { PublishSolution } from './PublishSolution';
 
 /**
  * problem/detail/{id}: one problem with its status and the steps its table allows, its fields, assignee and priority
- * (each its own operation), related tickets (linked and unlinked), notes, and its known error published as a solution.
+ * (each its own operation), related tickets (linked and unlinked), notes, files, and its known error published as a solution.
  * Whoever holds ProblemUpdate works it while it is open; the others read.
  */
 export default function ProblemDetailPage() {
@@ -41,6 +42,7 @@ export default function ProblemDetailPage() {
       <PublishSolution problem={problem} editable={editable} />
       <ProblemTickets problem={problem} editable={editable} />
       <ProblemNotes problem={problem} editable={editable} />
+      <ProblemAttachments problem={problem} editable={editable} />
     </section>
   );
 }

@@ -6,12 +6,13 @@ import { problemDetailPath } from '../../../domain/problems/paths';
 import { knowledgeArticlePath } from '../../../domain/solutions/paths';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { RequestError } from '../../../shared/ui/RequestError';
+import { SolutionAttachments } from './SolutionAttachments';
 import { SolutionEditForm } from './SolutionEditForm';
 import { SolutionSummary } from './SolutionSummary';
 
 /**
  * solutions/detail/{id}: one solution, edited by whom may write solutions (SolutionCreate) and read by the others, with
- * links to how the knowledge base shows it and to the problem whose known error it publishes.
+ * its files, links to how the knowledge base shows it and to the problem whose known error it publishes.
  */
 export default function SolutionDetailPage() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export default function SolutionDetailPage() {
         {solution.problemId !== null && <Link to={problemDetailPath(solution.problemId)}>{t('solutions.detail.problem', { id: solution.problemId })}</Link>}
       </header>
       {can(['SolutionCreate']) ? <SolutionEditForm key={solution.solutionId} solution={solution} /> : <SolutionSummary solution={solution} />}
+      <SolutionAttachments solution={solution} editable={can(['SolutionCreate'])} />
     </section>
   );
 }
