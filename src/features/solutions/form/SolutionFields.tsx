@@ -6,7 +6,7 @@ import { ChoiceInput, DateInput, FlagInput, KeywordsInput, RichTextInput, TextAr
 import { LIMITS } from '../../../shared/validation/limits';
 
 const FIELD_GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(17rem, 1fr))', gap: '1rem' };
-const EDITOR_PARTS = ['toolbar', 'heading', 'bold', 'italic', 'underline', 'ordered', 'bullet', 'link', 'clean'] as const;
+const EDITOR_PARTS = ['toolbar', 'bold', 'italic', 'underline', 'ordered', 'bullet', 'link', 'clean'] as const;
 
 /** The solution's fields (spec 002 section 3): the topic among the enabled ones only; internal comments never reach the knowledge base. */
 export function SolutionFields() {

@@ -11,7 +11,6 @@ const htmlReading = (html: string | null) => new DOMParser().parseFromString(htm
 /** The toolbar's and the editing area's names, in the user's language (the caller's translations). */
 export interface RichTextLabels {
   toolbar: string;
-  heading: string;
   bold: string;
   italic: string;
   underline: string;
@@ -31,8 +30,9 @@ interface RichTextInputProps {
 
 /**
  * Rich text bound to Formik: PrimeReact's Editor (Quill 2), holding the editor's HTML. The toolbar offers only what the
- * sanitiser keeps (headings, bold, italic, underline, lists, links, clear): no image, colour or font, so nothing is
- * pasted that would load from elsewhere or need a style the CSP would refuse. Quill writes classes and elements, and
+ * sanitiser keeps (bold, italic, underline, lists, links, clear; headings already written stay): no image, colour or
+ * font, so nothing is pasted that would load from elsewhere or need a style the CSP would refuse. No heading picker:
+ * Quill draws it as an unnamed button, which screen readers could not name. Quill writes classes and elements, and
  * PrimeReact its styles, which the CSP's style-src allows ('unsafe-inline' for styles only). Sanitise on save and show
  * stored HTML through SafeHtml (src/shared/richText).
  */
@@ -53,15 +53,12 @@ export function RichTextInput({ name, label, labels, required = false, hint }: R
     area.setAttribute('aria-invalid', String(Boolean(error)));
     if (described) area.setAttribute('aria-describedby', described);
     else area.removeAttribute('aria-describedby');
-  }, [area, labelId, required, error, described]);
+    // The link's address is typed in Quill's own tooltip, whose input has no label.
+    area.parentElement?.querySelector('.ql-tooltip input')?.setAttribute('aria-label', labels.link);
+  }, [area, labelId, required, error, described, labels.link]);
 
   const header = (
     <span className="ql-formats" role="toolbar" aria-label={labels.toolbar}>
-      <select className="ql-header" aria-label={labels.heading} defaultValue="">
-        <option value="2" />
-        <option value="3" />
-        <option value="" />
-      </select>
       <button type="button" className="ql-bold" aria-label={labels.bold} />
       <button type="button" className="ql-italic" aria-label={labels.italic} />
       <button type="button" className="ql-underline" aria-label={labels.underline} />
