@@ -2,7 +2,7 @@ import { Editor } from 'primereact/editor';
 import { useEffect, useState, type ReactNode } from 'react';
 import 'quill/dist/quill.snow.css';
 import { useFieldReading } from './fieldReadings';
-import { describedBy } from './FieldFrame';
+import { describedBy, FieldFrame } from './FieldFrame';
 import { useBoundField } from './useBoundField';
 
 /** What the text reads in a summary of the form (a save's conflict): its words, not its markup. */
@@ -70,11 +70,7 @@ export function RichTextInput({ name, label, labels, required = false, hint }: R
   );
 
   return (
-    <div className="flex flex-column gap-1">
-      <span id={labelId} className="font-medium">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </span>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} labelId={labelId}>
       <Editor
         id={id}
         value={value}
@@ -86,16 +82,6 @@ export function RichTextInput({ name, label, labels, required = false, hint }: R
         className={error ? 'p-invalid' : undefined}
         style={{ minHeight: '14rem' }}
       />
-      {hint && (
-        <small id={`${id}-hint`} className="text-600">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} className="p-error">
-          {error}
-        </small>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
