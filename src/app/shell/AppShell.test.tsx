@@ -21,8 +21,8 @@ describe('route guard', () => {
   });
 
   it('opens a route the user may see (a coming-soon screen until its issue lands)', async () => {
-    renderApp({ route: '/problem/search', as: { sandbox, role: 'ADM' } });
-    expect(await screen.findByRole('heading', { name: 'Búsqueda de problemas' })).toBeInTheDocument();
+    renderApp({ route: '/Supplies', as: { sandbox, role: 'ADM' } });
+    expect(await screen.findByRole('heading', { name: 'Insumos' })).toBeInTheDocument();
     expect(screen.getByText(/llega en una próxima versión/)).toBeInTheDocument();
   });
 
