@@ -22,7 +22,7 @@ describe('route guard', () => {
 
   it('opens a route the user may see (a coming-soon screen until its issue lands)', async () => {
     renderApp({ route: '/Supplies', as: { sandbox, role: 'ADM' } });
-    expect(await screen.findByRole('heading', { name: 'Insumos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Insumos' })).toBeInTheDocument();
     expect(screen.getByText(/llega en una próxima versión/)).toBeInTheDocument();
   });
 

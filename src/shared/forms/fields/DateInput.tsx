@@ -1,4 +1,6 @@
+import { useCallback, useRef, useState } from 'react';
 import { Calendar } from 'primereact/calendar';
+import { useDisplayOrder, useGlobalOnEscapeKey } from 'primereact/hooks';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldFrame } from './FieldFrame';
@@ -22,22 +24,39 @@ interface DateInputProps {
 const defaultBound = (sign: 1 | -1) => DateTime.now().plus({ years: sign * LIMITS.datePicker.boundYears }).toJSDate();
 
 /**
- * PrimeReact 10.9 reads `closeOnEscape` for the calendar's overlay but neither declares nor defaults it: without it
- * Escape on an open calendar closes the dialog the field is in (and what was typed) instead of the calendar alone.
+ * PrimeReact 10.9's calendar does not take part in its own Escape order (its `closeOnEscape` is neither declared nor
+ * defaulted, and passed as a prop it lands on the DOM): Escape on an open calendar closed the dialog the field is in,
+ * and what was typed, instead of the calendar alone. The field takes part itself, at the overlay panels' place in
+ * that order (ESC_KEY_HANDLING_PRIORITIES.OVERLAY_PANEL, above a dialog's 300; not in PrimeReact's typings).
  */
-const CLOSE_ON_ESCAPE = { closeOnEscape: true } as object;
+const OVERLAY_PANEL_ESCAPE = 600;
+
+function useCalendarEscape() {
+  const calendar = useRef<Calendar>(null);
+  const [open, setOpen] = useState(false);
+  const order = useDisplayOrder('overlay-panel', open);
+  const close = useCallback(() => calendar.current?.hide(), []);
+  useGlobalOnEscapeKey({ callback: close, when: open && order !== undefined, priority: [OVERLAY_PANEL_ESCAPE, order ?? 0] });
+  return { calendarRef: calendar, shown: () => setOpen(true), hidden: () => setOpen(false) };
+}
 
 /** A day (or day and time) bound to Formik, written DD/MM/YYYY unless `byLanguage`; null when empty. */
 export function DateInput({ name, label, required = false, minDate, maxDate, showTime = false, hint, byLanguage = false }: DateInputProps) {
   const { i18n } = useTranslation();
   const { id, value, error, helpers, disabled } = useBoundField<Date | null>(name);
+  const { calendarRef, shown, hidden } = useCalendarEscape();
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
       <Calendar
+        ref={calendarRef}
         inputId={id}
         value={value ?? null}
         onChange={(e) => void helpers.setValue((e.value as Date | null) ?? null)}
-        onHide={() => void helpers.setTouched(true)}
+        onShow={shown}
+        onHide={() => {
+          hidden();
+          void helpers.setTouched(true);
+        }}
         dateFormat={byLanguage && i18n.language !== 'es' ? 'mm/dd/yy' : 'dd/mm/yy'}
         showTime={showTime}
         hourFormat="24"
@@ -47,7 +66,6 @@ export function DateInput({ name, label, required = false, minDate, maxDate, sho
         disabled={disabled}
         className="w-full"
         inputClassName={error ? 'p-invalid' : undefined}
-        {...CLOSE_ON_ESCAPE}
         // On the input: Calendar copies its own aria props to its role-less root too (axe: aria-allowed-attr).
         pt={{ input: { root: { 'aria-required': required, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error, Boolean(hint)) } } }}
       />
