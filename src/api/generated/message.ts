@@ -196,7 +196,9 @@ export type NotificationKey =
   | "Ticket.MoveToScheduled"
   | "User.PermissionsCopied"
   | "Ticket.Escalation"
-  | "Admin.Notice";
+  | "Admin.Notice"
+  | "Change.ApprovalPending"
+  | "Change.ApprovalDecided";
 export type UtcDateTime = string;
 export type NullableUtcDateTime = string | null;
 export type Notification = {

@@ -10,4 +10,9 @@ export const NOTIFICATION_KINDS = {
   permissionsCopied: 'User.PermissionsCopied',
   escalation: 'Ticket.Escalation',
   notice: 'Admin.Notice',
+  changeApprovalPending: 'Change.ApprovalPending',
+  changeApprovalDecided: 'Change.ApprovalDecided',
 } as const;
+
+/** The kinds about a change (its id in the message's ** markers): opening one opens the change, receiving one refreshes it. */
+export const CHANGE_KINDS: readonly string[] = [NOTIFICATION_KINDS.changeApprovalPending, NOTIFICATION_KINDS.changeApprovalDecided];

@@ -26,6 +26,8 @@ const NEEDS_ATTENTION: Record<NotificationKey, boolean> = {
   'User.PermissionsCopied': false,
   'Ticket.Escalation': false,
   'Admin.Notice': false,
+  'Change.ApprovalPending': true,
+  'Change.ApprovalDecided': false,
 };
 
 export const NOTIFICATION_KEYS = Object.keys(NEEDS_ATTENTION) as NotificationKey[];

@@ -1,5 +1,6 @@
 import { illegalStepMessage, isEditable } from '../../../src/domain/changes/lifecycle';
 import { found } from '../catalog/common';
+import { addNotification } from '../message/addNotification';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import { existingChange, move } from './changes';
@@ -36,7 +37,14 @@ export const approvalHandlers: OperationHandlers = {
     const mine = [...processState(store).approvals.values()].filter((a) => a.changeId === change.changeId);
     if (change.state === 'ToBeSent' && !mine.length) refuse(422, 'Agregue al menos un aprobador antes de enviar el cambio', 'changeId');
     move(store, change, 'PendingApproval', 'send');
-    for (const a of mine) Object.assign(a, { status: 'Pending', sentDate: utc(store.now), approvedDate: null, reason: null });
+    for (const a of mine) {
+      Object.assign(a, { status: 'Pending', sentDate: utc(store.now), approvedDate: null, reason: null });
+      // Each approver is told at once, over the hub (beyond the specification, issue 33).
+      addNotification(store, {
+        notificationKey: 'Change.ApprovalPending', receiverUserId: a.approverUserId, ticketId: null, title: 'Cambio por aprobar',
+        message: `El cambio **${change.changeId}** espera su aprobación: ${change.name}`,
+      });
+    }
     return changeRow(store, change);
   },
   decideApproval: ({ store, user, body }) => {
@@ -53,6 +61,12 @@ export const approvalHandlers: OperationHandlers = {
     if (to) move(store, change, to, 'decision');
     Object.assign(approval, { status: body.approved ? 'Approved' : 'Rejected', approvedDate: utc(store.now), reason: body.approved ? null : reason });
     change.rejectionReason = body.approved ? (to === 'Approved' ? null : change.rejectionReason) : reason;
+    // The author learns of it live: an open detail of the change refreshes on this notification.
+    addNotification(store, {
+      notificationKey: 'Change.ApprovalDecided', receiverUserId: change.createdUserId, ticketId: null,
+      title: body.approved ? 'Aprobación recibida' : 'Cambio rechazado',
+      message: `${user!.fullName} ${body.approved ? 'aprobó' : 'rechazó'} el cambio **${change.changeId}**`,
+    });
     return changeRow(store, change);
   },
   searchApprovals: ({ store, body }) =>

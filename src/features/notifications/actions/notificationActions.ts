@@ -14,7 +14,7 @@ import {
   type StatusOperation,
 } from '../../../domain/tickets/status/statusOperations';
 import type { AppDispatch } from '../../../core/store/hooks';
-import { NOTIFICATION_KINDS } from '../notificationKinds';
+import { CHANGE_KINDS, NOTIFICATION_KINDS } from '../notificationKinds';
 import { plainMessage } from '../panel/NotificationMessage';
 
 /** A review the notification asks for: accept, or reject with the required comment (observations for the warehouse). */
@@ -52,6 +52,7 @@ export type NotificationAction =
   | SurveyAction
   | { type: 'roleChanged' }
   | { type: 'openTicket'; ticketId: number }
+  | { type: 'openChange'; changeId: number }
   | { type: 'notice' }
   | { type: 'none' };
 
@@ -73,11 +74,21 @@ function moveAction(move: MoveAction['move'], ticketId: number): NotificationAct
   return plan.available ? { type: 'move', move, ticketId, plan, permissions: permissionsOf(plan.operation) } : { type: 'none' };
 }
 
+/** A change notification's change: the id in its message's first ** markers. */
+export function changeIdOf(notification: Notification): number | null {
+  const id = Number(/\*\*(\d+)\*\*/.exec(notification.message)?.[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** What opening a notification offers (spec 000 section 4); an unknown kind offers nothing. */
 export function actionOf(notification: Notification): NotificationAction {
   const { notificationKey: key, ticketId } = notification;
   if (key === NOTIFICATION_KINDS.roleChanged) return { type: 'roleChanged' };
   if (key === NOTIFICATION_KINDS.notice) return { type: 'notice' };
+  if (CHANGE_KINDS.includes(key)) {
+    const changeId = changeIdOf(notification);
+    return changeId === null ? { type: 'none' } : { type: 'openChange', changeId };
+  }
   if (ticketId === null) return { type: 'none' };
   switch (key) {
     case NOTIFICATION_KINDS.reviewPendingSerie:

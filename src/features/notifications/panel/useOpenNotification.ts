@@ -8,11 +8,12 @@ import { useToast } from '../../../shared/ui/ToastProvider';
 import { actionOf, type MoveAction, type ReviewAction, type SurveyAction } from '../actions/notificationActions';
 import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath';
+import { changeDetailPath } from '../../../domain/changes/paths';
 
 /**
  * What clicking a notification does: a review or move opens its dialog; a survey opens the ticket's survey to
- * answer; a role change opens the role-changed message; an escalation opens its ticket; a notice shows its whole
- * text (these four are read by opening them); any other kind says there is no action (spec 000 section 4).
+ * answer; a role change opens the role-changed message; an escalation opens its ticket, a change's approval its change; a notice
+ * shows its whole text (these are read by opening them); any other kind says there is no action (spec 000 section 4).
  */
 export function useOpenNotification() {
   const { t } = useTranslation();
@@ -34,6 +35,9 @@ export function useOpenNotification() {
       read();
     } else if (action.type === 'openTicket') {
       void navigate(ticketDetailPath(action.ticketId));
+      read();
+    } else if (action.type === 'openChange') {
+      void navigate(changeDetailPath(action.changeId));
       read();
     } else if (action.type === 'notice') {
       setNotice(notification);
