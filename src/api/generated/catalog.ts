@@ -25,6 +25,9 @@ export const addTagTypes = [
   "EquipmentType",
   "ReparationType",
   "TowerType",
+  "TowerModels",
+  "TowerProperties",
+  "Direction",
   "Criticality",
   "Brands",
   "ProductModel",
@@ -1399,6 +1402,180 @@ const injectedRtkApi = api
           method: "DELETE",
         }),
         invalidatesTags: ["TowerType"],
+      }),
+      getCatalogTowerModels: build.query<
+        GetCatalogTowerModelsApiResponse,
+        GetCatalogTowerModelsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerModels`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["TowerModels"],
+      }),
+      createCatalogTowerModel: build.mutation<
+        CreateCatalogTowerModelApiResponse,
+        CreateCatalogTowerModelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerModels`,
+          method: "POST",
+          body: queryArg.towerModelCreateRequest,
+        }),
+        invalidatesTags: ["TowerModels"],
+      }),
+      updateCatalogTowerModel: build.mutation<
+        UpdateCatalogTowerModelApiResponse,
+        UpdateCatalogTowerModelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerModels`,
+          method: "PUT",
+          body: queryArg.towerModelUpdateRequest,
+        }),
+        invalidatesTags: ["TowerModels"],
+      }),
+      searchCatalogTowerModels: build.query<
+        SearchCatalogTowerModelsApiResponse,
+        SearchCatalogTowerModelsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerModels/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["TowerModels"],
+      }),
+      deleteCatalogTowerModel: build.mutation<
+        DeleteCatalogTowerModelApiResponse,
+        DeleteCatalogTowerModelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerModels/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["TowerModels"],
+      }),
+      getCatalogTowerModelsByTowerType: build.query<
+        GetCatalogTowerModelsByTowerTypeApiResponse,
+        GetCatalogTowerModelsByTowerTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerModels/ByTowerType/${queryArg.id}`,
+        }),
+        providesTags: ["TowerModels"],
+      }),
+      getCatalogTowerProperties: build.query<
+        GetCatalogTowerPropertiesApiResponse,
+        GetCatalogTowerPropertiesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerProperties`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["TowerProperties"],
+      }),
+      createCatalogTowerProperty: build.mutation<
+        CreateCatalogTowerPropertyApiResponse,
+        CreateCatalogTowerPropertyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerProperties`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["TowerProperties"],
+      }),
+      updateCatalogTowerProperty: build.mutation<
+        UpdateCatalogTowerPropertyApiResponse,
+        UpdateCatalogTowerPropertyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerProperties`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["TowerProperties"],
+      }),
+      searchCatalogTowerProperties: build.query<
+        SearchCatalogTowerPropertiesApiResponse,
+        SearchCatalogTowerPropertiesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerProperties/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["TowerProperties"],
+      }),
+      deleteCatalogTowerProperty: build.mutation<
+        DeleteCatalogTowerPropertyApiResponse,
+        DeleteCatalogTowerPropertyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TowerProperties/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["TowerProperties"],
+      }),
+      getCatalogDirections: build.query<
+        GetCatalogDirectionsApiResponse,
+        GetCatalogDirectionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Direction`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["Direction"],
+      }),
+      createCatalogDirection: build.mutation<
+        CreateCatalogDirectionApiResponse,
+        CreateCatalogDirectionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Direction`,
+          method: "POST",
+          body: queryArg.directionCreateRequest,
+        }),
+        invalidatesTags: ["Direction"],
+      }),
+      updateCatalogDirection: build.mutation<
+        UpdateCatalogDirectionApiResponse,
+        UpdateCatalogDirectionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Direction`,
+          method: "PUT",
+          body: queryArg.directionUpdateRequest,
+        }),
+        invalidatesTags: ["Direction"],
+      }),
+      searchCatalogDirections: build.query<
+        SearchCatalogDirectionsApiResponse,
+        SearchCatalogDirectionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Direction/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["Direction"],
+      }),
+      deleteCatalogDirection: build.mutation<
+        DeleteCatalogDirectionApiResponse,
+        DeleteCatalogDirectionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Direction/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Direction"],
       }),
       getCatalogCriticalities: build.query<
         GetCatalogCriticalitiesApiResponse,
@@ -4006,6 +4183,93 @@ export type DeleteCatalogTowerTypeApiArg = {
   /** Tower type id. */
   id: number;
 };
+export type GetCatalogTowerModelsApiResponse =
+  /** status 200 The tower models, by id. */ TowerModelListResponseRead;
+export type GetCatalogTowerModelsApiArg = {
+  /** Only enabled tower models. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogTowerModelApiResponse =
+  /** status 200 The created tower model. */ TowerModelResponseRead;
+export type CreateCatalogTowerModelApiArg = {
+  towerModelCreateRequest: TowerModelCreateRequest;
+};
+export type UpdateCatalogTowerModelApiResponse =
+  /** status 200 The updated tower model. */ TowerModelResponseRead;
+export type UpdateCatalogTowerModelApiArg = {
+  towerModelUpdateRequest: TowerModelUpdateRequest;
+};
+export type SearchCatalogTowerModelsApiResponse =
+  /** status 200 A page of tower models. */ TowerModelPageResponseRead;
+export type SearchCatalogTowerModelsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogTowerModelApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogTowerModelApiArg = {
+  /** Tower model id. */
+  id: number;
+};
+export type GetCatalogTowerModelsByTowerTypeApiResponse =
+  /** status 200 The tower type's enabled models (an unknown type has none). */ TowerModelListResponseRead;
+export type GetCatalogTowerModelsByTowerTypeApiArg = {
+  /** Tower type id. */
+  id: number;
+};
+export type GetCatalogTowerPropertiesApiResponse =
+  /** status 200 The tower properties, by id. */ CatalogEntryListResponseRead;
+export type GetCatalogTowerPropertiesApiArg = {
+  /** Only enabled rows. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogTowerPropertyApiResponse =
+  /** status 200 The created tower property. */ CatalogEntryResponseRead;
+export type CreateCatalogTowerPropertyApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogTowerPropertyApiResponse =
+  /** status 200 The updated tower property. */ CatalogEntryResponseRead;
+export type UpdateCatalogTowerPropertyApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogTowerPropertiesApiResponse =
+  /** status 200 A page of tower properties. */ CatalogEntryPageResponseRead;
+export type SearchCatalogTowerPropertiesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogTowerPropertyApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogTowerPropertyApiArg = {
+  /** Tower property id. */
+  id: number;
+};
+export type GetCatalogDirectionsApiResponse =
+  /** status 200 The address directions, by id. */ DirectionListResponseRead;
+export type GetCatalogDirectionsApiArg = {
+  /** Only enabled address directions. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogDirectionApiResponse =
+  /** status 200 The created address direction. */ DirectionResponseRead;
+export type CreateCatalogDirectionApiArg = {
+  directionCreateRequest: DirectionCreateRequest;
+};
+export type UpdateCatalogDirectionApiResponse =
+  /** status 200 The updated address direction. */ DirectionResponseRead;
+export type UpdateCatalogDirectionApiArg = {
+  directionUpdateRequest: DirectionUpdateRequest;
+};
+export type SearchCatalogDirectionsApiResponse =
+  /** status 200 A page of address directions. */ DirectionPageResponseRead;
+export type SearchCatalogDirectionsApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogDirectionApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogDirectionApiArg = {
+  /** Address direction id. */
+  id: number;
+};
 export type GetCatalogCriticalitiesApiResponse =
   /** status 200 The criticality levels, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogCriticalitiesApiArg = {
@@ -6171,6 +6435,196 @@ export type CurrencyPageResponseRead = {
   message: string | null;
   data: CurrencyPageRead;
 };
+export type TowerModelRow = {
+  id: number;
+  name: string;
+  description: string | null;
+  /** The tower type. */
+  towerTypeId: number;
+  /** Name of the tower type (response only). */
+  towerTypeName: string;
+  enabled: boolean;
+};
+export type TowerModelRowRead = {
+  id: number;
+  name: string;
+  description: string | null;
+  /** The tower type. */
+  towerTypeId: number;
+  /** Name of the tower type (response only). */
+  towerTypeName: string;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
+export type TowerModelListResponse = {
+  success: boolean;
+  message: string | null;
+  data: TowerModelRow[];
+};
+export type TowerModelListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: TowerModelRowRead[];
+};
+export type TowerModelResponse = {
+  success: boolean;
+  message: string | null;
+  data: TowerModelRow;
+};
+export type TowerModelResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: TowerModelRowRead;
+};
+export type TowerModelCreateRequest = {
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  description: string | null;
+  /** An existing, enabled tower type. */
+  towerTypeId: number;
+  enabled: boolean;
+};
+export type TowerModelRowConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: TowerModelRow;
+};
+export type TowerModelRowConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: TowerModelRowRead;
+};
+export type TowerModelUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  description: string | null;
+  /** An existing, enabled tower type. */
+  towerTypeId: number;
+  enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
+};
+export type TowerModelPage = {
+  items: TowerModelRow[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type TowerModelPageRead = {
+  items: TowerModelRowRead[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type TowerModelPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: TowerModelPage;
+};
+export type TowerModelPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: TowerModelPageRead;
+};
+export type Direction = {
+  id: number;
+  name: string;
+  /** Its short form in an address (Nte., Ote.); no spaces. */
+  abbreviation: string;
+  enabled: boolean;
+};
+export type DirectionRead = {
+  id: number;
+  name: string;
+  /** Its short form in an address (Nte., Ote.); no spaces. */
+  abbreviation: string;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
+export type DirectionListResponse = {
+  success: boolean;
+  message: string | null;
+  data: Direction[];
+};
+export type DirectionListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: DirectionRead[];
+};
+export type DirectionResponse = {
+  success: boolean;
+  message: string | null;
+  data: Direction;
+};
+export type DirectionResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: DirectionRead;
+};
+export type DirectionCreateRequest = {
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** Its short form in an address (Nte., Ote.); no spaces. */
+  abbreviation: string;
+  enabled: boolean;
+};
+export type DirectionConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: Direction;
+};
+export type DirectionConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: DirectionRead;
+};
+export type DirectionUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 150 characters. */
+  name: string;
+  /** Its short form in an address (Nte., Ote.); no spaces. */
+  abbreviation: string;
+  enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
+};
+export type DirectionPage = {
+  items: Direction[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type DirectionPageRead = {
+  items: DirectionRead[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type DirectionPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: DirectionPage;
+};
+export type DirectionPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: DirectionPageRead;
+};
 export type ProductModel = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
@@ -8104,6 +8558,29 @@ export const {
   useSearchCatalogTowerTypesQuery,
   useLazySearchCatalogTowerTypesQuery,
   useDeleteCatalogTowerTypeMutation,
+  useGetCatalogTowerModelsQuery,
+  useLazyGetCatalogTowerModelsQuery,
+  useCreateCatalogTowerModelMutation,
+  useUpdateCatalogTowerModelMutation,
+  useSearchCatalogTowerModelsQuery,
+  useLazySearchCatalogTowerModelsQuery,
+  useDeleteCatalogTowerModelMutation,
+  useGetCatalogTowerModelsByTowerTypeQuery,
+  useLazyGetCatalogTowerModelsByTowerTypeQuery,
+  useGetCatalogTowerPropertiesQuery,
+  useLazyGetCatalogTowerPropertiesQuery,
+  useCreateCatalogTowerPropertyMutation,
+  useUpdateCatalogTowerPropertyMutation,
+  useSearchCatalogTowerPropertiesQuery,
+  useLazySearchCatalogTowerPropertiesQuery,
+  useDeleteCatalogTowerPropertyMutation,
+  useGetCatalogDirectionsQuery,
+  useLazyGetCatalogDirectionsQuery,
+  useCreateCatalogDirectionMutation,
+  useUpdateCatalogDirectionMutation,
+  useSearchCatalogDirectionsQuery,
+  useLazySearchCatalogDirectionsQuery,
+  useDeleteCatalogDirectionMutation,
   useGetCatalogCriticalitiesQuery,
   useLazyGetCatalogCriticalitiesQuery,
   useCreateCatalogCriticalityMutation,

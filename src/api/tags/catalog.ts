@@ -32,6 +32,7 @@ const EXTRA_READS: Partial<Record<Singular, string[]>> = {
   // The work-order form reads a client's types; an edit here refreshes it.
   WorkFlowType: ['getCatalogWorkFlowTypesByClient'],
   Reason: ['getCatalogReasonById', 'getCatalogReasonsByReasonType'],
+  TowerModel: ['getCatalogTowerModelsByTowerType'],
 };
 
 type ReasonFamily = Extract<Singular, `${string}Reason`>;

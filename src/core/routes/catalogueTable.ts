@@ -35,15 +35,17 @@ export const CATALOGUE_TABLE = {
   calendar: { icon: 'pi pi-calendar' },
   reportCatalogue: { icon: 'pi pi-file' },
   postalCodes: { icon: 'pi pi-map-marker', ownScreen: true },
-  directions: { icon: 'pi pi-directions' },
+  // Address directions: the orientations street names carry (Norte, Oriente...), with their abbreviations.
+  directions: { icon: 'pi pi-directions', noun: ['Direction', 'Directions'] },
   area: { icon: 'pi pi-th-large', noun: ['Area', 'Areas'] },
   clasificationTicket: { icon: 'pi pi-tags', noun: ['TicketDelayClassification', 'TicketDelayClassifications'] },
   // Regions and states are the geography service's: the locations area's screens (on the engine's kit).
   regions: { icon: 'pi pi-globe', ownScreen: true },
   states: { icon: 'pi pi-globe', ownScreen: true },
-  towerModel: { icon: 'pi pi-wifi' },
+  // Tower models, each of one tower type; tower properties, the tenure of the ground a tower stands on.
+  towerModel: { icon: 'pi pi-wifi', noun: ['TowerModel', 'TowerModels'] },
   towerType: { icon: 'pi pi-wifi', noun: ['TowerType', 'TowerTypes'] },
-  towerProperty: { icon: 'pi pi-wifi' },
+  towerProperty: { icon: 'pi pi-wifi', noun: ['TowerProperty', 'TowerProperties'] },
   invoiceTAG: { icon: 'pi pi-money-bill', noun: ['TagCode', 'TagCodes'] },
   invoiceFuel: { icon: 'pi pi-car', noun: ['FuelCode', 'FuelCodes'], replacedFromFile: true },
   expenseCode: { icon: 'pi pi-wallet', noun: ['ExpenseCode', 'ExpenseCodes'], replacedFromFile: true },

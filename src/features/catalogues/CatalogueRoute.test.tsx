@@ -10,6 +10,8 @@ import { catalogueSchema } from '../../shared/catalogue/catalogueSchema';
 import { BUILT_CATALOGUES, CATALOGUES, type BuiltCatalogue } from './catalogues';
 import { createI18n } from '../../shared/i18n/i18n';
 import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
+import { towerModels, towerProperties } from '../../../test/sandbox/catalog/towerCatalogues';
+import { directions } from '../../../test/sandbox/catalog/directions';
 import { criticalities } from '../../../test/sandbox/catalog/criticalities';
 import { catalogueRouteId } from '../../core/routes/catalogueTable';
 import { ROUTE_TABLE } from '../../core/routes/routeTable';
@@ -33,6 +35,7 @@ const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store | ServiceState<Ma
   equipmentType: equipmentTypes, brand: brands, model: productModels, project: 'projects', projects: 'projects',
   workFlowType: workFlowTypes, headOfArea: areaManagers, reasons, towerType: towerTypes, criticality: criticalities,
   changeType: changeTypes, changeStage: changeStages, changeStatus: changeStatuses, taskStatus: taskStatuses,
+  towerModel: towerModels, towerProperty: towerProperties, directions,
 };
 const rowsOf = (route: BuiltCatalogue) => {
   const source = STORE[route];
@@ -44,7 +47,7 @@ const save = () => userEvent.click(within(topDialog()).getByRole('button', { nam
 
 /** Fills the fields a catalogue's form has beyond the name. */
 async function fillExtras(route: BuiltCatalogue) {
-  if (route === 'UnitsMeasurement') await enterInDialog(/^Abreviatura/, 'cj');
+  if (route === 'UnitsMeasurement' || route === 'directions') await enterInDialog(/^Abreviatura/, 'cj');
   if (route === 'ubitacionPriority' || route === 'status') await enterInDialog(/^Color/, '#123ABC');
   if (route === 'currency') await enterInDialog(/^Código ISO/, 'ARS');
   if (route === 'model') {
@@ -59,6 +62,7 @@ async function fillExtras(route: BuiltCatalogue) {
     await choose(/^Tipo de motivo/, reasonTypes(sandbox.store).get(1)!.name);
     await choose(/^Origen/, reasonOrigins(sandbox.store).get(1)!.name);
   }
+  if (route === 'towerModel') await choose(/^Tipo de torre/, towerTypes(sandbox.store).get(1)!.name);
   if (route === 'headOfArea') {
     await choose(/^Área/, sandbox.store.areas.get(5)!.name);
     await choose(/^Usuario/, sandbox.store.users.get(2)!.fullName);

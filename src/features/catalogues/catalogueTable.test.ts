@@ -39,7 +39,7 @@ describe('the catalogue table', () => {
   it('leaves a catalogue without a contract on its coming-soon page, and gives one of another service its own screen', () => {
     const unnamed = CATALOGUE_ROUTES.map((r) => r.key).filter((key) => !(NAMED_CATALOGUES as readonly string[]).includes(key));
     const ownScreen = unnamed.filter((key) => 'ownScreen' in CATALOGUE_TABLE[key]);
-    expect(unnamed).toContain('towerModel');
+    expect(unnamed).toContain('reportCatalogue');
     expect(ownScreen).toEqual(expect.arrayContaining(['regions', 'states', 'postalCodes', 'Indicators', 'Escalations', 'notification']));
     for (const key of unnamed) expect([key, SCREENS[catalogueRouteId(key)] !== undefined]).toEqual([key, ownScreen.includes(key)]);
   });

@@ -5,6 +5,8 @@ import type { CatalogueRow } from '../../shared/catalogue/catalogueTypes';
 import { BUILT_CATALOGUES, CATALOGUES } from './catalogues';
 import { REASON_FAMILIES } from './reasonCatalogues';
 import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
+import { towerModels, towerProperties } from '../../../test/sandbox/catalog/towerCatalogues';
+import { directions } from '../../../test/sandbox/catalog/directions';
 import { criticalities } from '../../../test/sandbox/catalog/criticalities';
 import { reasons } from '../../../test/sandbox/catalog/reasonState';
 import { areaManagers, brands, currencies, equipmentTypes, productModels } from '../../../test/sandbox/catalog/richState';
@@ -20,6 +22,7 @@ const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow
   equipmentType: equipmentTypes(store), brand: brands(store), model: productModels(store), project: store.projects, projects: store.projects,
   workFlowType: workFlowTypes(store), headOfArea: areaManagers(store), reasons: reasons(store), towerType: towerTypes(store), criticality: criticalities(store),
   changeType: changeTypes(store), changeStage: changeStages(store), changeStatus: changeStatuses(store), taskStatus: taskStatuses(store),
+  towerModel: towerModels(store), towerProperty: towerProperties(store), directions: directions(store),
 };
 
 describe('catalogue descriptions', () => {

@@ -6,7 +6,7 @@ import { searchInBody, searchInQuery } from '../../shared/catalogue/searchArgs';
 import { ALSO_ALLOWED } from '../../shared/validation/characters';
 import { LIMITS } from '../../shared/validation/limits';
 import { DESCRIPTION, describeCatalogue, ENTRY_BODIES, NAME, NAMED_BODIES } from './catalogueFields';
-import { useAreaOptions, useBrandOptions, useStatusCategoryOptions, useUserOptions } from './optionSources';
+import { useAreaOptions, useBrandOptions, useStatusCategoryOptions, useTowerTypeOptions, useUserOptions } from './optionSources';
 import { REASONS } from './reasonCatalogues';
 import { useEnabledClientOptions } from '../../domain/clients/useEnabledClientOptions';
 
@@ -79,6 +79,11 @@ export const CATALOGUES = {
     fields: [{ ...NAME, alsoAllowed: ALSO_ALLOWED.unitOfMeasure }, { name: 'abbreviation', kind: 'text', max: LIMITS.catalogues.abbreviationMax, required: true, noSpaces: true }],
     bodies: { create: 'unitMeasurementCreateRequest', update: 'unitMeasurementUpdateRequest' },
   }),
+  // The orientations written in addresses (Norte, Oriente...), each with its abbreviation (Nte., Ote.).
+  directions: describeCatalogue('directions', {
+    fields: [NAME, { name: 'abbreviation', kind: 'text', max: LIMITS.catalogues.abbreviationMax, required: true, noSpaces: true }],
+    bodies: { create: 'directionCreateRequest', update: 'directionUpdateRequest' },
+  }),
   ubitacionPriority: describeCatalogue('ubitacionPriority', {
     fields: [NAME, { name: 'hexColor', kind: 'color', required: true }],
     bodies: { create: 'locationPriorityCreateRequest', update: 'locationPriorityUpdateRequest' },
@@ -118,6 +123,13 @@ export const CATALOGUES = {
   },
   equipmentType: describeCatalogue('equipmentType', ENTRY),
   towerType: describeCatalogue('towerType', ENTRY),
+  // A tower model is of one enabled tower type (TowerModels/ByTowerType/{id} answers a type's enabled ones).
+  towerModel: describeCatalogue('towerModel', {
+    fields: [{ name: 'towerTypeId', kind: 'choice', useOptions: useTowerTypeOptions, shownAs: 'towerTypeName', required: true }, NAME, DESCRIPTION],
+    bodies: { create: 'towerModelCreateRequest', update: 'towerModelUpdateRequest' },
+  }),
+  // The tenure of the ground a tower stands on (own, leased, shared...).
+  towerProperty: describeCatalogue('towerProperty', ENTRY),
   // Ticket criticality levels (route create/criticality), which escalations are set by.
   criticality: describeCatalogue('criticality', ENTRY),
   brand: {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetCatalogAreasQuery, useGetCatalogBrandsQuery, useGetCatalogServiceTypesQuery, useGetTicketStatusCategoriesQuery } from '../../api/tags/catalog';
+import { useGetCatalogAreasQuery, useGetCatalogBrandsQuery, useGetCatalogServiceTypesQuery, useGetCatalogTowerTypesQuery, useGetTicketStatusCategoriesQuery } from '../../api/tags/catalog';
 import { useGetAccountsQuery } from '../../api/tags/security';
 import type { OptionSource } from '../../shared/forms/fields/options';
 
@@ -35,5 +35,12 @@ export function useUserOptions(): OptionSource<number> {
 export function useServiceTypeOptions(): OptionSource<number> {
   const types = useGetCatalogServiceTypesQuery({});
   const options = useMemo(() => (types.data?.data ?? []).filter((s) => s.enabled).map((s) => ({ value: s.id, label: s.name })), [types.data]);
+  return { options, loading: types.isLoading, error: types.error };
+}
+
+/** The enabled tower types as dropdown options (a tower model is of one). */
+export function useTowerTypeOptions(): OptionSource<number> {
+  const types = useGetCatalogTowerTypesQuery({ onlyEnabled: true });
+  const options = useMemo(() => (types.data?.data ?? []).map((t) => ({ value: t.id, label: t.name })), [types.data]);
   return { options, loading: types.isLoading, error: types.error };
 }

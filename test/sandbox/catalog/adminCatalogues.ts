@@ -6,6 +6,8 @@ import { crudCatalogue, usedMessage, type SpanishNoun } from './crudCatalogue';
 import { prioritiesOfType } from './records';
 import { criticalities } from './criticalities';
 import { towerTypes } from './towerTypes';
+import { towerTypeInUse } from './towerCatalogues';
+import { directions } from './directions';
 
 /** The admin catalogues of the generic catalogue screen (openapi/catalog.yaml), one crudCatalogue each, by their line of the catalogue table. */
 
@@ -86,11 +88,19 @@ export const adminCatalogueHandlers: OperationHandlers = {
     collection: 'warehouseTypes', operations: catalogueOperations('WarehouseType'), noun: { singular: 'tipo de almacén', gender: 'm' }, ...described,
   }),
   ...crudCatalogue({ collection: 'areas', operations: catalogueOperations('area'), noun: { singular: 'área', gender: 'f' }, ...described }),
-  ...crudCatalogue({ collection: towerTypes, operations: catalogueOperations('towerType'), noun: { singular: 'tipo de torre', gender: 'm' }, ...described }),
+  ...crudCatalogue({
+    collection: towerTypes, operations: catalogueOperations('towerType'), noun: { singular: 'tipo de torre', gender: 'm' }, ...described, inUse: towerTypeInUse,
+  }),
   ...crudCatalogue({ collection: criticalities, operations: catalogueOperations('criticality'), noun: { singular: 'criticidad', gender: 'f' }, ...described }),
   ...crudCatalogue({
     collection: 'unitMeasurements', operations: catalogueOperations('UnitsMeasurement'), noun: { singular: 'unidad de medida', gender: 'f' },
     nameAlsoAllowed: ALSO_ALLOWED.unitOfMeasure,
+    toRecord: (body) => ({ name: body.name, abbreviation: body.abbreviation, enabled: body.enabled }),
+    toRow: (r) => ({ id: r.id, name: r.name, abbreviation: r.abbreviation, enabled: r.enabled }),
+    searchFields: (r) => [r.abbreviation],
+  }),
+  ...crudCatalogue({
+    collection: directions, operations: catalogueOperations('directions'), noun: { singular: 'dirección', gender: 'f' },
     toRecord: (body) => ({ name: body.name, abbreviation: body.abbreviation, enabled: body.enabled }),
     toRow: (r) => ({ id: r.id, name: r.name, abbreviation: r.abbreviation, enabled: r.enabled }),
     searchFields: (r) => [r.abbreviation],
@@ -116,4 +126,4 @@ export const adminCatalogueHandlers: OperationHandlers = {
 };
 
 /** The state of the catalogues kept by the catalogue service itself rather than as store collections. */
-export const adminCatalogueState = [towerTypes, criticalities];
+export const adminCatalogueState = [towerTypes, criticalities, directions];

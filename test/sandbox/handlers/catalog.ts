@@ -17,6 +17,7 @@ import { richCatalogueState } from '../catalog/richState';
 import { recordHandlers } from '../catalog/records';
 import { serviceTypeHandlers } from '../catalog/serviceTypes';
 import { workFlowCatalogueHandlers } from '../catalog/workFlowCatalogues';
+import { towerCatalogueHandlers, towerCatalogueState } from '../catalog/towerCatalogues';
 import { statusHandlers } from '../catalog/statuses';
 import { warehouseHandlers } from '../catalog/warehouses';
 import { seededMax } from '../catalog/common';
@@ -36,6 +37,7 @@ export const catalogService: SandboxService = {
     ...statusHandlers,
     ...adminCatalogueHandlers,
     ...workFlowCatalogueHandlers,
+    ...towerCatalogueHandlers,
     ...recordHandlers,
     ...serviceTypeHandlers,
     ...frequentFailureHandlers,
@@ -60,7 +62,7 @@ export const catalogService: SandboxService = {
     ...clientManagementHandlers,
   },
   state: [
-    seededMax, formsState, hierarchyLevels, ...adminCatalogueState, ...richCatalogueState, ...reasonCatalogueState, ...codeCatalogueState,
+    seededMax, formsState, hierarchyLevels, ...adminCatalogueState, ...towerCatalogueState, ...richCatalogueState, ...reasonCatalogueState, ...codeCatalogueState,
     interventionCodes, workFlowTypes, workFlows, ROW_VERSION_TABLES.catalog,
     notificationPriorities, notificationTypes,
     ...changeCatalogState,
