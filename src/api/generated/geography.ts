@@ -7,6 +7,7 @@ export const addTagTypes = [
   "Municipalities",
   "PostalCodes",
   "Locations",
+  "Holidays",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -281,6 +282,63 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Locations"],
       }),
+      getGeographyHolidays: build.query<
+        GetGeographyHolidaysApiResponse,
+        GetGeographyHolidaysApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Holidays`,
+          params: {
+            countryId: queryArg.countryId,
+            from: queryArg["from"],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ["Holidays"],
+      }),
+      createGeographyHoliday: build.mutation<
+        CreateGeographyHolidayApiResponse,
+        CreateGeographyHolidayApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Holidays`,
+          method: "POST",
+          body: queryArg.holidayWrite,
+        }),
+        invalidatesTags: ["Holidays"],
+      }),
+      updateGeographyHoliday: build.mutation<
+        UpdateGeographyHolidayApiResponse,
+        UpdateGeographyHolidayApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Holidays`,
+          method: "PUT",
+          body: queryArg.holidayUpdate,
+        }),
+        invalidatesTags: ["Holidays"],
+      }),
+      deleteGeographyHoliday: build.mutation<
+        DeleteGeographyHolidayApiResponse,
+        DeleteGeographyHolidayApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Holidays/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Holidays"],
+      }),
+      searchGeographyHolidays: build.query<
+        SearchGeographyHolidaysApiResponse,
+        SearchGeographyHolidaysApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Holidays/GeneralSearch`,
+          method: "POST",
+          body: queryArg.holidaySearchRequest,
+        }),
+        providesTags: ["Holidays"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -410,6 +468,33 @@ export type SetLocationEnabledApiResponse =
 export type SetLocationEnabledApiArg = {
   id: number;
   locationEnabledUpdate: LocationEnabledUpdate;
+};
+export type GetGeographyHolidaysApiResponse =
+  /** status 200 The non-working days. */ HolidayListResponseRead;
+export type GetGeographyHolidaysApiArg = {
+  countryId: number;
+  from: IsoDay;
+  to: IsoDay;
+};
+export type CreateGeographyHolidayApiResponse =
+  /** status 200 The created day. */ HolidayRecordResponseRead;
+export type CreateGeographyHolidayApiArg = {
+  holidayWrite: HolidayWrite;
+};
+export type UpdateGeographyHolidayApiResponse =
+  /** status 200 The updated day. */ HolidayRecordResponseRead;
+export type UpdateGeographyHolidayApiArg = {
+  holidayUpdate: HolidayUpdate;
+};
+export type DeleteGeographyHolidayApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteGeographyHolidayApiArg = {
+  id: number;
+};
+export type SearchGeographyHolidaysApiResponse =
+  /** status 200 One page of non-working days. */ HolidayPageResponseRead;
+export type SearchGeographyHolidaysApiArg = {
+  holidaySearchRequest: HolidaySearchRequest;
 };
 export type Country = {
   countryId: number;
@@ -980,6 +1065,99 @@ export type LocationEnabledUpdate = {
   /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
   rowVersion: number;
 };
+export type IsoDay = string;
+export type HolidayRecord = {
+  id: number;
+  countryId: number;
+  countryName: string;
+  date: IsoDay;
+  name: string;
+};
+export type HolidayRecordRead = {
+  id: number;
+  countryId: number;
+  countryName: string;
+  date: IsoDay;
+  name: string;
+  rowVersion: number;
+};
+export type HolidayListResponse = {
+  success: boolean;
+  message: string | null;
+  data: HolidayRecord[];
+};
+export type HolidayListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: HolidayRecordRead[];
+};
+export type HolidayRecordResponse = {
+  success: boolean;
+  message: string | null;
+  data: HolidayRecord;
+};
+export type HolidayRecordResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: HolidayRecordRead;
+};
+export type HolidayWrite = {
+  countryId: number;
+  date: IsoDay;
+  name: PlaceName;
+};
+export type HolidayConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: HolidayRecord;
+};
+export type HolidayConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: HolidayRecordRead;
+};
+export type HolidayUpdate = {
+  id: number;
+  countryId: number;
+  date: IsoDay;
+  name: PlaceName;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
+};
+export type HolidayPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: HolidayRecord[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type HolidayPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: HolidayRecordRead[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type HolidaySearchRequest = {
+  /** Contains, case and accent blind; null for no text filter. */
+  text: string | null;
+  countryId: number | null;
+  year: number | null;
+  /** true when the rows are read for an export (the 15,000-record limit applies). */
+  isExport: boolean | null;
+  pageNumber: number;
+  pageSize: number;
+};
 export const {
   useGetGeographyCountriesQuery,
   useLazyGetGeographyCountriesQuery,
@@ -1018,4 +1196,11 @@ export const {
   useGetLocationLogbookQuery,
   useLazyGetLocationLogbookQuery,
   useSetLocationEnabledMutation,
+  useGetGeographyHolidaysQuery,
+  useLazyGetGeographyHolidaysQuery,
+  useCreateGeographyHolidayMutation,
+  useUpdateGeographyHolidayMutation,
+  useDeleteGeographyHolidayMutation,
+  useSearchGeographyHolidaysQuery,
+  useLazySearchGeographyHolidaysQuery,
 } = injectedRtkApi;

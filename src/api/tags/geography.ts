@@ -1,6 +1,7 @@
 import { versionConflict } from '../../core/errors/versionConflict';
 import { geographyGeneratedApi } from '../generated/geography';
 import { CLIENT_LOCATIONS_TAG } from './catalog';
+import { crudTags } from './crudTags';
 
 /** Reads that show locations: the grid, the map, one location and its logbook. */
 const LOCATION_READS = ['searchLocations', 'getLocationMapPoints', 'getLocationById', 'getLocationLogbook'] as const;
@@ -21,9 +22,16 @@ const PLACE_WRITES = [
  * service answers it from the same store), and so does a stale version (someone else changed the record,
  * which the cache then learns).
  */
-export const geographyApi = geographyGeneratedApi.enhanceEndpoints<'Locations' | 'Places' | typeof CLIENT_LOCATIONS_TAG>({
-  addTagTypes: ['Locations', 'Places', CLIENT_LOCATIONS_TAG],
+/** The countries' non-working days (route calendar): a family of their own. */
+const HOLIDAYS = crudTags('Holidays', {
+  reads: ['getGeographyHolidays', 'searchGeographyHolidays'],
+  create: ['createGeographyHoliday'], update: ['updateGeographyHoliday'], remove: ['deleteGeographyHoliday'],
+});
+
+export const geographyApi = geographyGeneratedApi.enhanceEndpoints<'Locations' | 'Places' | 'Holidays' | typeof CLIENT_LOCATIONS_TAG>({
+  addTagTypes: ['Locations', 'Places', 'Holidays', CLIENT_LOCATIONS_TAG],
   endpoints: Object.fromEntries([
+    ...Object.entries(HOLIDAYS),
     ...LOCATION_READS.map((name) => [name, { providesTags: ['Locations'] }]),
     ...PLACE_READS.map((name) => [name, { providesTags: ['Places'] }]),
     ...PLACE_WRITES.map((name) => [

@@ -32,7 +32,8 @@ export const CATALOGUE_TABLE = {
   model: { icon: 'pi pi-mobile', noun: ['ProductModel', 'ProductModels'] },
   equipmentType: { icon: 'pi pi-server', noun: ['EquipmentType', 'EquipmentTypes'] },
   reparationType: { on: 'equipmentType', noun: ['ReparationType', 'ReparationTypes'] },
-  calendar: { icon: 'pi pi-calendar' },
+  // The countries' non-working days, kept by the geography service (holidays).
+  calendar: { icon: 'pi pi-calendar', ownScreen: true },
   reportCatalogue: { icon: 'pi pi-file' },
   postalCodes: { icon: 'pi pi-map-marker', ownScreen: true },
   // Address directions: the orientations street names carry (Norte, Oriente...), with their abbreviations.

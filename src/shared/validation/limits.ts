@@ -61,6 +61,8 @@ export const LIMITS = {
     /** A location's detail lists at most this many of its components (the rest are counted; the components grid lists them all). */
     detailRowsMax: 25,
   },
+  /** The calendar's year filter offers this many years before and after this one (assumed: the spec gives none). */
+  holidays: { yearsBack: 2, yearsAhead: 5 },
   /** Inventory views and the shipment report (inventory.yaml *SearchRequest): search text 100, a shipment id of 8 digits. */
   inventory: { searchTextMax: 100, shipmentIdMax: 8, pageSizes: [25, 50, 75, 100] },
   /**
