@@ -8,6 +8,7 @@ export const addTagTypes = [
   "PostalCodes",
   "Locations",
   "Holidays",
+  "WorkZones",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -339,6 +340,58 @@ const injectedRtkApi = api
         }),
         providesTags: ["Holidays"],
       }),
+      createWorkZone: build.mutation<
+        CreateWorkZoneApiResponse,
+        CreateWorkZoneApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/WorkZones`,
+          method: "POST",
+          body: queryArg.workZoneWrite,
+        }),
+        invalidatesTags: ["WorkZones"],
+      }),
+      updateWorkZone: build.mutation<
+        UpdateWorkZoneApiResponse,
+        UpdateWorkZoneApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/WorkZones`,
+          method: "PUT",
+          body: queryArg.workZoneUpdate,
+        }),
+        invalidatesTags: ["WorkZones"],
+      }),
+      deleteWorkZone: build.mutation<
+        DeleteWorkZoneApiResponse,
+        DeleteWorkZoneApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/WorkZones/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["WorkZones"],
+      }),
+      searchWorkZones: build.query<
+        SearchWorkZonesApiResponse,
+        SearchWorkZonesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/WorkZones/GeneralSearch`,
+          method: "POST",
+          body: queryArg.workZoneSearchRequest,
+        }),
+        providesTags: ["WorkZones"],
+      }),
+      getResponsiblesByPostalCode: build.query<
+        GetResponsiblesByPostalCodeApiResponse,
+        GetResponsiblesByPostalCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/geography/api/v1/Responsibles/ByPostalCode/${queryArg.postalCode}`,
+        }),
+        providesTags: ["WorkZones"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -495,6 +548,31 @@ export type SearchGeographyHolidaysApiResponse =
   /** status 200 One page of non-working days. */ HolidayPageResponseRead;
 export type SearchGeographyHolidaysApiArg = {
   holidaySearchRequest: HolidaySearchRequest;
+};
+export type CreateWorkZoneApiResponse =
+  /** status 200 The created zone. */ WorkZoneRecordResponseRead;
+export type CreateWorkZoneApiArg = {
+  workZoneWrite: WorkZoneWrite;
+};
+export type UpdateWorkZoneApiResponse =
+  /** status 200 The updated zone. */ WorkZoneRecordResponseRead;
+export type UpdateWorkZoneApiArg = {
+  workZoneUpdate: WorkZoneUpdate;
+};
+export type DeleteWorkZoneApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteWorkZoneApiArg = {
+  id: number;
+};
+export type SearchWorkZonesApiResponse =
+  /** status 200 One page of zones. */ WorkZonePageResponseRead;
+export type SearchWorkZonesApiArg = {
+  workZoneSearchRequest: WorkZoneSearchRequest;
+};
+export type GetResponsiblesByPostalCodeApiResponse =
+  /** status 200 The responsibles, by name (none when no zone covers the code). */ ResponsibleListResponse;
+export type GetResponsiblesByPostalCodeApiArg = {
+  postalCode: PostalCodeText;
 };
 export type Country = {
   countryId: number;
@@ -1158,6 +1236,100 @@ export type HolidaySearchRequest = {
   pageNumber: number;
   pageSize: number;
 };
+export type WorkZoneCodes = PostalCodeText[];
+export type WorkZoneRecord = {
+  id: number;
+  name: string;
+  userId: number;
+  userFullName: string;
+  postalCodes: WorkZoneCodes;
+};
+export type WorkZoneRecordRead = {
+  id: number;
+  name: string;
+  userId: number;
+  userFullName: string;
+  postalCodes: WorkZoneCodes;
+  rowVersion: number;
+};
+export type WorkZoneRecordResponse = {
+  success: boolean;
+  message: string | null;
+  data: WorkZoneRecord;
+};
+export type WorkZoneRecordResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: WorkZoneRecordRead;
+};
+export type WorkZoneWrite = {
+  name: PlaceName;
+  userId: number;
+  postalCodes: WorkZoneCodes;
+};
+export type WorkZoneConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: WorkZoneRecord;
+};
+export type WorkZoneConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: WorkZoneRecordRead;
+};
+export type WorkZoneUpdate = {
+  id: number;
+  name: PlaceName;
+  userId: number;
+  postalCodes: WorkZoneCodes;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
+};
+export type WorkZonePageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: WorkZoneRecord[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type WorkZonePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: WorkZoneRecordRead[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type WorkZoneSearchRequest = {
+  /** Contains, case and accent blind; null for no text filter. */
+  text: string | null;
+  /** Only the zones covering this code; null for all. */
+  postalCode: string | null;
+  /** true when the rows are read for an export (the 15,000-record limit applies). */
+  isExport: boolean | null;
+  pageNumber: number;
+  pageSize: number;
+};
+export type Responsible = {
+  userId: number;
+  fullName: string;
+  workZoneId: number;
+  workZoneName: string;
+};
+export type ResponsibleListResponse = {
+  success: boolean;
+  message: string | null;
+  data: Responsible[];
+};
 export const {
   useGetGeographyCountriesQuery,
   useLazyGetGeographyCountriesQuery,
@@ -1203,4 +1375,11 @@ export const {
   useDeleteGeographyHolidayMutation,
   useSearchGeographyHolidaysQuery,
   useLazySearchGeographyHolidaysQuery,
+  useCreateWorkZoneMutation,
+  useUpdateWorkZoneMutation,
+  useDeleteWorkZoneMutation,
+  useSearchWorkZonesQuery,
+  useLazySearchWorkZonesQuery,
+  useGetResponsiblesByPostalCodeQuery,
+  useLazyGetResponsiblesByPostalCodeQuery,
 } = injectedRtkApi;

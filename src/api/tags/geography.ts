@@ -28,10 +28,17 @@ const HOLIDAYS = crudTags('Holidays', {
   create: ['createGeographyHoliday'], update: ['updateGeographyHoliday'], remove: ['deleteGeographyHoliday'],
 });
 
-export const geographyApi = geographyGeneratedApi.enhanceEndpoints<'Locations' | 'Places' | 'Holidays' | typeof CLIENT_LOCATIONS_TAG>({
-  addTagTypes: ['Locations', 'Places', 'Holidays', CLIENT_LOCATIONS_TAG],
+/** The task forces' work zones (route ubications/workForce) and who covers a code, read from them. */
+const WORK_ZONES = crudTags('WorkZones', {
+  reads: ['searchWorkZones', 'getResponsiblesByPostalCode'],
+  create: ['createWorkZone'], update: ['updateWorkZone'], remove: ['deleteWorkZone'],
+});
+
+export const geographyApi = geographyGeneratedApi.enhanceEndpoints<'Locations' | 'Places' | 'Holidays' | 'WorkZones' | typeof CLIENT_LOCATIONS_TAG>({
+  addTagTypes: ['Locations', 'Places', 'Holidays', 'WorkZones', CLIENT_LOCATIONS_TAG],
   endpoints: Object.fromEntries([
     ...Object.entries(HOLIDAYS),
+    ...Object.entries(WORK_ZONES),
     ...LOCATION_READS.map((name) => [name, { providesTags: ['Locations'] }]),
     ...PLACE_READS.map((name) => [name, { providesTags: ['Places'] }]),
     ...PLACE_WRITES.map((name) => [

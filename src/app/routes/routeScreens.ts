@@ -64,6 +64,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   catalog_regions: lazyScreen(() => import('../../features/locations/admin/RegionsPage')),
   catalog_states: lazyScreen(() => import('../../features/locations/admin/StatesPage')),
   catalog_postalCodes: lazyScreen(() => import('../../features/locations/admin/postalCodes/PostalCodesPage')),
+  locationsWorkForce: lazyScreen(() => import('../../features/locations/workZones/WorkZonesPage')),
   catalog_calendar: lazyScreen(() => import('../../features/locations/admin/holidays/HolidaysPage')),
   configurationComponents: lazyScreen(() => import('../../features/configurationComponents/grid/ConfigurationComponentsPage')),
   configurationComponentsBulkLoad: lazyScreen(() => import('../../features/configurationComponents/bulk/ComponentBulkLoadPage')),

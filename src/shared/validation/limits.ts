@@ -63,6 +63,8 @@ export const LIMITS = {
   },
   /** The calendar's year filter offers this many years before and after this one (assumed: the spec gives none). */
   holidays: { yearsBack: 2, yearsAhead: 5 },
+  /** A task force's work zone covers 1 to postalCodesMax postal codes (assumed: the spec gives none; geography.yaml WorkZoneCodes). */
+  workZones: { postalCodesMax: 100 },
   /** Inventory views and the shipment report (inventory.yaml *SearchRequest): search text 100, a shipment id of 8 digits. */
   inventory: { searchTextMax: 100, shipmentIdMax: 8, pageSizes: [25, 50, 75, 100] },
   /**
