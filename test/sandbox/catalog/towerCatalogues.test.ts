@@ -19,6 +19,10 @@ describe('tower catalogues', () => {
     expect((await api('GET', '/TowerModels/ByTowerType/999')).body.data).toEqual([]);
   });
 
+  it('lets whoever keeps tower models read the tower types their dialog offers', () => {
+    expect(operation('getCatalogTowerTypes').permissions).toEqual(expect.arrayContaining(['CatalogTowerModelSearch', 'CatalogTowerModelCreate']));
+  });
+
   it('refuses a model of a disabled or unknown tower type, naming the field', async () => {
     const disabled = [...towerTypes(sandbox.store).values()].find((t) => !t.enabled)!;
     for (const towerTypeId of [disabled.id, 999]) {

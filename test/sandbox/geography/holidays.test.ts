@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { callApi } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
+import { loadContracts } from '../contract/loadContracts';
 import { MEXICO } from './catalogue';
 import { holidays, mexicoOfficialHolidays } from './holidays';
 
@@ -21,6 +22,11 @@ describe('holidays (geography Holidays)', () => {
     expect([...holidays(sandbox.store).values()].map((h) => h.date)).toEqual([...dates(year), ...dates(year + 1)]);
     const answer = await api('GET', '/Holidays', { query: { countryId: MEXICO.countryId, from: `${year}-09-16`, to: `${year}-12-25` } });
     expect(answer.body.data.map((h: { date: string }) => h.date)).toEqual(dates(year).filter((d) => d >= `${year}-09-16`));
+  });
+
+  it('lets whoever keeps the calendar read the countries its dialog offers', () => {
+    const countries = loadContracts().operations.find((o) => o.operationId === 'getGeographyCountries')!;
+    expect(countries.permissions).toEqual(expect.arrayContaining(['CatalogCalendarSearch', 'CatalogCalendarCreate']));
   });
 
   it('refuses a day twice for the same country, and an unknown country or day, naming the field', async () => {
