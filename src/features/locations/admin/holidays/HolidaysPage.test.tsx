@@ -61,6 +61,18 @@ describe('non-working days by country (route calendar)', () => {
     expect(daysOf(day)).toHaveLength(1);
   }, 60_000);
 
+  it('renames a day, keeping its date and country', async () => {
+    open();
+    await rows();
+    const target = [...holidays(sandbox.store).values()].find((h) => h.date === `${year()}-09-16`)!;
+    await userEvent.click(screen.getByRole('button', { name: es.t('geography.holidays.actions.edit', { name: `16/09/${year()} ${target.name}` }) }));
+    expect(dialogField(/^Día/)).toHaveValue(`16/09/${year()}`);
+    await enterInDialog(/^Nombre/, 'Grito de Independencia');
+    await save();
+    await closed();
+    expect(holidays(sandbox.store).get(target.id)).toMatchObject({ date: `${year()}-09-16`, countryId: 1, name: 'Grito de Independencia' });
+  }, 60_000);
+
   it('removes a day after asking, naming it and its country', async () => {
     open();
     await rows();
