@@ -85,6 +85,24 @@ const OTHER_FAMILIES: Record<string, CrudOperations> = {
     reads: ['getCatalogInterventionCodesByLevel', 'getCatalogInterventionCodeChildren'],
     create: ['createCatalogInterventionCode'], update: ['updateCatalogInterventionCode'], remove: ['deleteCatalogInterventionCode'],
   },
+  // clientsManagment: a client, its services (saved whole, then configured part by part), their response times and watermark.
+  Client: {
+    reads: ['getCatalogClients', 'getCatalogClientById', 'searchCatalogClients'],
+    create: ['createCatalogClient'], update: ['updateCatalogClient'], remove: ['deleteCatalogClient'],
+  },
+  Service: {
+    reads: ['getCatalogServices', 'getCatalogServiceById', 'searchCatalogServices', 'getCatalogServiceTypeServices'],
+    create: ['saveCatalogService'],
+    update: [
+      'configureCatalogServiceSchedule', 'configureCatalogServiceEvidence', 'configureCatalogServiceMaximumIncidents', 'configureCatalogServiceAutomaticClose',
+      'configureCatalogServiceOperationType', 'configureCatalogServiceSupplies', 'configureCatalogServiceInterventionCodes', 'configureCatalogServiceRequirement',
+    ],
+  },
+  ServiceResponseTime: {
+    reads: ['getCatalogServiceResponseTimes', 'getCatalogServiceResponseTimeById'],
+    create: ['createCatalogServiceResponseTime'], update: ['updateCatalogServiceResponseTime'], remove: ['deleteCatalogServiceResponseTime'],
+  },
+  Watermark: { reads: ['getCatalogWatermark'], create: ['createCatalogWatermark'] },
   ...Object.fromEntries(
     (['invoiceTAG', 'invoiceFuel', 'expenseCode'] as const).map((key) => {
       const { list, search, create, update, delete: remove } = catalogueOperations(key);

@@ -25,16 +25,16 @@ const DOWNLOAD_KEEP_SECONDS = 60;
  * caches an object URL, revoked when the cache entry goes. A stored file's bytes never change, so it
  * provides no tags.
  */
-export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts' | 'TicketFiles' | 'WorkFlowOrderFiles' | 'CatalogProductModel' | 'UserContractFiles' | 'ProductFiles' | 'Clients', Enhanced>({
-  addTagTypes: ['Accounts', 'TicketFiles', 'WorkFlowOrderFiles', 'CatalogProductModel', 'UserContractFiles', 'ProductFiles', 'Clients'],
+export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts' | 'TicketFiles' | 'WorkFlowOrderFiles' | 'CatalogProductModel' | 'UserContractFiles' | 'ProductFiles' | 'CatalogClient', Enhanced>({
+  addTagTypes: ['Accounts', 'TicketFiles', 'WorkFlowOrderFiles', 'CatalogProductModel', 'UserContractFiles', 'ProductFiles', 'CatalogClient'],
   endpoints: {
     uploadUserPicture: { invalidatesTags: ['Accounts'] },
     // A model's logo is shown in the model catalogue's rows (the catalogue's tag, src/api/tags/catalog.ts).
     uploadProductModelLogo: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'CatalogProductModel', id: arg.productModelLogoUploadRequest.productModelId }]) },
     deleteProductModelLogo: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'CatalogProductModel', id: arg.productModelId }]) },
-    // A client's logo is shown in the clients grid (catalog.yaml's Clients tag).
-    uploadClientLogo: { invalidatesTags: (_r, error) => (error ? [] : ['Clients']) },
-    deleteClientLogo: { invalidatesTags: (_r, error) => (error ? [] : ['Clients']) },
+    // A client's logo is shown in the clients grid (the Client family's tag, src/api/tags/catalog.ts).
+    uploadClientLogo: { invalidatesTags: (_r, error) => (error ? [] : ['CatalogClient']) },
+    deleteClientLogo: { invalidatesTags: (_r, error) => (error ? [] : ['CatalogClient']) },
     getFilesByTicket: { providesTags: (_r, _e, arg) => [{ type: 'TicketFiles', id: arg.ticketFilesQuery.ticketId }] },
     uploadTicketFile: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'TicketFiles', id: arg.ticketFileUploadRequest.ticketId }]) },
     deleteTicketFiles: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'TicketFiles', id: arg.ticketFilesDeleteRequest.ticketId }]) },

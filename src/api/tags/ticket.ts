@@ -13,13 +13,6 @@ import { ticketGeneratedApi } from '../generated/ticket';
  */
 const SEARCH = ['TicketSearch', 'Dashboards'] as const;
 
-/** The reports and the reports dashboard read the tickets: any ticket change refreshes them. */
-const REPORT_READS = [
-  'searchOpenIncidentsReport', 'getOpenIncidentsByStatus', 'searchHistoricalIncidentsReport', 'getHistoricalIncidentsByMonth', 'searchMajorIncidentsReport',
-  'searchRemoteWorkReport', 'getRemoteWorkByMonth', 'searchTicketsReport', 'searchExpenseReport', 'getExpenseTotalsByCode', 'searchRecidivistsReport',
-  'getTicketDashboardByClient', 'getTicketDashboardByService',
-] as const;
-
 const PER_TICKET = ['Ticket', 'TicketLogbook', 'TicketAvailableStatuses', 'TicketComments', 'TicketClosedDetails'] as const;
 
 /** The ticket ids a mutation names: its one request body's ticketId (TicketId) or ticketIds. */
@@ -160,7 +153,6 @@ export const ticketApi = ticketGeneratedApi.enhanceEndpoints({
     createEscalation: { invalidatesTags: (_r, error) => (error ? [] : ['Escalations']) },
     updateEscalation: { invalidatesTags: ['Escalations'] },
     deleteEscalation: { invalidatesTags: (_r, error) => (error ? [] : ['Escalations']) },
-    ...(Object.fromEntries(REPORT_READS.map((name) => [name, { providesTags: [...SEARCH] }])) as Record<(typeof REPORT_READS)[number], { providesTags: (typeof SEARCH)[number][] }>),
   },
 });
 

@@ -25,6 +25,11 @@ export interface OperationSpec {
   isPublic: boolean;
   /** POST searches generated as cached queries (x-rtk-query). */
   rtkQuery: boolean;
+  /**
+   * x-client-module: the generated client module the operation goes to instead of its service's (`<service><Module>.ts`),
+   * so screens that alone use it (the reports) bring it with their own chunk, not the app's first load.
+   */
+  clientModule: string | null;
   permissions: string[];
   parameters: ParameterSpec[];
   requestBodySchema: Record<string, unknown> | null;
@@ -125,6 +130,7 @@ export function loadContracts(): { docs: ContractDoc[]; operations: OperationSpe
           pathTemplate,
           isPublic: Array.isArray(op.security) && op.security.length === 0,
           rtkQuery: op['x-rtk-query'] === true,
+          clientModule: typeof op['x-client-module'] === 'string' ? op['x-client-module'] : null,
           permissions: op['x-permissions'] ?? [],
           parameters,
           requestBodySchema: bodySchema ? resolveRef(doc, bodySchema) : null,

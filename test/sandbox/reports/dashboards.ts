@@ -1,4 +1,4 @@
-import type { DashboardCount } from '../../../src/api/tags/ticket';
+import type { DashboardCount } from '../../../src/api/tags/ticketReports';
 import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';
 import { inScope, scopeOf } from '../ticket/access';
 

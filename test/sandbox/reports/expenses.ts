@@ -1,4 +1,4 @@
-import type { ExpenseKind, ExpenseReportRow, ReportBreakdown } from '../../../src/api/tags/ticket';
+import type { ExpenseKind, ExpenseReportRow, ReportBreakdown } from '../../../src/api/tags/ticketReports';
 import { expenseCodes, fuelCodes, tagCodes, type CodeRecord } from '../catalog/codeReplace';
 import { Random, utc } from '../store/random';
 import { serviceState } from '../store/serviceState';

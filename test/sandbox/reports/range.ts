@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { TicketReportRange } from '../../../src/api/tags/ticket';
+import type { TicketReportRange } from '../../../src/api/tags/ticketReports';
 import { LIMITS } from '../../../src/shared/validation/limits';
 import { SandboxError } from '../runtime';
 import type { SandboxStore } from '../store/types';

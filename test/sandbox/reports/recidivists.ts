@@ -1,4 +1,4 @@
-import type { RecidivistRow } from '../../../src/api/tags/ticket';
+import type { RecidivistRow } from '../../../src/api/tags/ticketReports';
 import { LIMITS } from '../../../src/shared/validation/limits';
 import { inScope, scopeOf } from '../ticket/access';
 import type { SandboxStore, TicketRecord, UserRecord } from '../store/types';

@@ -1,4 +1,4 @@
-import type { ReportBreakdown, TicketReportRow } from '../../../src/api/tags/ticket';
+import type { ReportBreakdown, TicketReportRow } from '../../../src/api/tags/ticketReports';
 import { inScope, scopeOf } from '../ticket/access';
 import { joinsOf } from '../ticket/rows';
 import { statusName } from '../ticket/moves';

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetTicketDashboardByClientQuery, useGetTicketDashboardByServiceQuery, useGetTicketDashboardQuery } from '../../../api/tags/ticket';
+import { useGetTicketDashboardQuery } from '../../../api/tags/ticket';
+import { useGetTicketDashboardByClientQuery, useGetTicketDashboardByServiceQuery } from '../../../api/tags/ticketReports';
 import { useCategoryName } from '../../../domain/tickets/status/useStatusNames';
 import { ChartFigure, type ChartSpec } from '../../../shared/charts/ChartFigure';
 import { PageLoader } from '../../../shared/ui/PageLoader';

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { DashboardCount, TicketStatusCategoryCount } from '../../../api/tags/ticket';
+import type { TicketStatusCategoryCount } from '../../../api/tags/ticket';
+import type { DashboardCount } from '../../../api/tags/ticketReports';
 import type { ChartSpec } from '../../../shared/charts/ChartFigure';
 
 /** AllStates (-5) and Custom (-2) count every ticket: a chart comparing the categories leaves them out. */

@@ -1,6 +1,6 @@
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportBreakdownResponse, TicketReportRange } from '../../../api/tags/ticket';
+import type { ReportBreakdownResponse, TicketReportRange } from '../../../api/tags/ticketReports';
 import { ChartFigure } from '../../../shared/charts/ChartFigure';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { RequestError } from '../../../shared/ui/RequestError';

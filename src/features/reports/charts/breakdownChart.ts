@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { DateTime } from 'luxon';
-import type { ReportBreakdown } from '../../../api/tags/ticket';
+import type { ReportBreakdown } from '../../../api/tags/ticketReports';
 import type { ChartSpec } from '../../../shared/charts/ChartFigure';
 import { localeOf } from '../../../shared/i18n/localeOf';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetExpenseTotalsByCodeQuery } from '../../../api/tags/ticket';
+import { useGetExpenseTotalsByCodeQuery } from '../../../api/tags/ticketReports';
 import { ChartFigure } from '../../../shared/charts/ChartFigure';
 import { localeOf } from '../../../shared/i18n/localeOf';
 import { PageLoader } from '../../../shared/ui/PageLoader';

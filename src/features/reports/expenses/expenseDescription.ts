@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ticketApi, type ExpenseReportRow as Row, type SearchExpenseReportApiArg } from '../../../api/tags/ticket';
+import { ticketReportsApi, type ExpenseReportRow as Row, type SearchExpenseReportApiArg } from '../../../api/tags/ticketReports';
 import type { ColumnFormat, ExportLabels } from '../../../shared/export';
 import type { ResourceDescription } from '../../../shared/resource/resourceTypes';
 import { valueColumn, type ExportValue, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
@@ -34,7 +34,7 @@ export const describeExpenses = (): ResourceDescription<Row, ReportDates, Search
   rowName: (row) => `${row.code} ${row.ticketId}`,
   columns,
   search: {
-    endpoint: ticketApi.endpoints.searchExpenseReport,
+    endpoint: ticketReportsApi.endpoints.searchExpenseReport,
     toArg: ({ filter, pageNumber, pageSize, isExport }) => ({ ticketReportRequest: { ...toReportRange(filter), pageNumber, pageSize, isExport } }),
     pageSizes: LIMITS.reports.pageSizes,
     defaultSort: { field: 'expenseDate', order: 'desc' },

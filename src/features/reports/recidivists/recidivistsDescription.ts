@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ticketApi, type RecidivistRow as Row, type SearchRecidivistsReportApiArg } from '../../../api/tags/ticket';
+import { ticketReportsApi, type RecidivistRow as Row, type SearchRecidivistsReportApiArg } from '../../../api/tags/ticketReports';
 import type { ColumnFormat, ExportLabels } from '../../../shared/export';
 import type { ResourceDescription } from '../../../shared/resource/resourceTypes';
 import { valueColumn, type ExportValue, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
@@ -36,7 +36,7 @@ export const describeRecidivists = (): ResourceDescription<Row, ReportDates, Sea
   rowName: (row) => row.locationName,
   columns,
   search: {
-    endpoint: ticketApi.endpoints.searchRecidivistsReport,
+    endpoint: ticketReportsApi.endpoints.searchRecidivistsReport,
     toArg: ({ filter, pageNumber, pageSize, isExport }) => ({ ticketReportRequest: { ...toReportRange(filter), pageNumber, pageSize, isExport } }),
     pageSizes: LIMITS.reports.pageSizes,
     defaultSort: { field: 'creationDateUTC', order: 'desc' },

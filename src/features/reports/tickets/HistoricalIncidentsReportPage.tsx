@@ -1,4 +1,4 @@
-import { ticketApi, useGetHistoricalIncidentsByMonthQuery } from '../../../api/tags/ticket';
+import { ticketReportsApi, useGetHistoricalIncidentsByMonthQuery } from '../../../api/tags/ticketReports';
 import { breakdownSummary } from '../charts/BreakdownSummary';
 import { ReportScreen } from '../ReportScreen';
 import { describeTicketReport } from './describeTicketReport';
@@ -8,7 +8,7 @@ const Summary = breakdownSummary(useGetHistoricalIncidentsByMonthQuery, { titleK
 const describe = () =>
   describeTicketReport({
     id: 'incidentReportsHistorical',
-    endpoint: ticketApi.endpoints.searchHistoricalIncidentsReport,
+    endpoint: ticketReportsApi.endpoints.searchHistoricalIncidentsReport,
     days: 30,
     defaultHidden: ['projectName', 'remote'],
     Summary,

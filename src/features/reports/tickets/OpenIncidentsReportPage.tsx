@@ -1,4 +1,4 @@
-import { ticketApi, useGetOpenIncidentsByStatusQuery } from '../../../api/tags/ticket';
+import { ticketReportsApi, useGetOpenIncidentsByStatusQuery } from '../../../api/tags/ticketReports';
 import { breakdownSummary } from '../charts/BreakdownSummary';
 import { ReportScreen } from '../ReportScreen';
 import { describeTicketReport } from './describeTicketReport';
@@ -8,7 +8,7 @@ const Summary = breakdownSummary(useGetOpenIncidentsByStatusQuery, { titleKey: '
 const describe = () =>
   describeTicketReport({
     id: 'incidentReportsOpen',
-    endpoint: ticketApi.endpoints.searchOpenIncidentsReport,
+    endpoint: ticketReportsApi.endpoints.searchOpenIncidentsReport,
     days: 30,
     defaultHidden: ['projectName', 'remote', 'closedDate'],
     Summary,

@@ -1,8 +1,8 @@
-import { ticketApi } from '../../../api/tags/ticket';
+import { ticketReportsApi } from '../../../api/tags/ticketReports';
 import { ReportScreen } from '../ReportScreen';
 import { describeTicketReport } from './describeTicketReport';
 
-const describe = () => describeTicketReport({ id: 'exportTicketsReport', endpoint: ticketApi.endpoints.searchTicketsReport, days: 30, oldestFirst: true });
+const describe = () => describeTicketReport({ id: 'exportTicketsReport', endpoint: ticketReportsApi.endpoints.searchTicketsReport, days: 30, oldestFirst: true });
 
 /** exportTicketsReport: every ticket created in a range, oldest first, with every column, to export. */
 export default function TicketsExportReportPage() {

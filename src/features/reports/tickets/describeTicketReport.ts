@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SearchOpenIncidentsReportApiArg, TicketReportRow } from '../../../api/tags/ticket';
+import type { SearchOpenIncidentsReportApiArg, TicketReportRow } from '../../../api/tags/ticketReports';
 import type { ResourceDescription } from '../../../shared/resource/resourceTypes';
 import type { SearchEndpoint } from '../../../shared/ui/GridPage/useServerGrid';
 import { LIMITS } from '../../../shared/validation/limits';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { TicketReportRow as Row } from '../../../api/tags/ticket';
+import type { TicketReportRow as Row } from '../../../api/tags/ticketReports';
 import type { ColumnFormat, ExportLabels } from '../../../shared/export';
 import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
 
