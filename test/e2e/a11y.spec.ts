@@ -13,6 +13,11 @@ const SEEDED: Record<string, string[]> = {
   shipmentDetail: ['/shipping/detail/1'],
   shipmentReception: ['/shipping/reception/detail/1'],
   changeDetail: ['/change/detail/1'],
+  // Seeded problems cycle through the statuses from id 1 (New): 2 is in analysis, 3 a known error.
+  problemDetail: ['/problem/detail/3'],
+  problemUpdate: ['/problem/update/2'],
+  // 301 is the first hostile seed (after the 300 in Spanish): shown inert, within the policy.
+  solutionDetail: ['/solutions/detail/1', '/solutions/detail/301'],
 };
 
 /** Every built route's address, as the administrator (who may open them all) reaches it. */
