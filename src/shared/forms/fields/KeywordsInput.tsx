@@ -6,8 +6,7 @@ import { useBoundField } from './useBoundField';
 
 interface KeywordsInputProps {
   name: string;
-  /** Names the field and the list of its words. */
-  label: string;
+  label: ReactNode;
   /** How many words at most; the input takes no more. */
   maxItems: number;
   /** How long one word may be; a longer one is kept for the form's rule to refuse with its message. */
@@ -35,8 +34,8 @@ export function KeywordsInput({ name, label, maxItems, hint }: KeywordsInputProp
         pt={{
           input: { 'aria-describedby': describedBy(id, error, Boolean(hint)), 'aria-invalid': Boolean(error) },
           // PrimeReact draws an unnamed listbox whose typing slot is no option (axe: aria-input-field-name,
-          // aria-required-children, listitem): the words are a named list, each word and the slot an item of it.
-          container: { role: 'list', 'aria-label': label, 'aria-orientation': undefined, 'aria-activedescendant': undefined },
+          // aria-required-children, listitem): the words are a list, each word and the slot an item of it.
+          container: { role: 'list', 'aria-orientation': undefined, 'aria-activedescendant': undefined },
           token: { role: 'listitem', 'aria-selected': undefined },
           inputToken: { role: 'listitem' },
         }}
