@@ -4,6 +4,9 @@ import { nullSearchFields } from './filterValues';
 /** Page sizes of the ticket list (spec 000 section 9). */
 export const TICKET_PAGE_SIZES = [25, 40, 60, 80, 100] as const;
 
+/** The list opens newest first. */
+export const TICKET_FIRST_SORT = { field: 'creationDateUTC', order: 'desc' } as const;
+
 export type StatusCategoryId = TicketSearchFilter['statusCategoryId'];
 
 /** Organize-by views; the spec's five plus the other categories of the catalogue. */

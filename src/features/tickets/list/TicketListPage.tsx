@@ -17,8 +17,8 @@ import { ChangeTaskForceDialog } from './ChangeTaskForceDialog';
 import { MassivePdfButton } from './MassivePdfButton';
 import { OrganizeBySelect, useOrganizeByOptions } from './OrganizeBySelect';
 import { ticketColumns } from './ticketColumns';
-import { CATEGORY, READ_ONLY_CATEGORIES, TICKET_PAGE_SIZES, TIMED_OUT_PROGRESS } from '../../../domain/tickets/search/ticketListConfig';
-import { CATEGORY_PARAM, FIRST_SORT, useTicketListState } from './useTicketListState';
+import { CATEGORY, READ_ONLY_CATEGORIES, TICKET_FIRST_SORT, TICKET_PAGE_SIZES, TIMED_OUT_PROGRESS } from '../../../domain/tickets/search/ticketListConfig';
+import { CATEGORY_PARAM, useTicketListState } from './useTicketListState';
 
 const timedOut = (row: TicketListRow) => (row.ticketProgress >= TIMED_OUT_PROGRESS ? 'ticket-timed-out' : '');
 const FILTER_FIELDS: readonly FilterField[] = FILTER_SECTIONS.flatMap((section) => section.fields);
@@ -56,7 +56,7 @@ export default function TicketListPage() {
     emptyFilter: EMPTY_VALUES,
     scope: category,
     pageSizes: TICKET_PAGE_SIZES,
-    defaultSort: FIRST_SORT,
+    defaultSort: TICKET_FIRST_SORT,
     rememberFilter: parseTicketFilter,
     views: { codec: ticketFilterCodec, viewParam: CATEGORY_PARAM, narrow },
   });

@@ -6,9 +6,6 @@ import { CATEGORY, EMPTY_FILTER, type StatusCategoryId } from '../../../domain/t
 import { toSearchFilter } from '../../../domain/tickets/search/toSearchFilter';
 import type { TicketFilterValues } from '../../../domain/tickets/search/filterValues';
 
-/** The list opens newest first. */
-export const FIRST_SORT = { field: 'creationDateUTC', order: 'desc' } as const;
-
 /** The organize-by view's parameter in the address (the home dashboard links to it). */
 export const CATEGORY_PARAM = 'statusCategoryId';
 
