@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes/routeScreens';
 import { DETAIL_TABS } from '../../src/features/tickets/detail/detailTabs';
 import { expectNoSeriousAxeIssue } from './axe';
+import { brokenHeaderWords } from './gridHeaders';
 import { listNamed } from './choose';
 import { resetSandboxFrom } from './session';
 import { expect, test } from './signedInPage';
@@ -60,6 +61,8 @@ for (const address of ADDRESSES) {
     await open(page, address);
     await settled(page);
     await expectNoSeriousAxeIssue(page);
+    // A grid's headers wrap between words only (issue 38): every screen's columns, at the size operators use.
+    expect(await brokenHeaderWords(page)).toEqual([]);
     // What loads late (pictures, the notification hub) has had its chance to be refused.
     await page.waitForLoadState('networkidle');
     expect(await adminPage.takeCspViolations()).toEqual([]);

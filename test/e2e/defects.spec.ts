@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { resetSandbox, signIn } from './session';
+import { brokenHeaderWords } from './gridHeaders';
+import { resetSandbox, signIn, signInFromHere } from './session';
 
 /** Issue 17's defects, checked where only a browser lays the page out: at the size they were seen at. */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -114,4 +115,16 @@ test('download toasts keep clear of the paginator and of the notification panel'
   await page.getByRole('button', { name: /^Notificaciones/ }).click();
   const showAll = await box(page.getByRole('link', { name: 'Ver todas' }));
   for (const toast of await toasts.all()) expect(overlaps(await box(toast), showAll)).toBe(false);
+});
+
+test('in English the shipment grids break no header inside a word ("Shipmen / t" before)', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Abrir el menú de la cuenta' }).click();
+  await page.getByRole('radio', { name: 'English' }).click();
+  await signInFromHere(page, 'admin');
+  for (const address of ['/shipping/find', '/shipping/report', '/warehousesComponentInventory']) {
+    await page.goto(address);
+    await expect(page.locator('.grid-table th').first()).toBeVisible({ timeout: 30_000 });
+    expect(await brokenHeaderWords(page)).toEqual([]);
+  }
 });

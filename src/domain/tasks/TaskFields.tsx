@@ -37,7 +37,7 @@ export function TaskFields() {
         </div>
       </fieldset>
       <div style={FIELD_GRID}>
-        <NumberInput name="additionalCost" label={label('additionalCost')} min={0} decimals={LIMITS.numbers.decimals} />
+        <NumberInput name="additionalCost" label={label('additionalCost')} min={0} money />
         <NumberInput name="progress" label={label('progress')} min={0} required />
       </div>
       <TextAreaInput name="description" label={label('description')} max={T.descriptionMax} />

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { formatUtcDateTime } from '../../shared/format/dateTime';
 import { orEmpty } from '../../shared/format/emptyValue';
-import { localeOf } from '../../shared/i18n/localeOf';
+import { formatMoney } from '../../shared/format/money';
 import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
 import { ExpandableText } from '../../shared/ui/ExpandableText';
 import { RequestError } from '../../shared/ui/RequestError';
@@ -32,7 +32,6 @@ export function TasksPanel({ source, writable }: TasksPanelProps) {
   const toast = useToast();
   const [pending, setPending] = useState<Pending>(null);
   const rows = source.list.items ?? [];
-  const money = new Intl.NumberFormat(localeOf(i18n.language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const close = () => setPending(null);
 
   const cells = (task: TaskRow): Record<(typeof COLUMNS)[number], ReactNode> => ({
@@ -45,7 +44,7 @@ export function TasksPanel({ source, writable }: TasksPanelProps) {
     scheduled: `${formatUtcDateTime(task.scheduledStart)} – ${formatUtcDateTime(task.scheduledEnd)}`,
     actual: `${formatUtcDateTime(task.actualStart)} – ${formatUtcDateTime(task.actualEnd)}`,
     effort: t('tasks.effortValue', { days: task.effortDays, hours: task.effortHours, minutes: task.effortMinutes }),
-    additionalCost: task.additionalCost === null ? orEmpty(null) : money.format(task.additionalCost),
+    additionalCost: formatMoney(task.additionalCost, i18n.language),
     progress: `${task.progress}%`,
     group: orEmpty(task.groupName),
     description: <ExpandableText text={task.description} title={t('tasks.fields.description')} />,

@@ -90,7 +90,7 @@ describe('shipment form: rules and messages', () => {
     await userEvent.clear(cost);
     await userEvent.type(cost, `${LIMITS.shipments.costMax}`);
     await userEvent.tab();
-    expect(cost).toHaveValue('9,999,999');
+    expect(cost).toHaveValue('9,999,999.00');
     await waitFor(() => expect(screen.queryByText(/El costo no puede ser mayor/)).not.toBeInTheDocument());
   });
 

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { catalogApi, type ClientProfileRead as Client, type ClientServiceRead as Service } from '../../../api/tags/catalog';
 import { useAccessList } from '../../../auth/useAccessList';
-import { localeOf } from '../../../shared/i18n/localeOf';
+import { formatMoney } from '../../../shared/format/money';
 import { useResourceActions } from '../../../shared/resource/useResourceActions';
 import { DetailTable, type DetailColumn } from '../../../shared/ui/DetailTable';
 import { ModalDialog } from '../../../shared/ui/dialogs/ModalDialog';
@@ -19,7 +19,6 @@ export function ClientServicesDialog({ client, onHide }: { client: Client; onHid
 
   const title = t('clients.services.title', { name: client.name });
   // The contract gives the cost without its currency: two decimals in the user's way of writing numbers.
-  const money = new Intl.NumberFormat(localeOf(i18n.language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const label = (field: string) => t(`clients.services.fields.${field}`);
   const columns: DetailColumn<Service>[] = [
     { header: label('number'), cell: (s) => s.number },
@@ -27,7 +26,7 @@ export function ClientServicesDialog({ client, onHide }: { client: Client; onHid
     { header: label('serviceTypeId'), cell: (s) => s.serviceTypeName ?? '—' },
     { header: label('attentionTime'), cell: (s) => t('clients.services.hours', { count: s.attentionTime }) },
     { header: label('expirationTime'), cell: (s) => t('clients.services.hours', { count: s.expirationTime }) },
-    { header: label('priceType'), cell: (s) => `${t(`clients.services.priceTypes.${s.priceType}`)} · ${money.format(s.cost)}` },
+    { header: label('priceType'), cell: (s) => `${t(`clients.services.priceTypes.${s.priceType}`)} · ${formatMoney(s.cost, i18n.language)}` },
     { header: label('remoteWork'), cell: (s) => t(s.remoteWork ? 'clients.services.yes' : 'clients.services.no') },
     { header: label('enabled'), cell: (s) => t(s.enabled ? 'clients.filter.enabled' : 'clients.filter.disabled') },
     ...(actions.column ? [{ header: actions.column.header, cell: actions.column.body }] : []),

@@ -40,7 +40,7 @@ export function ServiceFields({ clientId }: { clientId: number }) {
           <ChoiceInput name="priceType" label={label('priceType')} source={priceTypes} required />
         </div>
         <div className="col-12 md:col-6">
-          <NumberInput name="cost" label={label('cost')} decimals={LIMITS.numbers.decimals} required />
+          <NumberInput name="cost" label={label('cost')} money required />
         </div>
         <div className="col-12 md:col-4">
           <NumberInput name="attentionTime" label={label('attentionTime')} hint={t('clients.services.hints.attentionTime')} required />

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../shared/ui/dialogs/ConfirmDialog';
 import { orEmpty } from '../../../shared/format/emptyValue';
 import { formatUtcDateTime } from '../../../shared/format/dateTime';
 import { shipmentReceptionPath } from '../../../domain/shipments/paths';
-import { formatCost } from '../shipmentFormat';
+import { formatMoney } from '../../../shared/format/money';
 import { ShipmentItemsTable } from './ShipmentItemsTable';
 import { ShipmentModifyForm } from './ShipmentModifyForm';
 import { useShipmentSteps, type DetailStep } from './useShipmentSteps';
@@ -48,7 +48,7 @@ function ShipmentView({ shipment }: { shipment: ShipmentRead }) {
     ['createdBy', shipment.createdUserFullName],
     ['origin', shipment.originResponsibleName],
     ['destination', shipment.destinationResponsibleName],
-    ['cost', formatCost(shipment.cost, i18n.language)],
+    ['cost', formatMoney(shipment.cost, i18n.language)],
     ['currency', orEmpty(shipment.currencyName)],
     ['guideNumber', shipment.guideNumber],
     ['courier', shipment.courierName],

@@ -19,7 +19,7 @@ export function HeaderFields() {
   const { t } = useTranslation();
   return (
     <>
-      <NumberInput name="cost" label={t('shipments.fields.cost')} decimals={LIMITS.shipments.costDecimals} hint={t('shipments.hints.cost')} />
+      <NumberInput name="cost" label={t('shipments.fields.cost')} money hint={t('shipments.hints.cost')} />
       <QueryChoiceInput name="currencyId" label={t('shipments.fields.currency')} useOptions={useCurrencies} />
       <TextInput name="guideNumber" label={t('shipments.fields.guideNumber')} max={LIMITS.shipments.guideNumberMax} required />
       <QueryChoiceInput name="courierId" label={t('shipments.fields.courier')} useOptions={useCouriers} required />

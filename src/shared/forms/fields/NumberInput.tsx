@@ -2,6 +2,7 @@ import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { InputNumber } from 'primereact/inputnumber';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../i18n/localeOf';
+import { LIMITS } from '../../validation/limits';
 import { describedBy, FieldFrame } from './FieldFrame';
 import { useFieldReading } from './fieldReadings';
 import { useBoundField } from './useBoundField';
@@ -12,19 +13,27 @@ interface NumberInputProps {
   required?: boolean;
   min?: number;
   max?: number;
-  /** 0 for an integer; 2 for money. Decimals show with the language's thousands separator. */
+  /** 0 for an integer. Decimals show with the language's thousands separator. */
   decimals?: number;
+  /**
+   * An amount of money (spec 001 sections 5 and 9): always shown with its two decimals ("1,234.50"); a third
+   * decimal typed stays in the field for the cost rule to refuse with its message, never cut silently.
+   */
+  money?: boolean;
   hint?: string;
   /** Not to be filled yet (it depends on another pick). */
   disabled?: boolean;
 }
 
 /** An integer or decimal bound to Formik (null when empty), written the way the user's language writes numbers. */
-export function NumberInput({ name, label, required = false, min, max, decimals = 0, hint, ...props }: NumberInputProps) {
+export function NumberInput({ name, label, required = false, min, max, decimals = 0, money = false, hint, ...props }: NumberInputProps) {
   const { i18n } = useTranslation();
+  const shownDecimals = money ? { min: LIMITS.numbers.decimals, max: LIMITS.numbers.decimals + 1 } : { min: decimals > 0 ? 0 : undefined, max: decimals };
   const { id, value, error, helpers, disabled: saving } = useBoundField<number | null>(name);
   const locale = localeOf(i18n.language);
-  useFieldReading(name, label, (shown: number | null) => (shown === null ? '' : shown.toLocaleString(locale, { maximumFractionDigits: decimals })));
+  useFieldReading(name, label, (shown: number | null) =>
+    shown === null ? '' : shown.toLocaleString(locale, { minimumFractionDigits: shownDecimals.min, maximumFractionDigits: shownDecimals.max }),
+  );
   const disabled = saving || props.disabled === true;
   // PrimeReact 10.9 turns a minus typed into an empty field into 0 and loses it (primefaces/primereact#8548), so a
   // latitude or longitude could not be negative: the minus is handled here. On a number it turns its sign; on an
@@ -62,9 +71,9 @@ export function NumberInput({ name, label, required = false, min, max, decimals 
         onBlur={onBlur}
         min={min}
         max={max}
-        minFractionDigits={decimals > 0 ? 0 : undefined}
-        maxFractionDigits={decimals}
-        useGrouping={decimals > 0}
+        minFractionDigits={shownDecimals.min}
+        maxFractionDigits={shownDecimals.max}
+        useGrouping={money || decimals > 0}
         locale={locale}
         disabled={disabled}
         className="w-full"

@@ -6,7 +6,7 @@ import { choose } from '../../../../test/setup/formActions';
 import { renderWithApp } from '../../../../test/setup/renderWithApp';
 import { ChoiceInput, DateInput, FileInput, FlagInput, NumberInput, TextInput } from '.';
 import { LIMITS } from '../../validation/limits';
-import { dateRule, decimalRule, requiredIdRule } from '../../validation/rules';
+import { costRule, dateRule, decimalRule, requiredIdRule } from '../../validation/rules';
 
 interface Values {
   cost: number | null;
@@ -121,9 +121,14 @@ describe('bound fields', () => {
   it('hand a day picked in the calendar to the form as a date', async () => {
     const onSubmit = jest.fn();
     renderFields(onSubmit);
-    await userEvent.click(screen.getByLabelText('Vence'));
-    const day = (await screen.findAllByText('15', { selector: 'span' })).find((cell) => cell.closest('td') && !cell.closest('.p-datepicker-other-month'));
-    await userEvent.click(day!);
+    const field = screen.getByLabelText('Vence');
+    await userEvent.click(field);
+    // The panel can be drawn anew while it opens (seen on a loaded machine): pick from the panel shown now.
+    const day15 = () => screen.getAllByText('15', { selector: 'span' }).find((cell) => cell.closest('td') && !cell.closest('.p-datepicker-other-month'))!;
+    await waitFor(async () => {
+      await userEvent.click(day15());
+      expect(field).not.toHaveValue('');
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const { due } = onSubmit.mock.calls[0]![0] as Values;
@@ -167,6 +172,47 @@ describe('bound fields', () => {
     await userEvent.click(cost);
     await userEvent.tab();
     expect(cost).not.toHaveAttribute('aria-valuenow');
+  });
+});
+
+describe('a money field', () => {
+  function renderMoney(amount: number | null, onSubmit: (values: { amount: number | null }) => void = jest.fn()) {
+    renderWithApp(
+      <Formik initialValues={{ amount }} validationSchema={yup.object({ amount: costRule() })} onSubmit={onSubmit}>
+        <Form noValidate>
+          <NumberInput name="amount" label="Importe" money />
+          <button type="submit">Guardar</button>
+        </Form>
+      </Formik>,
+    );
+    return screen.getByLabelText('Importe');
+  }
+
+  it('shows the cost cap and a half with both decimals and the thousands separator', () => {
+    expect(renderMoney(LIMITS.numbers.costMax)).toHaveValue('9,999,999.00');
+  });
+
+  it('shows 1,234.50, not 1,234.5', () => {
+    expect(renderMoney(1234.5)).toHaveValue('1,234.50');
+  });
+
+  it('keeps a decimal past the allowed ones as typed and refuses it with the rule message, never cutting it', async () => {
+    const onSubmit = jest.fn();
+    const field = renderMoney(null, onSubmit);
+    await userEvent.type(field, `12.${'3'.repeat(LIMITS.numbers.decimals + 1)}{Tab}`);
+    expect(field).toHaveValue(`12.${'3'.repeat(LIMITS.numbers.decimals + 1)}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(/2 decimales/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes two decimals', async () => {
+    const onSubmit = jest.fn();
+    const field = renderMoney(null, onSubmit);
+    await userEvent.type(field, '12.34{Tab}');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ amount: 12.34 });
   });
 });
 

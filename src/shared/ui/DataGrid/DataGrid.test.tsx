@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../test/setup/renderWithApp';
 import { DataGrid, type GridColumn, type GridPage, type GridSort } from './DataGrid';
-import { GRID_COLUMN_WIDTH } from './GridTable';
+import { GRID_COLUMN_WIDTH, headerFitWidth } from './GridTable';
 import { useColumnVisibility } from './columnVisibility';
 
 interface Row {
@@ -95,6 +95,12 @@ describe('DataGrid', () => {
     expect(nameCell.mock.calls.length).toBe(drawn);
   });
 
+  it('makes a column at least as wide as its header’s longest word, whatever width it asks for', () => {
+    // The browser suite checks the outcome on every screen (a11y.spec.ts: no header broken inside a word).
+    expect(headerFitWidth('Tipo de envío', '4rem')).toBe(headerFitWidth('envío', '4rem'));
+    expect(headerFitWidth('Estatus', '4rem')).toMatch(/^max\(4rem, calc\(7 \* /);
+  });
+
   it('keeps a text cell’s whole text in its title, for when the cell cuts it', () => {
     renderWithApp(<Harness rows={[{ id: 1, name: 'Telecomunicaciones San Luis Potosí, sucursal norte' }]} />);
     const [, row] = within(table()).getAllByRole('row');
@@ -106,7 +112,8 @@ describe('DataGrid', () => {
 
   it('lays every row out on the columns’ widths, given once on the table, the last taking what the region has left', () => {
     renderWithApp(<Harness />);
-    expect(table().style.getPropertyValue('--grid-columns')).toBe(`3rem ${GRID_COLUMN_WIDTH} minmax(${GRID_COLUMN_WIDTH}, 1fr)`);
+    const [id, name] = [headerFitWidth('Número', GRID_COLUMN_WIDTH), headerFitWidth('Nombre', GRID_COLUMN_WIDTH)];
+    expect(table().style.getPropertyValue('--grid-columns')).toBe(`3rem ${id} minmax(${name}, 1fr)`);
     expect(within(table()).getAllByRole('cell').every((cell) => !cell.hasAttribute('style'))).toBe(true);
   });
 

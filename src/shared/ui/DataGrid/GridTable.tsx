@@ -24,6 +24,16 @@ const SELECT_COLUMN_WIDTH = '3rem';
 const KEY_MARK = '\u0000';
 /** Width of a column that gives none: about 24 characters of a cell. */
 export const GRID_COLUMN_WIDTH = '12rem';
+/** What a header needs beside its words: the cell's padding on both sides, the sort arrow and its gap. */
+const HEADER_CHROME = '3.5rem';
+/**
+ * A column never narrower than its header's longest word, so a header wraps only between words ("Estatus",
+ * never "Estatu / s"). `ch` is a digit's width; capitals and the header's bold are wider, hence the margin.
+ */
+export const headerFitWidth = (header: string, width: string): string => {
+  const longest = Math.max(0, ...header.split(/\s+/).map((word) => word.length));
+  return `max(${width}, calc(${longest} * 1.25ch + ${HEADER_CHROME}))`;
+};
 /** A column of `count` icon buttons (DataGrid.css makes them 2rem, 0.25rem apart), never narrower than its header needs. */
 export const iconButtonsColumnWidth = (count: number) => `max(6rem, calc(${count} * 2.25rem + 1.25rem))`;
 
@@ -85,7 +95,7 @@ export function GridTable<Row extends object>(props: GridTableProps<Row>) {
 
   // The column widths once, on the table: the rows lay their cells out on this template (DataGrid.css).
   const tableStyle = useMemo(() => {
-    const widths = [SELECT_COLUMN_WIDTH, ...props.columns.map((c) => c.width ?? GRID_COLUMN_WIDTH)];
+    const widths = [SELECT_COLUMN_WIDTH, ...props.columns.map((c) => headerFitWidth(c.header, c.width ?? GRID_COLUMN_WIDTH))];
     // The last column takes what the region has left, so rows and their lines reach its right edge.
     const template = [...widths.slice(0, -1), `minmax(${widths.at(-1)}, 1fr)`];
     return { width: `calc(${widths.join(' + ')})`, '--grid-columns': template.join(' ') } as CSSProperties;
