@@ -40,7 +40,7 @@ const COLUMNS: readonly { field: Field; format?: ColumnFormat; width?: string }[
   { field: 'lastMovementDate', format: 'date', width: '11rem' },
   { field: 'lastMovementType' },
   { field: 'productTiNumber' },
-  { field: 'cost', format: 'number', width: '8rem' },
+  { field: 'cost', format: 'money', width: '8rem' },
   { field: 'currencyName' },
   { field: 'operatorName' },
   { field: 'value', width: '6rem' },

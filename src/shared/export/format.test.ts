@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { DateTime, Settings } from 'luxon';
+import { LIMITS } from '../validation/limits';
 import { createUtcDateFormatter, EXPORT_DATE_PATTERN, MISSING_DATE } from './dates';
 import { createRowFormatter, formatPercent, guardCell, inferFormat, isDangerousCell, stripEmoji } from './format';
 import { getRowId } from './rowIdentity';
@@ -53,6 +54,14 @@ describe('column formats', () => {
       '',
     ]);
     expect(format({})).toEqual(['', '', '', '', '', '', '']);
+  });
+
+  it('writes money with its two decimals and the thousands separator, up to the cost cap', () => {
+    const format = createRowFormatter([{ field: 'cost', header: 'Costo', format: 'money' }], { labels, guard: true, stripEmoji: false });
+    expect(format({ cost: LIMITS.numbers.costMax })).toEqual(['9,999,999.00']);
+    expect(format({ cost: 1234.5 })).toEqual(['1,234.50']);
+    expect(format({ cost: 0 })).toEqual(['0.00']);
+    expect(format({ cost: null })).toEqual(['']);
   });
 
   it('shows tiny non-zero percents as 0.01 and keeps zero', () => {

@@ -1,3 +1,4 @@
+import { LIMITS } from '../validation/limits';
 import { createUtcDateFormatter } from './dates';
 import type { CellValue, ColumnFormat, ExportColumn, ExportLabels, ExportRow } from './types';
 
@@ -123,6 +124,15 @@ export function formatPercent(value: unknown): CellValue {
   return Math.round(n * 100) / 100;
 }
 
+// Both languages write amounts as 1,234.50 (localeOf); the worker that writes files has no language.
+const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: LIMITS.numbers.decimals, maximumFractionDigits: LIMITS.numbers.decimals });
+
+/** An amount as the spec writes it (001 sections 5 and 9): two decimals and the thousands separator, on screen and in files alike. */
+export function formatMoneyCell(value: unknown): CellValue {
+  const n = toNumber(value);
+  return n === null ? '' : MONEY.format(n);
+}
+
 export interface RowFormatterOptions {
   labels: ExportLabels;
   timeZone?: string;
@@ -193,6 +203,7 @@ export function createCellFormatters(columns: readonly ExportColumn[], options: 
       return userText(Array.isArray(value) ? value.map(nameOf).filter((s) => s !== '').join(', ') : nameOf(value));
     },
     percent: formatPercent,
+    money: formatMoneyCell,
   };
 
   return columns.map((column) => {

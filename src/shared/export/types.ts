@@ -17,7 +17,9 @@ export type ColumnFormat =
   | 'yesNo'
   | 'siNo'
   | 'priorities'
-  | 'percent';
+  | 'percent'
+  /** An amount of money: 1,234.50. */
+  | 'money';
 
 export interface ExportColumn {
   /** Property of the row; a dotted path ('client.name') reads nested objects. */

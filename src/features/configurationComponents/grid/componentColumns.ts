@@ -39,7 +39,7 @@ const COLUMNS: readonly { field: Field; format?: ColumnFormat; width?: string }[
   { field: 'lastMovementDate', format: 'date' },
   { field: 'lastMovementType' },
   { field: 'productTiNumber' },
-  { field: 'cost', format: 'number' },
+  { field: 'cost', format: 'money' },
   { field: 'currencyName' },
   { field: 'value' },
   { field: 'kitName' },
