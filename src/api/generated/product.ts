@@ -6,6 +6,7 @@ export const addTagTypes = [
   "Supplies",
   "ProductStatusConfiguration",
   "Responsibles",
+  "Laboratories",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -246,6 +247,130 @@ const injectedRtkApi = api
         query: () => ({ url: `/product/api/v1/HealthCheck` }),
         providesTags: ["Products"],
       }),
+      getLaboratories: build.query<
+        GetLaboratoriesApiResponse,
+        GetLaboratoriesApiArg
+      >({
+        query: () => ({ url: `/product/api/v1/Laboratories` }),
+        providesTags: ["Laboratories"],
+      }),
+      getLaboratoryTechnicians: build.query<
+        GetLaboratoryTechniciansApiResponse,
+        GetLaboratoryTechniciansApiArg
+      >({
+        query: () => ({ url: `/product/api/v1/Laboratories/Technicians` }),
+        providesTags: ["Laboratories"],
+      }),
+      searchLaboratoryInventory: build.query<
+        SearchLaboratoryInventoryApiResponse,
+        SearchLaboratoryInventoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Laboratories/Inventory/GeneralSearch`,
+          method: "POST",
+          body: queryArg.laboratoryInventoryRequest,
+        }),
+        providesTags: ["Laboratories"],
+      }),
+      checkLaboratorySerials: build.mutation<
+        CheckLaboratorySerialsApiResponse,
+        CheckLaboratorySerialsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Laboratories/CheckSerials`,
+          method: "POST",
+          body: queryArg.laboratorySerials,
+        }),
+        invalidatesTags: ["Laboratories"],
+      }),
+      receiveLaboratoryComponents: build.mutation<
+        ReceiveLaboratoryComponentsApiResponse,
+        ReceiveLaboratoryComponentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Laboratories/Receive`,
+          method: "POST",
+          body: queryArg.laboratorySerials,
+        }),
+        invalidatesTags: ["Laboratories"],
+      }),
+      sendToLaboratory: build.mutation<
+        SendToLaboratoryApiResponse,
+        SendToLaboratoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Laboratories/Send`,
+          method: "POST",
+          body: queryArg.laboratorySend,
+        }),
+        invalidatesTags: ["Laboratories"],
+      }),
+      acceptLaboratoryComponents: build.mutation<
+        AcceptLaboratoryComponentsApiResponse,
+        AcceptLaboratoryComponentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Laboratories/Accept`,
+          method: "POST",
+          body: queryArg.laboratoryComponents,
+        }),
+        invalidatesTags: ["Laboratories"],
+      }),
+      rejectLaboratoryComponents: build.mutation<
+        RejectLaboratoryComponentsApiResponse,
+        RejectLaboratoryComponentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Laboratories/Reject`,
+          method: "POST",
+          body: queryArg.laboratoryReasonedStep,
+        }),
+        invalidatesTags: ["Laboratories"],
+      }),
+      assignLaboratoryTechnician: build.mutation<
+        AssignLaboratoryTechnicianApiResponse,
+        AssignLaboratoryTechnicianApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Laboratories/Assign`,
+          method: "POST",
+          body: queryArg.laboratoryAssignment,
+        }),
+        invalidatesTags: ["Laboratories"],
+      }),
+      reassignLaboratoryTechnician: build.mutation<
+        ReassignLaboratoryTechnicianApiResponse,
+        ReassignLaboratoryTechnicianApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Laboratories/Reassign`,
+          method: "POST",
+          body: queryArg.laboratoryAssignment,
+        }),
+        invalidatesTags: ["Laboratories"],
+      }),
+      resolveLaboratoryComponents: build.mutation<
+        ResolveLaboratoryComponentsApiResponse,
+        ResolveLaboratoryComponentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Laboratories/Resolve`,
+          method: "POST",
+          body: queryArg.laboratoryResolution,
+        }),
+        invalidatesTags: ["Laboratories"],
+      }),
+      returnFromLaboratory: build.mutation<
+        ReturnFromLaboratoryApiResponse,
+        ReturnFromLaboratoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Laboratories/Return`,
+          method: "POST",
+          body: queryArg.laboratoryReturn,
+        }),
+        invalidatesTags: ["Laboratories"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -361,6 +486,62 @@ export type GetWarehouseResponsiblesApiArg = void;
 export type GetProductHealthApiResponse =
   /** status 200 The service is up. */ HealthResponse;
 export type GetProductHealthApiArg = void;
+export type GetLaboratoriesApiResponse =
+  /** status 200 The laboratories. */ LaboratoryListResponse;
+export type GetLaboratoriesApiArg = void;
+export type GetLaboratoryTechniciansApiResponse =
+  /** status 200 The technicians. */ LaboratoryTechnicianListResponse;
+export type GetLaboratoryTechniciansApiArg = void;
+export type SearchLaboratoryInventoryApiResponse =
+  /** status 200 A page of components. */ LaboratoryInventoryPageResponse;
+export type SearchLaboratoryInventoryApiArg = {
+  laboratoryInventoryRequest: LaboratoryInventoryRequest;
+};
+export type CheckLaboratorySerialsApiResponse =
+  /** status 200 One check per serial. */ LaboratorySerialCheckListResponse;
+export type CheckLaboratorySerialsApiArg = {
+  laboratorySerials: LaboratorySerials;
+};
+export type ReceiveLaboratoryComponentsApiResponse =
+  /** status 200 The ids of the components moved. */ LaboratoryStepResponse;
+export type ReceiveLaboratoryComponentsApiArg = {
+  laboratorySerials: LaboratorySerials;
+};
+export type SendToLaboratoryApiResponse =
+  /** status 200 The ids of the components moved. */ LaboratoryStepResponse;
+export type SendToLaboratoryApiArg = {
+  laboratorySend: LaboratorySend;
+};
+export type AcceptLaboratoryComponentsApiResponse =
+  /** status 200 The ids of the components moved. */ LaboratoryStepResponse;
+export type AcceptLaboratoryComponentsApiArg = {
+  laboratoryComponents: LaboratoryComponents;
+};
+export type RejectLaboratoryComponentsApiResponse =
+  /** status 200 The ids of the components moved. */ LaboratoryStepResponse;
+export type RejectLaboratoryComponentsApiArg = {
+  laboratoryReasonedStep: LaboratoryReasonedStep;
+};
+export type AssignLaboratoryTechnicianApiResponse =
+  /** status 200 The ids of the components moved. */ LaboratoryStepResponse;
+export type AssignLaboratoryTechnicianApiArg = {
+  laboratoryAssignment: LaboratoryAssignment;
+};
+export type ReassignLaboratoryTechnicianApiResponse =
+  /** status 200 The ids of the components moved. */ LaboratoryStepResponse;
+export type ReassignLaboratoryTechnicianApiArg = {
+  laboratoryAssignment: LaboratoryAssignment;
+};
+export type ResolveLaboratoryComponentsApiResponse =
+  /** status 200 The ids of the components moved. */ LaboratoryStepResponse;
+export type ResolveLaboratoryComponentsApiArg = {
+  laboratoryResolution: LaboratoryResolution;
+};
+export type ReturnFromLaboratoryApiResponse =
+  /** status 200 The ids of the components moved. */ LaboratoryStepResponse;
+export type ReturnFromLaboratoryApiArg = {
+  laboratoryReturn: LaboratoryReturn;
+};
 export type ComponentStatusId =
   1 | 8 | 27 | 31 | 32 | 33 | 34 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48;
 export type PlaceType =
@@ -919,6 +1100,105 @@ export type HealthResponse = {
     dateTime: UtcDateTime;
   };
 };
+export type Laboratory = {
+  laboratoryId: number;
+  name: string;
+};
+export type LaboratoryListResponse = {
+  success: boolean;
+  message: string | null;
+  data: Laboratory[];
+};
+export type LaboratoryTechnician = {
+  userId: number;
+  fullName: string;
+};
+export type LaboratoryTechnicianListResponse = {
+  success: boolean;
+  message: string | null;
+  data: LaboratoryTechnician[];
+};
+export type LaboratoryInventoryRow = {
+  productId: number;
+  serialNumber: string;
+  description: string;
+  brandName: string;
+  modelName: string;
+  isClientProperty: boolean;
+  componentStatusId: ComponentStatusId;
+  componentStatusName: string;
+  laboratoryId: number;
+  laboratoryName: string;
+  technicianId: number | null;
+  technicianName: string | null;
+};
+export type LaboratoryInventoryPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: LaboratoryInventoryRow[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type LaboratoryInventoryRequest = {
+  laboratoryIds: number[];
+  componentStatusIds: ComponentStatusId[];
+  technicianIds: number[];
+  text: string | null;
+  pageNumber: number;
+  pageSize: number;
+  isExport: boolean | null;
+  sortField: string | null;
+  sortOrder: SortOrder;
+};
+export type LaboratorySerialCheck = {
+  serialNumber: string;
+  productId: number | null;
+  problem: ("notFound" | "notInTransit" | "repeated" | null) | null;
+};
+export type LaboratorySerialCheckListResponse = {
+  success: boolean;
+  message: string | null;
+  data: LaboratorySerialCheck[];
+};
+export type LaboratorySerials = {
+  laboratoryId: number;
+  serialNumbers: SerialNumber[];
+};
+export type LaboratoryStepResponse = {
+  success: boolean;
+  message: string | null;
+  data: number[];
+};
+export type LaboratorySend = {
+  laboratoryId: number;
+  productIds: number[];
+  reason: string;
+};
+export type LaboratoryComponents = {
+  /** At least one component (spec 001 sections 5 and 8). */
+  productIds: number[];
+};
+export type LaboratoryReasonedStep = {
+  productIds: number[];
+  reason: string;
+};
+export type LaboratoryAssignment = {
+  productIds: number[];
+  technicianId: number;
+};
+export type LaboratoryResolution = {
+  productIds: number[];
+  componentStatusId: 32 | 33 | 41 | 46 | 48;
+  reason: string;
+};
+export type LaboratoryReturn = {
+  productIds: number[];
+  warehouseId: number;
+};
 export const {
   useGetProductByIdQuery,
   useLazyGetProductByIdQuery,
@@ -958,4 +1238,19 @@ export const {
   useLazyGetWarehouseResponsiblesQuery,
   useGetProductHealthQuery,
   useLazyGetProductHealthQuery,
+  useGetLaboratoriesQuery,
+  useLazyGetLaboratoriesQuery,
+  useGetLaboratoryTechniciansQuery,
+  useLazyGetLaboratoryTechniciansQuery,
+  useSearchLaboratoryInventoryQuery,
+  useLazySearchLaboratoryInventoryQuery,
+  useCheckLaboratorySerialsMutation,
+  useReceiveLaboratoryComponentsMutation,
+  useSendToLaboratoryMutation,
+  useAcceptLaboratoryComponentsMutation,
+  useRejectLaboratoryComponentsMutation,
+  useAssignLaboratoryTechnicianMutation,
+  useReassignLaboratoryTechnicianMutation,
+  useResolveLaboratoryComponentsMutation,
+  useReturnFromLaboratoryMutation,
 } = injectedRtkApi;

@@ -24,6 +24,18 @@ const PRODUCT_WRITES = [
   'bulkLoadProducts',
   'bulkUpdateProducts',
 ] as const;
+/** The laboratory's reads and its steps (each a status change in the ledger, so the component reads go stale too). */
+const LABORATORY_READS = ['searchLaboratoryInventory'] as const;
+const LABORATORY_STEPS = [
+  'sendToLaboratory',
+  'acceptLaboratoryComponents',
+  'rejectLaboratoryComponents',
+  'receiveLaboratoryComponents',
+  'assignLaboratoryTechnician',
+  'reassignLaboratoryTechnician',
+  'resolveLaboratoryComponents',
+  'returnFromLaboratory',
+] as const;
 /** The inventory's stock views (src/api/tags/inventory.ts) list components too. */
 const STOCK = 'Stock';
 
@@ -45,6 +57,8 @@ export const productApi = productGeneratedApi.enhanceEndpoints<'Products' | 'Pro
     ...PRODUCT_WRITES.map((name) => [name, invalidates(['Products', STOCK, PRODUCT_STATUSES_TAG])]),
     ['getProductStatusConfiguration', provides('ProductStatusConfiguration')],
     ['updateProductStatusConfiguration', invalidates(['ProductStatusConfiguration', 'Products', PRODUCT_STATUSES_TAG])],
+    ...LABORATORY_READS.map((name) => [name, provides('Products')]),
+    ...LABORATORY_STEPS.map((name) => [name, invalidates(['Products', STOCK])]),
   ]),
 });
 

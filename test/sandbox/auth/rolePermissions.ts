@@ -2,6 +2,7 @@ import { ROUTE_TABLE } from '../../../src/core/routes/routeTable';
 import { loadContracts } from '../contract/loadContracts';
 import type { RoleCode } from '../store/types';
 import { CHANGE_ROLE_PERMISSIONS } from './changeRolePermissions';
+import { LABORATORY_ROLE_PERMISSIONS } from './laboratoryRolePermissions';
 import { PROBLEM_ROLE_PERMISSIONS } from './problemRolePermissions';
 import { REPORT_ROLE_PERMISSIONS } from './reportRolePermissions';
 
@@ -54,6 +55,7 @@ const ROLE_TABLE: Record<Exclude<RoleCode, 'ADM'>, string[]> = {
 for (const [role, extra] of Object.entries(CHANGE_ROLE_PERMISSIONS)) ROLE_TABLE[role as keyof typeof ROLE_TABLE].push(...extra);
 for (const [role, extra] of Object.entries(PROBLEM_ROLE_PERMISSIONS)) ROLE_TABLE[role as keyof typeof ROLE_TABLE].push(...extra);
 for (const [role, extra] of Object.entries(REPORT_ROLE_PERMISSIONS)) ROLE_TABLE[role as keyof typeof ROLE_TABLE].push(...extra);
+for (const [role, extra] of Object.entries(LABORATORY_ROLE_PERMISSIONS)) ROLE_TABLE[role as keyof typeof ROLE_TABLE].push(...extra);
 
 /** Permissions that gate screens or buttons without a contract naming them. */
 const UI_ONLY = [...ROUTE_TABLE.flatMap((r) => r.permissions), 'TicketODTCancel'];

@@ -15,6 +15,7 @@ import { productSearchHandlers } from '../product/search';
 import { statusChangeHandlers } from '../product/statusChanges';
 import { statusConfigurationHandlers, statusConfigurationOf, statusNameEs } from '../product/statusConfiguration';
 import { productWriteHandlers } from '../product/writes';
+import { laboratoryAssignmentsOf, laboratoryHandlers } from '../product/laboratory';
 
 /**
  * The product service: components, kits and supplies as catalogue entries. Components live in the inventory's
@@ -42,6 +43,7 @@ export const productService: SandboxService = {
     ...statusConfigurationHandlers,
     ...bulkHandlers,
     ...responsibleHandlers,
+    ...laboratoryHandlers,
     getProductById: ({ store, params }) => productRecord(store, componentOf(store, params.id)),
     getProductBySerialNumber: ({ store, query }) => {
       const serial = String(query.serialNumber).trim().toUpperCase();
@@ -93,5 +95,5 @@ export const productService: SandboxService = {
     },
   },
   // The components themselves are the inventory's ledger's (inventory/state.ts).
-  state: [statusConfigurationOf, ROW_VERSION_TABLES.product],
+  state: [statusConfigurationOf, ROW_VERSION_TABLES.product, laboratoryAssignmentsOf],
 };
