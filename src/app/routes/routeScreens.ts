@@ -73,6 +73,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   configurationComponentStatuses: lazyScreen(() => import('../../features/configurationComponents/statuses/StatusConfigurationPage')),
   warehouseComponentInventory: lazyScreen(() => import('../../features/inventory/components/WarehouseComponentInventoryPage')),
   workForceComponents: lazyScreen(() => import('../../features/inventory/components/WorkForceComponentInventoryPage')),
+  laboratoryInventory: lazyScreen(() => import('../../features/laboratory/inventory/LaboratoryInventoryPage')),
   shipmentReport: lazyScreen(() => import('../../features/inventory/report/ShipmentReportPage')),
   // Two lazy components, so moving between create and a detail mounts the screen afresh (type and cost cleared on entry).
   shipmentCreate: lazyScreen(() => import('../../features/shipments/ShipmentPage')),

@@ -67,6 +67,8 @@ export const LIMITS = {
   workZones: { postalCodesMax: 100 },
   /** Inventory views and the shipment report (inventory.yaml *SearchRequest): search text 100, a shipment id of 8 digits. */
   inventory: { searchTextMax: 100, shipmentIdMax: 8, pageSizes: [25, 50, 75, 100] },
+  /** The laboratory flow (product.yaml Laboratories): a step's reason 500 (assumed, as the status changes'); a reception of up to 5,000 serials, checked 500 at a time (assumed). */
+  laboratory: { reasonMax: 500, receptionMax: 5000, checkChunk: 500 },
   /**
    * Shipments (spec 001 sections 5 and 9; inventory.yaml ShipmentCreate): a cost from 0 to 9,999,999.00
    * with 2 decimals; a guide number of letters, digits, spaces, hyphen and accented Spanish letters
