@@ -75,6 +75,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   workForceComponents: lazyScreen(() => import('../../features/inventory/components/WorkForceComponentInventoryPage')),
   laboratoryInventory: lazyScreen(() => import('../../features/laboratory/inventory/LaboratoryInventoryPage')),
   laboratoryBulkReception: lazyScreen(() => import('../../features/laboratory/reception/BulkReceptionPage')),
+  configurationComponentsWarehouse: lazyScreen(() => import('../../features/inventory/components/ConfigurationComponentsWarehousePage')),
   shipmentReport: lazyScreen(() => import('../../features/inventory/report/ShipmentReportPage')),
   // Two lazy components, so moving between create and a detail mounts the screen afresh (type and cost cleared on entry).
   shipmentCreate: lazyScreen(() => import('../../features/shipments/ShipmentPage')),

@@ -16,7 +16,18 @@ const ENDPOINTS = {
   taskForce: inventoryApi.endpoints.searchWorkForceComponentInventory,
 } as const;
 
-const ROUTE_IDS = { warehouse: 'warehouseComponentInventory', taskForce: 'workForceComponents' } as const;
+/**
+ * The routes this description draws: the places they list, their grid key (the route id), where their texts are,
+ * and the columns hidden until chosen. /ConfigurationComponentsWarehouse (assumed reading: the spec names it a
+ * warehouse inventory) is the warehouses' components as configuration records, every label of section 3 in view.
+ */
+const PAGES = {
+  warehouse: { scope: 'warehouse', routeId: 'warehouseComponentInventory', texts: 'inventory.views.warehouse', hidden: COMPONENT_COLUMNS_HIDDEN },
+  taskForce: { scope: 'taskForce', routeId: 'workForceComponents', texts: 'inventory.views.taskForce', hidden: COMPONENT_COLUMNS_HIDDEN },
+  configurationWarehouse: { scope: 'warehouse', routeId: 'configurationComponentsWarehouse', texts: 'laboratory.configurationWarehouse', hidden: [] },
+} as const satisfies Record<string, { scope: InventoryScope; routeId: string; texts: string; hidden: readonly string[] }>;
+
+export type ComponentInventoryPageId = keyof typeof PAGES;
 
 const BY_PLACE = { field: 'placeName', order: 'asc' } as const;
 
@@ -24,29 +35,30 @@ const BY_PLACE = { field: 'placeName', order: 'asc' } as const;
  * A view of the stock ledger: the configuration components held by warehouses or by task forces, with
  * every label of the component (spec 001 section 3), filters and exports.
  */
-export function ComponentInventoryPage({ scope }: { scope: InventoryScope }) {
+export function ComponentInventoryPage({ page }: { page: ComponentInventoryPageId }) {
   const { t } = useTranslation();
   const labels = useExportLabels();
-  const columns = useMemo(() => componentColumns(t, labels, t(`inventory.views.${scope}.place`)), [t, labels, scope]);
+  const { scope, routeId, texts, hidden } = PAGES[page];
+  const columns = useMemo(() => componentColumns(t, labels, t(`${texts}.place`)), [t, labels, texts]);
   const grid = useServerGrid<ConfigurationComponentRow, ComponentFilterValues, SearchWarehouseComponentInventoryApiArg>({
-    gridKey: ROUTE_IDS[scope],
+    gridKey: routeId,
     endpoint: ENDPOINTS[scope],
     toArg: toComponentSearchArg,
     columns,
     emptyFilter: EMPTY_COMPONENT_FILTER,
     pageSizes: LIMITS.inventory.pageSizes,
     defaultSort: BY_PLACE,
-    defaultHidden: COMPONENT_COLUMNS_HIDDEN,
+    defaultHidden: hidden,
     rememberFilter: parseComponentFilter,
   });
   return (
     <GridPage<ConfigurationComponentRow>
-      title={t(`routes.${ROUTE_IDS[scope]}`)}
-      label={t(`inventory.views.${scope}.gridLabel`)}
+      title={t(`routes.${routeId}`)}
+      label={t(`${texts}.gridLabel`)}
       grid={grid}
       dataKey="productId"
       filters={<FilterBar filter={componentFilters[scope]} value={grid.filter} onSearch={grid.search} />}
-      exports={{ fileBaseName: t(`inventory.views.${scope}.exportFileName`), pdfOrientation: 'landscape' }}
+      exports={{ fileBaseName: t(`${texts}.exportFileName`), pdfOrientation: 'landscape' }}
       emptyMessage={t('inventory.views.empty')}
     />
   );

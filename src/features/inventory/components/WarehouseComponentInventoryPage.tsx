@@ -2,5 +2,5 @@ import { ComponentInventoryPage } from './ComponentInventoryPage';
 
 /** /warehousesComponentInventory: the configuration components each warehouse holds. */
 export default function WarehouseComponentInventoryPage() {
-  return <ComponentInventoryPage scope="warehouse" />;
+  return <ComponentInventoryPage page="warehouse" />;
 }

@@ -2,5 +2,5 @@ import { ComponentInventoryPage } from './ComponentInventoryPage';
 
 /** assetManagementIT/workForce/configComponent/find: the configuration components each task force (engineer) holds. */
 export default function WorkForceComponentInventoryPage() {
-  return <ComponentInventoryPage scope="taskForce" />;
+  return <ComponentInventoryPage page="taskForce" />;
 }
