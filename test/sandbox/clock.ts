@@ -1,4 +1,5 @@
 import { deliverDueNotices } from './message/notices';
+import { announceGeneratedReports } from './reports/generatedReports';
 import { deactivateIdleUsers } from './security/accountRules';
 import type { SandboxStore } from './store/types';
 import { evaluateEscalations } from './ticket/escalationRule';
@@ -14,7 +15,7 @@ export type TimeRule = (store: SandboxStore) => void;
  * `npm start` moves it with real time, so the rules act as the time passes.
  */
 // Progress first: the escalations by SLA spent read it.
-const TIME_RULES: TimeRule[] = [refreshProgress, deactivateIdleUsers, evaluateEscalations, deliverDueNotices];
+const TIME_RULES: TimeRule[] = [refreshProgress, deactivateIdleUsers, evaluateEscalations, deliverDueNotices, announceGeneratedReports];
 
 export function advanceClock(store: SandboxStore, ms: number): Date {
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError('The sandbox clock only moves forward');

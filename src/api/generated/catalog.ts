@@ -59,7 +59,6 @@ export const addTagTypes = [
   "NotificationType",
   "ChangeCatalogs",
   "SolutionTopics",
-  "GeneratedReport",
   "Watermark",
 ] as const;
 const injectedRtkApi = api
@@ -3160,67 +3159,6 @@ const injectedRtkApi = api
         }),
         providesTags: ["SolutionTopics"],
       }),
-      searchGeneratedReports: build.query<
-        SearchGeneratedReportsApiResponse,
-        SearchGeneratedReportsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/catalog/api/v1/GeneratedReport/SearchGeneratedReports`,
-          method: "POST",
-          body: queryArg.generatedReportSearchRequest,
-        }),
-        providesTags: ["GeneratedReport"],
-      }),
-      getGeneratedReportTypes: build.query<
-        GetGeneratedReportTypesApiResponse,
-        GetGeneratedReportTypesApiArg
-      >({
-        query: () => ({
-          url: `/catalog/api/v1/GeneratedReport/GetGeneratedReportTypes`,
-        }),
-        providesTags: ["GeneratedReport"],
-      }),
-      getGeneratedReportStatus: build.query<
-        GetGeneratedReportStatusApiResponse,
-        GetGeneratedReportStatusApiArg
-      >({
-        query: () => ({
-          url: `/catalog/api/v1/GeneratedReport/GetGeneratedReportStatus`,
-        }),
-        providesTags: ["GeneratedReport"],
-      }),
-      saveReportWithError: build.mutation<
-        SaveReportWithErrorApiResponse,
-        SaveReportWithErrorApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/catalog/api/v1/GeneratedReport/SaveReportWithError`,
-          method: "POST",
-          body: queryArg.generatedReportErrorRequest,
-        }),
-        invalidatesTags: ["GeneratedReport"],
-      }),
-      requestGeneratedReport: build.mutation<
-        RequestGeneratedReportApiResponse,
-        RequestGeneratedReportApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/catalog/api/v1/GeneratedReport`,
-          method: "POST",
-          body: queryArg.generatedReportRequest,
-        }),
-        invalidatesTags: ["GeneratedReport"],
-      }),
-      cancelGeneratedReport: build.mutation<
-        CancelGeneratedReportApiResponse,
-        CancelGeneratedReportApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/catalog/api/v1/GeneratedReport/${queryArg.id}/Cancel`,
-          method: "PUT",
-        }),
-        invalidatesTags: ["GeneratedReport"],
-      }),
       getCatalogClients: build.query<
         GetCatalogClientsApiResponse,
         GetCatalogClientsApiArg
@@ -5081,33 +5019,6 @@ export type GetCatalogSolutionTopicsApiResponse =
   /** status 200 The topics. */ CatalogEntryListResponseRead;
 export type GetCatalogSolutionTopicsApiArg = {
   onlyEnabled?: boolean;
-};
-export type SearchGeneratedReportsApiResponse =
-  /** status 200 A page of the caller's reports. */ GeneratedReportPageResponse;
-export type SearchGeneratedReportsApiArg = {
-  generatedReportSearchRequest: GeneratedReportSearchRequest;
-};
-export type GetGeneratedReportTypesApiResponse =
-  /** status 200 The report types by id. */ GeneratedReportCatalogResponse;
-export type GetGeneratedReportTypesApiArg = void;
-export type GetGeneratedReportStatusApiResponse =
-  /** status 200 The statuses by id. */ GeneratedReportCatalogResponse;
-export type GetGeneratedReportStatusApiArg = void;
-export type SaveReportWithErrorApiResponse =
-  /** status 200 The report as it is now. */ GeneratedReportResponse;
-export type SaveReportWithErrorApiArg = {
-  generatedReportErrorRequest: GeneratedReportErrorRequest;
-};
-export type RequestGeneratedReportApiResponse =
-  /** status 200 The report requested. */ GeneratedReportResponse;
-export type RequestGeneratedReportApiArg = {
-  generatedReportRequest: GeneratedReportRequest;
-};
-export type CancelGeneratedReportApiResponse =
-  /** status 200 The report, cancelled. */ GeneratedReportResponse;
-export type CancelGeneratedReportApiArg = {
-  /** Generated report id. */
-  id: number;
 };
 export type GetCatalogClientsApiResponse =
   /** status 200 The clients. */ ClientProfileListResponseRead;
@@ -7792,64 +7703,6 @@ export type ChangeTypePageResponseRead = {
     hasNext: boolean;
   };
 };
-export type GeneratedReportDateTime = string;
-export type GeneratedReport = {
-  id: number;
-  reportTypeId: number;
-  reportTypeName: string;
-  /** 1 Requested, 2 InProgress, 3 Generated, 4 Error, 5 Cancelled. */
-  statusId: number;
-  statusName: string;
-  dateFrom: GeneratedReportDateTime;
-  dateTo: GeneratedReportDateTime;
-  clientId: number | null;
-  requestedDate: GeneratedReportDateTime;
-  /** When it was generated, failed or was cancelled. */
-  finishedDate: string | null;
-  errorMessage: string | null;
-};
-export type GeneratedReportPageResponse = {
-  success: boolean;
-  message: string | null;
-  data: {
-    items: GeneratedReport[];
-    totalCount: number;
-    pageNumber: number;
-    pageSize: number;
-    hasNext: boolean;
-  };
-};
-export type GeneratedReportSearchRequest = {
-  reportTypeId: number | null;
-  statusId: number | null;
-  pageNumber: number;
-  pageSize: number;
-  isExport: boolean | null;
-};
-export type GeneratedReportCatalogItem = {
-  id: number;
-  name: string;
-};
-export type GeneratedReportCatalogResponse = {
-  success: boolean;
-  message: string | null;
-  data: GeneratedReportCatalogItem[];
-};
-export type GeneratedReportResponse = {
-  success: boolean;
-  message: string | null;
-  data: GeneratedReport;
-};
-export type GeneratedReportErrorRequest = {
-  generatedReportId: number;
-  errorMessage: string;
-};
-export type GeneratedReportRequest = {
-  reportTypeId: number;
-  dateFrom: GeneratedReportDateTime;
-  dateTo: GeneratedReportDateTime;
-  clientId: number | null;
-};
 export type ClientProfile = {
   id: number;
   number: string;
@@ -8808,15 +8661,6 @@ export const {
   useLazyGetCatalogClientServicesQuery,
   useGetCatalogSolutionTopicsQuery,
   useLazyGetCatalogSolutionTopicsQuery,
-  useSearchGeneratedReportsQuery,
-  useLazySearchGeneratedReportsQuery,
-  useGetGeneratedReportTypesQuery,
-  useLazyGetGeneratedReportTypesQuery,
-  useGetGeneratedReportStatusQuery,
-  useLazyGetGeneratedReportStatusQuery,
-  useSaveReportWithErrorMutation,
-  useRequestGeneratedReportMutation,
-  useCancelGeneratedReportMutation,
   useGetCatalogClientsQuery,
   useLazyGetCatalogClientsQuery,
   useCreateCatalogClientMutation,

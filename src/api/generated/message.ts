@@ -198,7 +198,10 @@ export type NotificationKey =
   | "Ticket.Escalation"
   | "Admin.Notice"
   | "Change.ApprovalPending"
-  | "Change.ApprovalDecided";
+  | "Change.ApprovalDecided"
+  | "Report.Generated"
+  | "Report.Failed"
+  | "Report.Cancelled";
 export type UtcDateTime = string;
 export type NullableUtcDateTime = string | null;
 export type Notification = {

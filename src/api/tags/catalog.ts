@@ -158,8 +158,6 @@ export const catalogApi = catalogGeneratedApi.enhanceEndpoints({
     },
     Object.fromEntries(PRODUCT_STATUS_READS.map((name) => [name, { providesTags: [PRODUCT_STATUSES_TAG] }])),
     { getCatalogClientLocations: { providesTags: ['Clients', CLIENT_LOCATIONS_TAG] } },
-    // A generated report moves on its own while the user is elsewhere: "my reports" is read afresh at each visit.
-    { searchGeneratedReports: { keepUnusedDataFor: 0 } },
   ),
 });
 

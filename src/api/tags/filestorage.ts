@@ -1,18 +1,11 @@
-import type { DefinitionsFromApi, FetchArgs, OverrideResultType } from '@reduxjs/toolkit/query';
+import type { DefinitionsFromApi, OverrideResultType } from '@reduxjs/toolkit/query';
+import { asObjectUrlDownload } from '../objectUrlDownload';
 import { filestorageGeneratedApi } from '../generated/filestorage';
 
 type Definitions = DefinitionsFromApi<typeof filestorageGeneratedApi>;
 
-/** downloadStoredFile answers an object URL of the bytes (see below) instead of a Blob. */
+/** downloadStoredFile answers an object URL of the bytes (asObjectUrlDownload) instead of a Blob. */
 type Enhanced = { downloadStoredFile: OverrideResultType<Definitions['downloadStoredFile'], string> };
-
-/** A stored file becomes an object URL: a string in the cache (a Blob is not serializable), usable by <img> and links. */
-async function toObjectUrl(response: Response): Promise<unknown> {
-  return response.ok ? URL.createObjectURL(await response.blob()) : response.json();
-}
-
-/** Stored files stay a minute after their last user, so a started download is never revoked under it. */
-const DOWNLOAD_KEEP_SECONDS = 60;
 
 /**
  * File storage as screens see it. A new user picture changes the account shown in the menu.
@@ -46,21 +39,7 @@ export const filestorageApi = filestorageGeneratedApi.enhanceEndpoints<'Accounts
     uploadUserContractFile: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'UserContractFiles', id: arg.userContractFileUploadRequest.userId }]) },
     getFilesByProduct: { providesTags: (_r, _e, arg) => [{ type: 'ProductFiles', id: arg.productFilesQuery.productId }] },
     uploadProductFiles: { invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'ProductFiles', id: arg.productFileUploadRequest.productId }]) },
-    downloadStoredFile: (definition) => {
-      const generated = definition.query!;
-      definition.query = (arg) => ({ ...(generated(arg) as FetchArgs), responseHandler: toObjectUrl });
-      definition.providesTags = [];
-      definition.keepUnusedDataFor = DOWNLOAD_KEEP_SECONDS;
-      definition.onCacheEntryAdded = async (_arg, { cacheDataLoaded, cacheEntryRemoved }) => {
-        try {
-          const { data } = await cacheDataLoaded;
-          await cacheEntryRemoved;
-          URL.revokeObjectURL(data);
-        } catch {
-          // The entry went before any data arrived: nothing to revoke.
-        }
-      };
-    },
+    downloadStoredFile: asObjectUrlDownload,
   },
 });
 

@@ -12,7 +12,13 @@ export const NOTIFICATION_KINDS = {
   notice: 'Admin.Notice',
   changeApprovalPending: 'Change.ApprovalPending',
   changeApprovalDecided: 'Change.ApprovalDecided',
+  reportGenerated: 'Report.Generated',
+  reportFailed: 'Report.Failed',
+  reportCancelled: 'Report.Cancelled',
 } as const;
 
 /** The kinds about a change (its id in the message's ** markers): opening one opens the change, receiving one refreshes it. */
 export const CHANGE_KINDS: readonly string[] = [NOTIFICATION_KINDS.changeApprovalPending, NOTIFICATION_KINDS.changeApprovalDecided];
+
+/** The kinds telling that a report generated in the background finished (its id in the message's first ** markers). */
+export const REPORT_KINDS: readonly string[] = [NOTIFICATION_KINDS.reportGenerated, NOTIFICATION_KINDS.reportFailed, NOTIFICATION_KINDS.reportCancelled];

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ui/dialogs/ConfirmDialog';
 import { FormDialog } from '../ui/dialogs/FormDialog';
 import { useToast } from '../ui/ToastProvider';
-import type { ActionStep, ConfirmStep, DialogSaveStep, FormStep, OpenStep, PageAction, Refusal } from './resourceTypes';
+import type { ActionStep, ConfirmStep, DialogSaveStep, FormStep, OpenStep, PageAction, Refusal, RunStep } from './resourceTypes';
 
 interface StepProps<Step, Row> {
   step: Step;
@@ -79,6 +79,18 @@ function DialogSaveAction<Of>({ step, row, onHide, refusal }: StepProps<DialogSa
   return <Dialog row={row} onSave={save} onHide={onHide} />;
 }
 
+/** Runs its work once (a ref, since a strict-mode remount runs effects twice) and is done when the work is. */
+function RunAction<Row>({ step, row, onHide }: StepProps<RunStep<Row>, Row>) {
+  const run = step.useRun();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void run(row).finally(onHide);
+  }, [run, row, onHide]);
+  return null;
+}
+
 /**
  * The dialog a chosen action opens, for its row (null: a page action). The caller keys it by action, so the
  * hooks a step brings (useRun, useSave) belong to one dialog for its whole life.
@@ -93,5 +105,7 @@ export function ActionDialog<Row>({ step, row, onHide, refusal }: { step: Action
       return <DialogSaveAction<Row | null> step={step as DialogSaveStep<Row | null, unknown>} row={row} onHide={onHide} refusal={refusal} />;
     case 'open':
       return <>{(step as OpenStep<Row | null>).render(row, onHide)}</>;
+    case 'run':
+      return <RunAction step={step} row={row as Row} onHide={onHide} />;
   }
 }

@@ -78,8 +78,15 @@ export interface OpenStep<Subject> {
   render: (subject: Subject, onHide: () => void) => ReactNode;
 }
 
+/** Does its work at once, with no dialog (a download): the work tells its own outcome. */
+export interface RunStep<Row> {
+  kind: 'run';
+  /** The work, from hooks the action's host calls while it runs. */
+  useRun: () => (row: Row) => Promise<unknown>;
+}
+
 /** What choosing an action does. */
-export type ActionStep<Row> = ConfirmStep<Row> | FormStep<Row, any> | DialogSaveStep<Row, any> | OpenStep<Row>;
+export type ActionStep<Row> = ConfirmStep<Row> | FormStep<Row, any> | DialogSaveStep<Row, any> | OpenStep<Row> | RunStep<Row>;
 
 /** One action on a row: a button in the row's actions column, or an item of its "more" menu. */
 export interface RowAction<Row> {

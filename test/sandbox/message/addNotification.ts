@@ -28,6 +28,9 @@ const NEEDS_ATTENTION: Record<NotificationKey, boolean> = {
   'Admin.Notice': false,
   'Change.ApprovalPending': true,
   'Change.ApprovalDecided': false,
+  'Report.Generated': false,
+  'Report.Failed': false,
+  'Report.Cancelled': false,
 };
 
 export const NOTIFICATION_KEYS = Object.keys(NEEDS_ATTENTION) as NotificationKey[];

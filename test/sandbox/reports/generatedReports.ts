@@ -1,8 +1,10 @@
-import type { GeneratedReport } from '../../../src/api/tags/catalog';
+import type { GeneratedReport } from '../../../src/api/tags/catalogReports';
 import { SandboxError, type OperationHandlers } from '../runtime';
 import { utc } from '../store/random';
 import { serviceState } from '../store/serviceState';
 import type { SandboxStore, UserRecord } from '../store/types';
+import { generatedReportFile } from './generatedReportFile';
+import { tellReportFinished } from './generatedReportNotices';
 import { pageOf, reportWindow } from './range';
 
 /** The kinds of report generated in the background (GetGeneratedReportTypes). */
@@ -21,7 +23,7 @@ const STATUS_NAMES: Record<number, string> = { 1: 'Solicitado', 2: 'En proceso',
  */
 export const GENERATION_MS = { start: 60_000, done: 300_000 };
 
-interface GeneratedReportRecord {
+export interface GeneratedReportRecord {
   id: number;
   userId: number;
   reportTypeId: number;
@@ -31,6 +33,8 @@ interface GeneratedReportRecord {
   requested: number;
   /** Set when it stopped before being generated: cancelled by the user or failed (SaveReportWithError). */
   stopped: { statusId: 4 | 5; at: number; errorMessage: string | null } | null;
+  /** Whether its user was told it finished (over the hub: generatedReportNotices.ts). */
+  told: boolean;
 }
 
 export const generatedReports = serviceState('catalog', 'generatedReports', (): Map<number, GeneratedReportRecord> => new Map());
@@ -49,6 +53,19 @@ function toReport(store: SandboxStore, r: GeneratedReportRecord): GeneratedRepor
     statusId, statusName: STATUS_NAMES[statusId]!, dateFrom: r.dateFrom, dateTo: r.dateTo, clientId: r.clientId,
     requestedDate: utc(new Date(r.requested)), finishedDate: finished === null ? null : utc(new Date(finished)), errorMessage: r.stopped?.errorMessage ?? null,
   };
+}
+
+/** Tells the report's user once that it finished (generated, failed or cancelled). */
+function tell(store: SandboxStore, r: GeneratedReportRecord): void {
+  if (r.told) return;
+  const report = toReport(store, r);
+  r.told = true;
+  tellReportFinished(store, { id: r.id, userId: r.userId, typeName: report.reportTypeName, dateFrom: r.dateFrom, dateTo: r.dateTo, statusId: report.statusId, errorMessage: report.errorMessage });
+}
+
+/** The time rule (clock.ts): a report whose generation time came is generated, sent to its user's e-mail, and its user told. */
+export function announceGeneratedReports(store: SandboxStore): void {
+  for (const r of generatedReports(store).values()) if (!r.told && statusOf(store, r).statusId === GENERATED_REPORT_STATUS.generated) tell(store, r);
 }
 
 /** The caller's own report still running: 404 for another user's, 409 once it finished. */
@@ -77,7 +94,7 @@ export const generatedReportHandlers: OperationHandlers = {
     const reports = generatedReports(store);
     const record: GeneratedReportRecord = {
       id: reports.size + 1, userId: user!.userId, reportTypeId: body.reportTypeId, dateFrom: body.dateFrom, dateTo: body.dateTo,
-      clientId: body.clientId, requested: store.now.getTime(), stopped: null,
+      clientId: body.clientId, requested: store.now.getTime(), stopped: null, told: false,
     };
     reports.set(record.id, record);
     return toReport(store, record);
@@ -85,11 +102,21 @@ export const generatedReportHandlers: OperationHandlers = {
   cancelGeneratedReport: ({ store, user, params }) => {
     const report = runningReport(store, user!, params.id);
     report.stopped = { statusId: GENERATED_REPORT_STATUS.cancelled, at: store.now.getTime(), errorMessage: null };
+    tell(store, report);
     return toReport(store, report);
   },
   saveReportWithError: ({ store, user, body }) => {
     const report = runningReport(store, user!, body.generatedReportId);
     report.stopped = { statusId: GENERATED_REPORT_STATUS.error, at: store.now.getTime(), errorMessage: body.errorMessage };
+    tell(store, report);
     return toReport(store, report);
+  },
+  /** The caller's own report once generated: 404 for another user's, 409 while running or when it never was. */
+  downloadGeneratedReport: ({ store, user, params }) => {
+    const report = generatedReports(store).get(params.id);
+    if (!report || report.userId !== user!.userId) throw new SandboxError(404, `El reporte ${params.id} no existe`);
+    const { statusId } = statusOf(store, report);
+    if (statusId !== GENERATED_REPORT_STATUS.generated) throw new SandboxError(409, `El reporte ${params.id} no se generó (${STATUS_NAMES[statusId]})`);
+    return generatedReportFile(store, user!, report);
   },
 };

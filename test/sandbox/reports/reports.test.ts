@@ -4,9 +4,10 @@ import { LIMITS } from '../../../src/shared/validation/limits';
 import { callApi, userFor, type CallOptions } from '../../setup/callApi';
 import { setupSandbox } from '../../setup/sandboxServer';
 import { advanceClock } from '../clock';
+import { GENERATION_MS } from './generatedReports';
 import { createStore } from '../store/createStore';
 import { utc } from '../store/random';
-import type { SandboxStore, TicketRecord } from '../store/types';
+import type { NotificationRecord, SandboxStore, TicketRecord } from '../store/types';
 import { FINAL_STATUSES } from '../ticket/transitions';
 import { expensesInWindow, ticketExpenses } from './expenses';
 import { wireMs, type ReportWindow } from './range';
@@ -158,6 +159,47 @@ describe('generated reports', () => {
     expect(failed.body.data).toMatchObject({ statusId: 4, errorMessage: 'Sin espacio' });
     expect((await request({ dateTo: day(sandbox.store, 2) })).status).toBe(422);
     expect((await callApi(sandbox, 'GET', '/catalog/api/v1/GeneratedReport/GetGeneratedReportStatus', { as: 'SUP' })).body.data).toHaveLength(5);
+  });
+
+  it('tells the user once over the hub when a report is generated, fails or is cancelled, the report\'s id in the message', async () => {
+    const told: NotificationRecord[] = [];
+    // Moving the clock escalates tickets too: only the reports' notices count here.
+    const listen = (record: NotificationRecord) => void (record.notificationKey.startsWith('Report.') && told.push(record));
+    const stop = sandbox.notifications.subscribe(listen);
+    const today = DateTime.fromJSDate(sandbox.store.now, { zone: sandbox.store.timeZone });
+    const supervisor = userFor(sandbox, 'SUP').userId;
+    const generated = (await request()).body.data;
+    const cancelled = (await request({ reportTypeId: 4 })).body.data;
+    const failed = (await request({ reportTypeId: 6 })).body.data;
+    await callApi(sandbox, 'PUT', `/catalog/api/v1/GeneratedReport/${cancelled.id}/Cancel`, { as: 'SUP' });
+    await callApi(sandbox, 'POST', '/catalog/api/v1/GeneratedReport/SaveReportWithError', { as: 'SUP', body: { generatedReportId: failed.id, errorMessage: 'Sin espacio' } });
+    advanceClock(sandbox.store, GENERATION_MS.done - 1);
+    expect(told.map((n) => n.notificationKey)).toEqual(['Report.Cancelled', 'Report.Failed']);
+    advanceClock(sandbox.store, 1);
+    advanceClock(sandbox.store, GENERATION_MS.done);
+    expect(told.map(({ notificationKey, receiverUserId, ticketId, title, message }) => ({ notificationKey, receiverUserId, ticketId, title, message }))).toEqual([
+      { notificationKey: 'Report.Cancelled', receiverUserId: supervisor, ticketId: null, title: 'Reporte cancelado por el usuario', message: expect.stringMatching(new RegExp(`^El reporte \\*\\*${cancelled.id}\\*\\* \\(Reincidencias, .+\\) se canceló\\.$`)) },
+      { notificationKey: 'Report.Failed', receiverUserId: supervisor, ticketId: null, title: 'No se pudo generar el reporte', message: expect.stringMatching(/falló: Sin espacio$/) },
+      {
+        notificationKey: 'Report.Generated', receiverUserId: supervisor, ticketId: null, title: 'Reporte generado y enviado a su correo',
+        message: `El reporte **${generated.id}** (Incidentes históricos, ${today.minus({ days: 365 }).toFormat('dd/MM/yyyy')} - ${today.toFormat('dd/MM/yyyy')}) está listo para descargar.`,
+      },
+    ]);
+    stop();
+  });
+
+  it('downloads a generated report as CSV of the report\'s rows, only its own user and only once generated', async () => {
+    const report = (await request({ reportTypeId: 6, ...lastDays(90) })).body.data;
+    const download = (as: CallOptions['as'] = 'SUP') => callApi(sandbox, 'GET', `/catalog/api/v1/GeneratedReport/${report.id}/Download`, { as });
+    expect((await download()).status).toBe(409);
+    advanceClock(sandbox.store, GENERATION_MS.done);
+    expect((await download('DIS')).status).toBe(404);
+    const file = await download();
+    expect(file.status).toBe(200);
+    const lines = (file.body as string).trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^ticketId,statusId,statusName,/);
+    const listed = await post('MajorIncidents', page(lastDays(90)), 'SUP');
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(listed.body.data.items.map((r: { ticketId: number }) => r.ticketId));
   });
 });
 

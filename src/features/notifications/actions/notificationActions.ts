@@ -14,7 +14,7 @@ import {
   type StatusOperation,
 } from '../../../domain/tickets/status/statusOperations';
 import type { AppDispatch } from '../../../core/store/hooks';
-import { CHANGE_KINDS, NOTIFICATION_KINDS } from '../notificationKinds';
+import { CHANGE_KINDS, NOTIFICATION_KINDS, REPORT_KINDS } from '../notificationKinds';
 import { plainMessage } from '../panel/NotificationMessage';
 
 /** A review the notification asks for: accept, or reject with the required comment (observations for the warehouse). */
@@ -53,6 +53,8 @@ export type NotificationAction =
   | { type: 'roleChanged' }
   | { type: 'openTicket'; ticketId: number }
   | { type: 'openChange'; changeId: number }
+  | { type: 'downloadReport'; reportId: number }
+  | { type: 'myReports' }
   | { type: 'notice' }
   | { type: 'none' };
 
@@ -74,10 +76,17 @@ function moveAction(move: MoveAction['move'], ticketId: number): NotificationAct
   return plan.available ? { type: 'move', move, ticketId, plan, permissions: permissionsOf(plan.operation) } : { type: 'none' };
 }
 
-/** A change notification's change: the id in its message's first ** markers. */
-export function changeIdOf(notification: Notification): number | null {
+/** The id in a notification's first ** markers: a change notification's change, a report notification's report. */
+export function markedIdOf(notification: Notification): number | null {
   const id = Number(/\*\*(\d+)\*\*/.exec(notification.message)?.[1]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A report generated downloads; one failed or cancelled opens "my reports", which says why. */
+function reportAction(notification: Notification): NotificationAction {
+  const reportId = markedIdOf(notification);
+  if (notification.notificationKey !== NOTIFICATION_KINDS.reportGenerated) return { type: 'myReports' };
+  return reportId === null ? { type: 'myReports' } : { type: 'downloadReport', reportId };
 }
 
 /** What opening a notification offers (spec 000 section 4); an unknown kind offers nothing. */
@@ -85,8 +94,9 @@ export function actionOf(notification: Notification): NotificationAction {
   const { notificationKey: key, ticketId } = notification;
   if (key === NOTIFICATION_KINDS.roleChanged) return { type: 'roleChanged' };
   if (key === NOTIFICATION_KINDS.notice) return { type: 'notice' };
+  if (REPORT_KINDS.includes(key)) return reportAction(notification);
   if (CHANGE_KINDS.includes(key)) {
-    const changeId = changeIdOf(notification);
+    const changeId = markedIdOf(notification);
     return changeId === null ? { type: 'none' } : { type: 'openChange', changeId };
   }
   if (ticketId === null) return { type: 'none' };

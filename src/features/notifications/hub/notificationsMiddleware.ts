@@ -1,10 +1,11 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { catalogReportsApi, GENERATED_REPORTS_TAG } from '../../../api/tags/catalogReports';
 import { processApi } from '../../../api/tags/process';
 import { ticketApi, ticketChangeTags, ticketDetailTags } from '../../../api/tags/ticket';
 import { roleChanged } from '../../../core/store/uiSlice';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
 import { sessionRevoked, signedIn, signedOut, signingOut } from '../../../auth/sessionSlice';
-import { CHANGE_KINDS, NOTIFICATION_KINDS } from '../notificationKinds';
+import { CHANGE_KINDS, NOTIFICATION_KINDS, REPORT_KINDS } from '../notificationKinds';
 import { hubStateChanged, notificationReceived } from '../../../domain/notifications/notificationsSlice';
 import { loadUnreadNotifications, type NotificationsRootState } from '../../../domain/notifications/notificationsThunks';
 import { notificationsHubSettings } from './hubSettings';
@@ -18,7 +19,7 @@ type Dispatch = ThunkDispatch<NotificationsRootState, unknown, UnknownAction>;
  * Owns the live notifications of the signed-in user: at sign-in it loads the unread list and opens the
  * hub connection (token from MSAL for the message service's scope, renewed after a 401); at sign-out it closes it. A push
  * lands in the notifications slice and makes stale what it announces (the ticket's detail and the
- * general search; a change's approvals); a role change opens the role-changed message. A session an administrator ended,
+ * general search; a change's approvals; the user's generated reports); a role change opens the role-changed message. A session an administrator ended,
  * whether a REST call or the hub says so, closes the connection and shows the same page (sessionRevoked).
  */
 export const notificationsMiddleware: Middleware<object, NotificationsRootState, Dispatch> = (api) => {
@@ -33,6 +34,8 @@ export const notificationsMiddleware: Middleware<object, NotificationsRootState,
     if (payload.ticketId !== null) api.dispatch(ticketApi.util.invalidateTags(ticketChangeTags([payload.ticketId])));
     // An approval sent or decided: an open change and its approvals read again, so the detail follows live.
     if (CHANGE_KINDS.includes(payload.notificationKey)) api.dispatch(processApi.util.invalidateTags(['Changes']));
+    // A report finished: "my reports", if shown, reads its statuses again.
+    if (REPORT_KINDS.includes(payload.notificationKey)) api.dispatch(catalogReportsApi.util.invalidateTags([GENERATED_REPORTS_TAG]));
   };
 
   const open = () => {

@@ -9,10 +9,13 @@ import { actionOf, type MoveAction, type ReviewAction, type SurveyAction } from 
 import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath';
 import { changeDetailPath } from '../../../domain/changes/paths';
+import { MY_REPORTS_PATH } from '../../../domain/reports/paths';
+import { useGeneratedReportDownload } from '../../../domain/reports/useGeneratedReportDownload';
 
 /**
  * What clicking a notification does: a review or move opens its dialog; a survey opens the ticket's survey to
- * answer; a role change opens the role-changed message; an escalation opens its ticket, a change's approval its change; a notice
+ * answer; a role change opens the role-changed message; an escalation opens its ticket, a change's approval its change; a report generated downloads its file, one failed or
+ * cancelled opens "my reports"; a notice
  * shows its whole text (these are read by opening them); any other kind says there is no action (spec 000 section 4).
  */
 export function useOpenNotification() {
@@ -20,6 +23,7 @@ export function useOpenNotification() {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const navigate = useNavigate();
+  const downloadReport = useGeneratedReportDownload();
   const [active, setActive] = useState<{ notification: Notification; action: ReviewAction | MoveAction | SurveyAction } | null>(null);
   const [notice, setNotice] = useState<Notification | null>(null);
 
@@ -38,6 +42,12 @@ export function useOpenNotification() {
       read();
     } else if (action.type === 'openChange') {
       void navigate(changeDetailPath(action.changeId));
+      read();
+    } else if (action.type === 'downloadReport') {
+      void downloadReport(action.reportId);
+      read();
+    } else if (action.type === 'myReports') {
+      void navigate(MY_REPORTS_PATH);
       read();
     } else if (action.type === 'notice') {
       setNotice(notification);

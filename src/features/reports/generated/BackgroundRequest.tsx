@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequestGeneratedReportMutation } from '../../../api/tags/catalog';
+import { useRequestGeneratedReportMutation } from '../../../api/tags/catalogReports';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { BusyButton } from '../../../shared/ui/BusyButton';
 import { useToast } from '../../../shared/ui/ToastProvider';

@@ -14,3 +14,6 @@ export const GENERATED_TYPE_OF = {
 
 /** A generated report's statuses: requested and in progress may still be cancelled. */
 export const RUNNING_STATUSES: ReadonlySet<number> = new Set([1, 2]);
+
+/** A generated report's status once its file is ready (and sent to the user's e-mail). */
+export const GENERATED_STATUS = 3;

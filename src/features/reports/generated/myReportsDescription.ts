@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
 import { DateTime } from 'luxon';
-import { catalogApi, useCancelGeneratedReportMutation, type GeneratedReport as Row, type SearchGeneratedReportsApiArg } from '../../../api/tags/catalog';
+import { catalogReportsApi, useCancelGeneratedReportMutation, type GeneratedReport as Row, type SearchGeneratedReportsApiArg } from '../../../api/tags/catalogReports';
 import type { ExportLabels } from '../../../shared/export';
 import type { ResourceDescription } from '../../../shared/resource/resourceTypes';
 import { named } from '../../../shared/resource/texts';
 import { valueColumn, type PageColumn } from '../../../shared/ui/GridPage/pageColumns';
 import { LIMITS } from '../../../shared/validation/limits';
-import { RUNNING_STATUSES } from './generatedTypes';
+import { useGeneratedReportDownload } from '../../../domain/reports/useGeneratedReportDownload';
+import { GENERATED_STATUS, RUNNING_STATUSES } from './generatedTypes';
 
 const localDay = (wire: string) => DateTime.fromISO(`${wire.slice(0, 19)}Z`).toLocal();
 
@@ -28,7 +29,7 @@ const columns = (t: TFunction, labels: ExportLabels): PageColumn<Row>[] => [
   valueColumn<Row>(labels, { id: 'errorMessage', header: t('reports.generated.columns.error'), width: '14rem' }),
 ];
 
-/** "My reports": the reports the user asked to be generated in the background, newest first; a running one may be cancelled. */
+/** "My reports": the reports the user asked to be generated in the background, newest first; a running one may be cancelled, a generated one downloaded. */
 export const myReports: ResourceDescription<Row, object, SearchGeneratedReportsApiArg> = {
   id: 'generated-reports',
   title: (t) => t('reports.generated.title'),
@@ -36,12 +37,16 @@ export const myReports: ResourceDescription<Row, object, SearchGeneratedReportsA
   rowName: nameOf,
   columns,
   search: {
-    endpoint: catalogApi.endpoints.searchGeneratedReports,
+    endpoint: catalogReportsApi.endpoints.searchGeneratedReports,
     toArg: ({ pageNumber, pageSize, isExport }) => ({ generatedReportSearchRequest: { reportTypeId: null, statusId: null, pageNumber, pageSize, isExport } }),
     pageSizes: LIMITS.reports.pageSizes,
     defaultSort: { field: 'id', order: 'desc' },
   },
   rowActions: [
+    {
+      id: 'download', permissions: null, icon: 'pi pi-download', label: named('reports.generated.download.label', nameOf), when: (row) => row.statusId === GENERATED_STATUS,
+      does: { kind: 'run', useRun: () => { const download = useGeneratedReportDownload(); return (row) => download(row.id); } },
+    },
     {
       id: 'cancel', permissions: null, icon: 'pi pi-times', danger: true, label: named('reports.generated.cancel.label', nameOf), when: (row) => RUNNING_STATUSES.has(row.statusId),
       does: {
