@@ -6,6 +6,8 @@ import { AuthActionsContext } from '../auth/AuthActionsContext';
 import type { AuthActions } from '../auth/authSession';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { useAppSelector } from '../core/store/hooks';
+import { useExportUploader } from '../domain/files/useExportUploader';
+import { ExportUploadProvider } from '../shared/ui/ExportToolbar/ExportUploadContext';
 import { GridViewStoreProvider } from '../shared/gridViews/GridViewStoreContext';
 import { followLanguage } from '../shared/ui/prime/interfaceLanguage';
 import { ToastProvider } from '../shared/ui/ToastProvider';
@@ -19,7 +21,9 @@ export function AppProviders({ store, i18n, auth, children }: { store: AppStore;
       <I18nextProvider i18n={i18n}>
         <AuthActionsContext.Provider value={auth}>
           <ToastProvider>
-            <UserGridViews>{children}</UserGridViews>
+            <UserGridViews>
+              <ExportUploads>{children}</ExportUploads>
+            </UserGridViews>
           </ToastProvider>
         </AuthActionsContext.Provider>
       </I18nextProvider>
@@ -31,4 +35,9 @@ export function AppProviders({ store, i18n, auth, children }: { store: AppStore;
 function UserGridViews({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectSessionUser);
   return <GridViewStoreProvider userId={user?.userId ?? null}>{children}</GridViewStoreProvider>;
+}
+
+/** Large exports go to the file storage service (UploadFileForExportAndNotification) rather than the browser's download. */
+function ExportUploads({ children }: { children: ReactNode }) {
+  return <ExportUploadProvider uploader={useExportUploader()}>{children}</ExportUploadProvider>;
 }

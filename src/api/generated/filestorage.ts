@@ -167,6 +167,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["FileStorage"],
       }),
+      uploadFileForExportAndNotification: build.mutation<
+        UploadFileForExportAndNotificationApiResponse,
+        UploadFileForExportAndNotificationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/UploadFileForExportAndNotification`,
+          method: "POST",
+          body: queryArg.exportFileUploadRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
       deleteChangeFiles: build.mutation<
         DeleteChangeFilesApiResponse,
         DeleteChangeFilesApiArg
@@ -379,6 +390,11 @@ export type UploadChangeFilesApiResponse =
   /** status 200 The stored file. */ ChangeFileResponse;
 export type UploadChangeFilesApiArg = {
   changeFileUploadRequest: ChangeFileUploadRequest;
+};
+export type UploadFileForExportAndNotificationApiResponse =
+  /** status 200 The stored export. */ ExportFileResponse;
+export type UploadFileForExportAndNotificationApiArg = {
+  exportFileUploadRequest: ExportFileUploadRequest;
 };
 export type DeleteChangeFilesApiResponse =
   /** status 200 Deleted. */ BooleanResponse;
@@ -681,6 +697,23 @@ export type ChangeFileUploadRequest = {
   fileBase64: string;
   size: number;
 };
+export type ExportFileResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    id: number;
+    fileName: string;
+    size: number;
+  };
+};
+export type ExportFileUploadRequest = {
+  /** The export's file name, ending in .csv, .xlsx or .pdf. */
+  fileName: string;
+  /** Names the export and its format (e.g. "Tickets, Excel, 12,000 registros"). */
+  description: string;
+  /** File content as raw base64 (no data: URL prefix); at most 50 MB of content. */
+  fileContent: string;
+};
 export type ChangeFilesDeleteRequest = {
   changeId: number;
   fileIds: number[];
@@ -838,6 +871,7 @@ export const {
   useGetFilesByChangeQuery,
   useLazyGetFilesByChangeQuery,
   useUploadChangeFilesMutation,
+  useUploadFileForExportAndNotificationMutation,
   useDeleteChangeFilesMutation,
   useUploadClientLogoMutation,
   useDeleteClientLogoMutation,

@@ -201,7 +201,8 @@ export type NotificationKey =
   | "Change.ApprovalDecided"
   | "Report.Generated"
   | "Report.Failed"
-  | "Report.Cancelled";
+  | "Report.Cancelled"
+  | "Export.Ready";
 export type UtcDateTime = string;
 export type NullableUtcDateTime = string | null;
 export type Notification = {

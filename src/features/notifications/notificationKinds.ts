@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = {
   reportGenerated: 'Report.Generated',
   reportFailed: 'Report.Failed',
   reportCancelled: 'Report.Cancelled',
+  exportReady: 'Export.Ready',
 } as const;
 
 /** The kinds about a change (its id in the message's ** markers): opening one opens the change, receiving one refreshes it. */

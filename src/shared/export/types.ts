@@ -83,3 +83,14 @@ export class ExportError extends Error {
     this.detail = detail;
   }
 }
+
+/** A built export handed to the service instead of the browser's download (UploadFileForExportAndNotification). */
+export interface ExportUpload {
+  blob: Blob;
+  fileName: string;
+  /** Names the export and its format. */
+  description: string;
+}
+
+/** Sends a built export to the service; the app injects it (ExportUploadProvider), since the kit knows no API. */
+export type ExportUploader = (file: ExportUpload, signal: AbortSignal) => Promise<unknown>;

@@ -87,6 +87,13 @@ export const LIMITS = {
   },
   /** Ticket list and export limits (spec 000 section 9). */
   exportMaxRecords: 15_000,
+  /**
+   * An export of more records than this is uploaded (UploadFileForExportAndNotification, spec 001 section 7) instead of
+   * saved by the browser: the service keeps it, mails it and tells the user when it is ready. Our choice (the spec gives
+   * no number): a third of the export limit, where a PDF passes a hundred pages and an Excel several megabytes, a file
+   * worth keeping and mailing rather than one to lose with the tab; below it the browser's own download is immediate.
+   */
+  exportUploadAbove: 5_000,
   /** Notifications (spec 000 sections 5 and 9; the message contract carries the same numbers). */
   notifications: {
     /** The bell asks for pages of 200 from page 1; show-more appears once 200 are listed and more remain. */

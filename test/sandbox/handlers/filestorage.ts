@@ -2,6 +2,7 @@ import { productModelLogoHandlers } from '../catalog/productModelLogos';
 import { clientLogoHandlers } from '../clients/clientLogos';
 import { changeFileHandlers, changeFilesSeeded } from '../filestorage/changeFiles';
 import { contractHandlers, userContracts } from '../filestorage/contracts';
+import { exportFileHandlers } from '../filestorage/exportFiles';
 import { fileHandlers } from '../filestorage/files';
 import { productFileHandlers } from '../filestorage/productFiles';
 import { taskFileHandlers } from '../filestorage/taskFiles';
@@ -15,6 +16,7 @@ export const filestorageService: SandboxService = {
   handlers: {
     ...fileHandlers, ...contractHandlers, ...workOrderFileHandlers, ...productModelLogoHandlers, ...productFileHandlers, ...changeFileHandlers,
     ...taskFileHandlers, ...problemFileHandlers, ...clientLogoHandlers,
+    ...exportFileHandlers,
   },
   state: [filesOf, userContracts, changeFilesSeeded],
 };

@@ -31,6 +31,7 @@ const NEEDS_ATTENTION: Record<NotificationKey, boolean> = {
   'Report.Generated': false,
   'Report.Failed': false,
   'Report.Cancelled': false,
+  'Export.Ready': false,
 };
 
 export const NOTIFICATION_KEYS = Object.keys(NEEDS_ATTENTION) as NotificationKey[];

@@ -232,6 +232,8 @@ export interface StoredFileRecord {
   /** Set on a problem's or a solution's attachments. */
   problemId?: number;
   solutionId?: number;
+  /** Set on an export uploaded to be kept and notified (UploadFileForExportAndNotification): only this user reads it. */
+  exportUserId?: number;
   fileName: string;
   description: string | null;
   contentType: string;

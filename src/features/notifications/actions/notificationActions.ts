@@ -55,6 +55,7 @@ export type NotificationAction =
   | { type: 'openChange'; changeId: number }
   | { type: 'downloadReport'; reportId: number }
   | { type: 'myReports' }
+  | { type: 'downloadExport'; fileId: number; fileName: string }
   | { type: 'notice' }
   | { type: 'none' };
 
@@ -82,6 +83,13 @@ export function markedIdOf(notification: Notification): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** An export kept by the service: its stored file's id, then its name, each in ** markers. */
+function exportAction(notification: Notification): NotificationAction {
+  const [id, name] = [...notification.message.matchAll(/\*\*([^*]+)\*\*/g)].map((marker) => marker[1]!);
+  const fileId = Number(id);
+  return Number.isSafeInteger(fileId) && fileId > 0 && name ? { type: 'downloadExport', fileId, fileName: name } : { type: 'none' };
+}
+
 /** A report generated downloads; one failed or cancelled opens "my reports", which says why. */
 function reportAction(notification: Notification): NotificationAction {
   const reportId = markedIdOf(notification);
@@ -95,6 +103,7 @@ export function actionOf(notification: Notification): NotificationAction {
   if (key === NOTIFICATION_KINDS.roleChanged) return { type: 'roleChanged' };
   if (key === NOTIFICATION_KINDS.notice) return { type: 'notice' };
   if (REPORT_KINDS.includes(key)) return reportAction(notification);
+  if (key === NOTIFICATION_KINDS.exportReady) return exportAction(notification);
   if (CHANGE_KINDS.includes(key)) {
     const changeId = markedIdOf(notification);
     return changeId === null ? { type: 'none' } : { type: 'openChange', changeId };

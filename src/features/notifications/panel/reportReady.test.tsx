@@ -45,7 +45,7 @@ const openBell = async () => {
   return within(screen.getByRole('dialog', { name: /^Notificaciones/ }));
 };
 
-describe('a report generated in the background, told over the hub', () => {
+describe('a report generated in the background, or an export kept by the service, told over the hub', () => {
   it('updates "my reports" as it arrives, says the report was generated and sent to the e-mail, and downloads it from the bell', async () => {
     const id = await requestReport(6);
     const { hub } = signIn('/reports');
@@ -80,5 +80,16 @@ describe('a report generated in the background, told over the hub', () => {
     const bell = await openBell();
     await userEvent.click(await bell.findByRole('button', { name: /^Reporte cancelado por el usuario/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
+  }, 60_000);
+
+  it('downloads from the bell an export the service kept (UploadFileForExportAndNotification)', async () => {
+    const body = { fileName: 'Tickets_28_11_2026.csv', description: 'Tickets, CSV, 5,001 registros', fileContent: btoa('ticketId\r\n1\r\n') };
+    const { hub } = signIn('/forbidden');
+    await waitFor(() => expect(hub.connections).toHaveLength(1));
+    expect((await callApi(sandbox, 'POST', '/filestorage/api/v1/FileStorage/UploadFileForExportAndNotification', { as: 'SUP', body })).status).toBe(200);
+    act(() => hub.connections[0]!.push('ReceiveNotification', latest('Export.Ready')));
+    const bell = await openBell();
+    await userEvent.click(await bell.findByRole('button', { name: /^Exportación lista/ }));
+    await waitFor(() => expect(clickedLinks).toEqual([{ href: expect.stringMatching(/^blob:/), download: 'Tickets_28_11_2026.csv' }]));
   }, 60_000);
 });

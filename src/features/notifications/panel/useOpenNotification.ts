@@ -5,6 +5,7 @@ import type { Notification } from '../../../api/tags/message';
 import { useAppDispatch } from '../../../core/store/hooks';
 import { roleChanged } from '../../../core/store/uiSlice';
 import { useToast } from '../../../shared/ui/ToastProvider';
+import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { actionOf, type MoveAction, type ReviewAction, type SurveyAction } from '../actions/notificationActions';
 import { markNotificationsRead } from '../../../domain/notifications/notificationsThunks';
 import { ticketDetailPath } from '../../../domain/tickets/paths/ticketDetailPath';
@@ -15,7 +16,7 @@ import { useGeneratedReportDownload } from '../../../domain/reports/useGenerated
 /**
  * What clicking a notification does: a review or move opens its dialog; a survey opens the ticket's survey to
  * answer; a role change opens the role-changed message; an escalation opens its ticket, a change's approval its change; a report generated downloads its file, one failed or
- * cancelled opens "my reports"; a notice
+ * cancelled opens "my reports"; an export the service kept downloads it; a notice
  * shows its whole text (these are read by opening them); any other kind says there is no action (spec 000 section 4).
  */
 export function useOpenNotification() {
@@ -24,6 +25,7 @@ export function useOpenNotification() {
   const toast = useToast();
   const navigate = useNavigate();
   const downloadReport = useGeneratedReportDownload();
+  const errorMessage = useApiErrorMessage();
   const [active, setActive] = useState<{ notification: Notification; action: ReviewAction | MoveAction | SurveyAction } | null>(null);
   const [notice, setNotice] = useState<Notification | null>(null);
 
@@ -45,6 +47,12 @@ export function useOpenNotification() {
       read();
     } else if (action.type === 'downloadReport') {
       void downloadReport(action.reportId);
+      read();
+    } else if (action.type === 'downloadExport') {
+      // The file-storage client loads only now: the bell is part of the first load.
+      void import('../../../domain/files/exportUpload')
+        .then(({ downloadExport }) => downloadExport(dispatch, action.fileId, action.fileName))
+        .then((error) => error && toast({ severity: 'error', summary: t('reports.exportUpload.downloadError'), detail: errorMessage(error) }));
       read();
     } else if (action.type === 'myReports') {
       void navigate(MY_REPORTS_PATH);

@@ -12,6 +12,8 @@ import { ExportError, type ExportColumn, type ExportFormat, type ExportProgress,
 import { EXPORT_NARROW_QUERY, useMediaQuery } from './useNarrowScreen';
 import { useExportLabels } from './useExportLabels';
 import { latestEvery } from './latestEvery';
+import { useExportUpload } from './ExportUploadContext';
+import { LIMITS } from '../../validation/limits';
 import { localeOf } from '../../i18n/localeOf';
 import { useApiErrorMessage } from '../../../core/errors/useApiErrorMessage';
 import { isApiError } from '../../../core/errors/apiError';
@@ -46,6 +48,8 @@ export interface ExportToolbarProps {
 interface Running {
   format: ExportFormat;
   progress: ExportProgress | null;
+  /** The file is built and on its way to the service. */
+  uploading?: boolean;
 }
 
 const ALL_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx', 'pdf'];
@@ -76,7 +80,9 @@ function percentOf(progress: ExportProgress | null): number | null {
  * CSV, Excel and PDF export buttons for any grid (spec 001 sections 4, 5 and 9). Exports the
  * selection when there is one, else everything the server holds for the filter (fetched page by
  * page), at most 15,000 records; builds the file in a worker with a progress dialog that can
- * cancel. Under 880 px wide the buttons collapse into one 'Exportar' menu.
+ * cancel. Over LIMITS.exportUploadAbove records, when the app gives an uploader (ExportUploadProvider), the built file is
+ * sent to the service, which keeps it, mails it and tells the user when it is ready, instead of the browser saving it.
+ * Under 880 px wide the buttons collapse into one 'Exportar' menu.
  */
 export function ExportToolbar({
   selectedRows,
@@ -93,6 +99,7 @@ export function ExportToolbar({
 }: ExportToolbarProps) {
   const { t, i18n } = useTranslation();
   const apiErrorMessage = useApiErrorMessage();
+  const uploader = useExportUpload();
   const narrow = useMediaQuery(EXPORT_NARROW_QUERY);
   const [running, setRunning] = useState<Running | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -148,12 +155,19 @@ export function ExportToolbar({
           },
           { signal: abort.signal, onProgress: shownProgress.push },
         );
-        saveFile(result.blob, result.fileName);
-        onMessage('success', t('export.messages.done', { fileName: result.fileName }));
+        if (uploader && count > LIMITS.exportUploadAbove) {
+          setRunning((current) => (current ? { ...current, uploading: true } : current));
+          const description = t('reports.exportUpload.description', { title: title || fileBaseName || result.fileName, format: formatLabel(format), count: result.rowCount.toLocaleString(localeOf(i18n.language)) });
+          await uploader({ blob: result.blob, fileName: result.fileName, description }, abort.signal);
+          onMessage('success', t('reports.exportUpload.sent', { fileName: result.fileName }));
+        } else {
+          saveFile(result.blob, result.fileName);
+          onMessage('success', t('export.messages.done', { fileName: result.fileName }));
+        }
         // Clearing an empty selection would only draw the grid again.
         if (useSelection) onSelectionCleared();
       } catch (error) {
-        const code = error instanceof ExportError ? error.code : 'failed';
+        const code = abort.signal.aborted ? 'cancelled' : error instanceof ExportError ? error.code : 'failed';
         if (!mounted.current) return;
         if (code === 'limit') {
           onMessage('warn', limitText());
@@ -164,6 +178,8 @@ export function ExportToolbar({
           onMessage('info', t('export.messages.cancelled'));
         } else if (error instanceof ExportError && isApiError(error.detail)) {
           onMessage('error', t('export.messages.requestFailed', { reason: apiErrorMessage(error.detail) }));
+        } else if (isApiError(error)) {
+          onMessage('error', t('reports.exportUpload.failed', { reason: apiErrorMessage(error) }));
         } else {
           onMessage('error', t('export.messages.failed'));
         }
@@ -173,7 +189,7 @@ export function ExportToolbar({
         setRunning(null);
       }
     },
-    [selectedRows, totalCount, fetchAll, columns, labels, title, fileBaseName, pdfOrientation, onMessage, onSelectionCleared, t, i18n.language, apiErrorMessage],
+    [selectedRows, totalCount, fetchAll, columns, labels, title, fileBaseName, pdfOrientation, onMessage, onSelectionCleared, t, i18n.language, apiErrorMessage, uploader, formatLabel],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
@@ -186,7 +202,9 @@ export function ExportToolbar({
 
   const progress = running?.progress ?? null;
   const percent = percentOf(progress);
-  const status = !progress
+  const status = running?.uploading
+    ? t('reports.exportUpload.uploading')
+    : !progress
     ? t('export.progress.starting')
     : t(progress.phase === 'collecting' ? 'export.progress.collecting' : 'export.progress.writing', { done: progress.done, total: progress.total });
 
@@ -234,9 +252,9 @@ export function ExportToolbar({
         footer={<Button type="button" label={t('export.progress.cancel')} icon="pi pi-times" severity="secondary" outlined onClick={cancel} />}
       >
         <ProgressBar
-          value={percent ?? 0}
-          mode={percent === null ? 'indeterminate' : 'determinate'}
-          showValue={percent !== null}
+          value={running?.uploading ? 0 : (percent ?? 0)}
+          mode={percent === null || running?.uploading ? 'indeterminate' : 'determinate'}
+          showValue={percent !== null && !running?.uploading}
           aria-label={t('export.progress.progressLabel')}
           style={{ height: '1.25rem' }}
           pt={STILL_BAR}

@@ -1,3 +1,4 @@
 export { ExportToolbar, type ExportMessageSeverity, type ExportToolbarProps } from './ExportToolbar';
 export { EXPORT_NARROW_QUERY, useMediaQuery } from './useNarrowScreen';
 export { useExportLabels } from './useExportLabels';
+export { ExportUploadProvider } from './ExportUploadContext';
