@@ -60,6 +60,7 @@ export const addTagTypes = [
   "ChangeCatalogs",
   "SolutionTopics",
   "Watermark",
+  "AuditType",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -3441,6 +3442,61 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Services"],
       }),
+      getCatalogAuditTypes: build.query<
+        GetCatalogAuditTypesApiResponse,
+        GetCatalogAuditTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/AuditType`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["AuditType"],
+      }),
+      createCatalogAuditType: build.mutation<
+        CreateCatalogAuditTypeApiResponse,
+        CreateCatalogAuditTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/AuditType`,
+          method: "POST",
+          body: queryArg.catalogEntryCreateRequest,
+        }),
+        invalidatesTags: ["AuditType"],
+      }),
+      updateCatalogAuditType: build.mutation<
+        UpdateCatalogAuditTypeApiResponse,
+        UpdateCatalogAuditTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/AuditType`,
+          method: "PUT",
+          body: queryArg.catalogEntryUpdateRequest,
+        }),
+        invalidatesTags: ["AuditType"],
+      }),
+      searchCatalogAuditTypes: build.query<
+        SearchCatalogAuditTypesApiResponse,
+        SearchCatalogAuditTypesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/AuditType/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["AuditType"],
+      }),
+      deleteCatalogAuditType: build.mutation<
+        DeleteCatalogAuditTypeApiResponse,
+        DeleteCatalogAuditTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/AuditType/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["AuditType"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -5160,6 +5216,33 @@ export type DeleteCatalogServiceResponseTimeApiResponse =
   /** status 200 Removed. */ BooleanResponse;
 export type DeleteCatalogServiceResponseTimeApiArg = {
   /** Response time id. */
+  id: number;
+};
+export type GetCatalogAuditTypesApiResponse =
+  /** status 200 The audit types, by id. */ CatalogEntryListResponseRead;
+export type GetCatalogAuditTypesApiArg = {
+  /** Only enabled audit types. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogAuditTypeApiResponse =
+  /** status 200 The created audit type. */ CatalogEntryResponseRead;
+export type CreateCatalogAuditTypeApiArg = {
+  catalogEntryCreateRequest: CatalogEntryCreateRequest;
+};
+export type UpdateCatalogAuditTypeApiResponse =
+  /** status 200 The updated audit type. */ CatalogEntryResponseRead;
+export type UpdateCatalogAuditTypeApiArg = {
+  catalogEntryUpdateRequest: CatalogEntryUpdateRequest;
+};
+export type SearchCatalogAuditTypesApiResponse =
+  /** status 200 A page of audit types. */ CatalogEntryPageResponseRead;
+export type SearchCatalogAuditTypesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogAuditTypeApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogAuditTypeApiArg = {
+  /** Audit type id. */
   id: number;
 };
 export type TicketStatus = {
@@ -8699,4 +8782,11 @@ export const {
   useGetCatalogServiceResponseTimeByIdQuery,
   useLazyGetCatalogServiceResponseTimeByIdQuery,
   useDeleteCatalogServiceResponseTimeMutation,
+  useGetCatalogAuditTypesQuery,
+  useLazyGetCatalogAuditTypesQuery,
+  useCreateCatalogAuditTypeMutation,
+  useUpdateCatalogAuditTypeMutation,
+  useSearchCatalogAuditTypesQuery,
+  useLazySearchCatalogAuditTypesQuery,
+  useDeleteCatalogAuditTypeMutation,
 } = injectedRtkApi;

@@ -309,6 +309,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["FileStorage"],
       }),
+      uploadAuditReportFile: build.mutation<
+        UploadAuditReportFileApiResponse,
+        UploadAuditReportFileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/filestorage/api/v1/FileStorage/UploadAuditReportFile`,
+          method: "POST",
+          body: queryArg.auditReportFileUploadRequest,
+        }),
+        invalidatesTags: ["FileStorage"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -456,6 +467,11 @@ export type DeleteTaskFilesApiResponse =
   /** status 200 Deleted. */ BooleanResponse;
 export type DeleteTaskFilesApiArg = {
   taskFilesDeleteRequest: TaskFilesDeleteRequest;
+};
+export type UploadAuditReportFileApiResponse =
+  /** status 200 The stored file. */ AuditReportFileResponse;
+export type UploadAuditReportFileApiArg = {
+  auditReportFileUploadRequest: AuditReportFileUploadRequest;
 };
 export type UtcDateTime = string;
 export type TicketFile = {
@@ -849,6 +865,29 @@ export type TaskFilesDeleteRequest = {
   taskId: number;
   fileIds: number[];
 };
+export type AuditReportFile = {
+  id: number;
+  auditId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  blobStorageUrlPath: string;
+  createdDateTime: UtcDateTime;
+};
+export type AuditReportFileResponse = {
+  success: boolean;
+  message: string | null;
+  data: AuditReportFile;
+};
+export type AuditReportFileUploadRequest = {
+  auditId: number;
+  /** Ends in .doc, .docx, .xls, .xlsx, .jpg, .jpeg, .png or .pdf (any letter case). */
+  fileName: string;
+  description: string | null;
+  /** File content as raw base64 (no data: URL prefix); at most 10 MB of content. */
+  fileBase64: string;
+  size: number;
+};
 export const {
   useGetFilesByTicketQuery,
   useLazyGetFilesByTicketQuery,
@@ -887,4 +926,5 @@ export const {
   useLazyGetFilesByTaskQuery,
   useUploadTaskFileMutation,
   useDeleteTaskFilesMutation,
+  useUploadAuditReportFileMutation,
 } = injectedRtkApi;

@@ -5,6 +5,7 @@ export const addTagTypes = [
   "ShipmentPlaces",
   "Shipments",
   "Inventories",
+  "Audits",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -351,6 +352,44 @@ const injectedRtkApi = api
         }),
         providesTags: ["Inventories"],
       }),
+      createAudit: build.mutation<CreateAuditApiResponse, CreateAuditApiArg>({
+        query: (queryArg) => ({
+          url: `/inventory/api/v1/Audits`,
+          method: "POST",
+          body: queryArg.auditCreateRequest,
+        }),
+        invalidatesTags: ["Audits"],
+      }),
+      searchAudits: build.query<SearchAuditsApiResponse, SearchAuditsApiArg>({
+        query: (queryArg) => ({
+          url: `/inventory/api/v1/Audits/GeneralSearch`,
+          method: "POST",
+          body: queryArg.auditSearchRequest,
+        }),
+        providesTags: ["Audits"],
+      }),
+      getAudit: build.query<GetAuditApiResponse, GetAuditApiArg>({
+        query: (queryArg) => ({
+          url: `/inventory/api/v1/Audits/${queryArg.id}`,
+        }),
+        providesTags: ["Audits"],
+      }),
+      countAudit: build.mutation<CountAuditApiResponse, CountAuditApiArg>({
+        query: (queryArg) => ({
+          url: `/inventory/api/v1/Audits/Count`,
+          method: "POST",
+          body: queryArg.auditCountRequest,
+        }),
+        invalidatesTags: ["Audits"],
+      }),
+      closeAudit: build.mutation<CloseAuditApiResponse, CloseAuditApiArg>({
+        query: (queryArg) => ({
+          url: `/inventory/api/v1/Audits/Close`,
+          method: "POST",
+          body: queryArg.auditCloseRequest,
+        }),
+        invalidatesTags: ["Audits"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -515,6 +554,30 @@ export type SearchSupplyStockApiResponse =
   /** status 200 A page of stock rows. */ SupplyStockPageResponse;
 export type SearchSupplyStockApiArg = {
   placeInventorySearchRequest: PlaceInventorySearchRequest;
+};
+export type CreateAuditApiResponse =
+  /** status 200 The new audit with its findings so far (every item the place holds, missing until counted). */ AuditResponse;
+export type CreateAuditApiArg = {
+  auditCreateRequest: AuditCreateRequest;
+};
+export type SearchAuditsApiResponse =
+  /** status 200 A page of audits. */ AuditPageResponse;
+export type SearchAuditsApiArg = {
+  auditSearchRequest: AuditSearchRequest;
+};
+export type GetAuditApiResponse = /** status 200 The audit. */ AuditResponse;
+export type GetAuditApiArg = {
+  id: number;
+};
+export type CountAuditApiResponse =
+  /** status 200 The audit with its findings after the count. */ AuditResponse;
+export type CountAuditApiArg = {
+  auditCountRequest: AuditCountRequest;
+};
+export type CloseAuditApiResponse =
+  /** status 200 The closed audit with its recorded findings. */ AuditResponse;
+export type CloseAuditApiArg = {
+  auditCloseRequest: AuditCloseRequest;
 };
 export type Warehouse = {
   warehouseId: number;
@@ -1131,6 +1194,109 @@ export type SupplyStockPageResponse = {
     hasNext: boolean;
   };
 };
+export type AuditPlaceType = "Warehouse" | "TaskForce";
+export type AuditStatus = "Open" | "Closed";
+export type AuditRow = {
+  auditId: number;
+  auditTypeId: number;
+  auditTypeName: string;
+  placeType: AuditPlaceType;
+  placeId: number;
+  placeName: string;
+  status: AuditStatus;
+  createdUserFullName: string;
+  createdDateTime: UtcDateTime;
+  closedDateTime: NullableUtcDateTime;
+  /** The report attached through the file storage's UploadAuditReportFile (the latest one). */
+  reportFileId: number | null;
+  matchedCount: number;
+  missingCount: number;
+  unexpectedCount: number;
+  /** Supplies whose counted quantity differs from the ledger's. */
+  supplyDifferenceCount: number;
+};
+export type AuditComponentFinding = {
+  serialNumber: string;
+  /** null when no component has the serial. */
+  productId: number | null;
+  description: string | null;
+  /** The kit it is in, if any (a kit is counted by its components). */
+  kitName: string | null;
+  /** Where the ledger has it (for an unexpected serial, the place it should be); null when unknown. */
+  ledgerPlaceName: string | null;
+};
+export type AuditSupplyFinding = {
+  supplyId: number;
+  name: string;
+  code: string;
+  /** Units the ledger has at the place. */
+  expected: number;
+  /** Units counted; null while not counted (then all are missing). */
+  counted: number | null;
+};
+export type Audit = {
+  audit: AuditRow;
+  /** The serials counted, in the order they were counted. */
+  counted: string[];
+  matched: AuditComponentFinding[];
+  /** Held by the place in the ledger and not counted. */
+  missing: AuditComponentFinding[];
+  /** Counted but not held by the place in the ledger. */
+  unexpected: AuditComponentFinding[];
+  /** One row per supply the place holds or that was counted. */
+  supplies: AuditSupplyFinding[];
+};
+export type AuditResponse = {
+  success: boolean;
+  message: string | null;
+  data: Audit;
+};
+export type AuditCreateRequest = {
+  /** An enabled entry of the catalogue's AuditType. */
+  auditTypeId: number;
+  placeType: AuditPlaceType;
+  placeId: number;
+};
+export type AuditPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: AuditRow[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type AuditSearchRequest = {
+  /** null: both. */
+  placeType: ("Warehouse" | "TaskForce" | null) | null;
+  placeIds: number[];
+  auditTypeId: number | null;
+  status: ("Open" | "Closed" | null) | null;
+  /** Page to return, from 1. */
+  pageNumber: number;
+  /** Rows per page; an export asks for up to the 15,000-record export limit. */
+  pageSize: number;
+  /** true when the rows are read for an export (the 15,000-record limit applies). */
+  isExport: boolean | null;
+  /** A row field to sort by; null for the service's order. */
+  sortField: string | null;
+  sortOrder: SortOrder;
+};
+export type AuditSupplyCount = {
+  supplyId: number;
+  quantity: number;
+};
+export type AuditCountRequest = {
+  auditId: number;
+  serialNumbers: string[];
+  removedSerialNumbers: string[];
+  supplies: AuditSupplyCount[];
+};
+export type AuditCloseRequest = {
+  auditId: number;
+};
 export const {
   useGetWarehousesQuery,
   useLazyGetWarehousesQuery,
@@ -1186,4 +1352,11 @@ export const {
   useLazySearchKitInventoryQuery,
   useSearchSupplyStockQuery,
   useLazySearchSupplyStockQuery,
+  useCreateAuditMutation,
+  useSearchAuditsQuery,
+  useLazySearchAuditsQuery,
+  useGetAuditQuery,
+  useLazyGetAuditQuery,
+  useCountAuditMutation,
+  useCloseAuditMutation,
 } = injectedRtkApi;

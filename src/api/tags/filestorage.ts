@@ -76,6 +76,14 @@ filestorageGeneratedApi.enhanceEndpoints<'ProblemFiles' | 'SolutionFiles'>({
   },
 });
 
+/** An audit's rows name its latest report file, so an upload makes the audits stale (the inventory's 'Audits' tag). */
+filestorageGeneratedApi.enhanceEndpoints<'Audits'>({
+  addTagTypes: ['Audits'],
+  endpoints: {
+    uploadAuditReportFile: { invalidatesTags: (_r, error) => (error ? [] : ['Audits']) },
+  },
+});
+
 export * from '../generated/filestorage';
 
 export const { useDownloadStoredFileQuery, useLazyDownloadStoredFileQuery } = filestorageApi;

@@ -21,6 +21,9 @@ const STOCK_READS = [
   'searchSupplyStock',
   'getShipmentAvailableItems',
 ] as const;
+/** An open audit's findings are the ledger now, so its reads go stale with the stock too. */
+const AUDIT_READS = ['searchAudits', 'getAudit'] as const;
+const AUDIT_WRITES = ['createAudit', 'countAudit', 'closeAudit'] as const;
 /** Options of the shipment form follow the warehouses and their destinations. */
 const PLACE_READS = [
   'getOriginWarehousesByUser',
@@ -43,6 +46,8 @@ const endpoints = Object.fromEntries([
   ...SHIPMENT_READS.map((name) => [name, provides('Shipments')]),
   ...STOCK_READS.map((name) => [name, provides('Stock')]),
   ...SHIPMENT_WRITES.map((name) => [name, invalidates(['Shipments', 'Stock'])]),
+  ...AUDIT_READS.map((name) => [name, { providesTags: ['Audits', 'Stock'] }]),
+  ...AUDIT_WRITES.map((name) => [name, invalidates(['Audits'])]),
 ]);
 
 /**
@@ -50,8 +55,8 @@ const endpoints = Object.fromEntries([
  * moves items, so it makes every shipment and stock read stale; a warehouse change, the warehouse reads,
  * the form's place options and the stock views (a warehouse's name shows in them).
  */
-export const inventoryApi = inventoryGeneratedApi.enhanceEndpoints<'Warehouses' | 'Shipments' | 'Stock'>({
-  addTagTypes: ['Warehouses', 'Shipments', 'Stock'],
+export const inventoryApi = inventoryGeneratedApi.enhanceEndpoints<'Warehouses' | 'Shipments' | 'Stock' | 'Audits'>({
+  addTagTypes: ['Warehouses', 'Shipments', 'Stock', 'Audits'],
   endpoints,
 });
 

@@ -53,7 +53,8 @@ export const CATALOGUE_TABLE = {
   headOfArea: { icon: 'pi pi-user', noun: ['AreaManager', 'AreaManagers'] },
   commentTypes: { icon: 'pi pi-comments', noun: ['TicketCommentType', 'TicketCommentTypes'] },
   currency: { icon: 'pi pi-dollar', noun: ['Currency', 'Currencies'] },
-  audit: { icon: 'pi pi-eye' },
+  // The audit types the inventory's audits are planned with (assetManagementIT/AuditReport); catalogAudit is the catalogues' change log.
+  audit: { icon: 'pi pi-eye', noun: ['AuditType', 'AuditTypes'] },
   // The route opens with CatalogStatusSearch; the status operations ask for their own (CatalogTicketStatusCreate...).
   status: { icon: 'pi pi-circle', noun: ['TicketStatus', 'TicketStatuses'], ownWrites: true },
   flowBoard: { icon: 'pi pi-share-alt' },

@@ -12,6 +12,7 @@ import { createI18n } from '../../shared/i18n/i18n';
 import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
 import { towerModels, towerProperties } from '../../../test/sandbox/catalog/towerCatalogues';
 import { directions } from '../../../test/sandbox/catalog/directions';
+import { auditTypes } from '../../../test/sandbox/catalog/auditTypes';
 import { criticalities } from '../../../test/sandbox/catalog/criticalities';
 import { catalogueRouteId } from '../../core/routes/catalogueTable';
 import { ROUTE_TABLE } from '../../core/routes/routeTable';
@@ -36,6 +37,7 @@ const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store | ServiceState<Ma
   workFlowType: workFlowTypes, headOfArea: areaManagers, reasons, towerType: towerTypes, criticality: criticalities,
   changeType: changeTypes, changeStage: changeStages, changeStatus: changeStatuses, taskStatus: taskStatuses,
   towerModel: towerModels, towerProperty: towerProperties, directions,
+  audit: auditTypes,
 };
 const rowsOf = (route: BuiltCatalogue) => {
   const source = STORE[route];

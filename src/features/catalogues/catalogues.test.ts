@@ -7,6 +7,7 @@ import { REASON_FAMILIES } from './reasonCatalogues';
 import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
 import { towerModels, towerProperties } from '../../../test/sandbox/catalog/towerCatalogues';
 import { directions } from '../../../test/sandbox/catalog/directions';
+import { auditTypes } from '../../../test/sandbox/catalog/auditTypes';
 import { criticalities } from '../../../test/sandbox/catalog/criticalities';
 import { reasons } from '../../../test/sandbox/catalog/reasonState';
 import { areaManagers, brands, currencies, equipmentTypes, productModels } from '../../../test/sandbox/catalog/richState';
@@ -23,6 +24,7 @@ const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow
   workFlowType: workFlowTypes(store), headOfArea: areaManagers(store), reasons: reasons(store), towerType: towerTypes(store), criticality: criticalities(store),
   changeType: changeTypes(store), changeStage: changeStages(store), changeStatus: changeStatuses(store), taskStatus: taskStatuses(store),
   towerModel: towerModels(store), towerProperty: towerProperties(store), directions: directions(store),
+  audit: auditTypes(store),
 };
 
 describe('catalogue descriptions', () => {

@@ -132,6 +132,8 @@ export const CATALOGUES = {
   towerProperty: describeCatalogue('towerProperty', ENTRY),
   // Ticket criticality levels (route create/criticality), which escalations are set by.
   criticality: describeCatalogue('criticality', ENTRY),
+  // Audit types (route audit), which the inventory's audits are planned with.
+  audit: describeCatalogue('audit', ENTRY),
   brand: {
     ...describeCatalogue('brand', NAMED),
     children: [

@@ -4,6 +4,7 @@ import { SandboxError, type OperationHandlers } from '../runtime';
 import type { ClientPriorityRecord, DescribedRecord, NamedRecord, SandboxStore, TicketRecord } from '../store/types';
 import { crudCatalogue, usedMessage, type SpanishNoun } from './crudCatalogue';
 import { prioritiesOfType } from './records';
+import { auditTypes } from './auditTypes';
 import { criticalities } from './criticalities';
 import { towerTypes } from './towerTypes';
 import { towerTypeInUse } from './towerCatalogues';
@@ -123,7 +124,8 @@ export const adminCatalogueHandlers: OperationHandlers = {
     }),
     searchFields: (r, store) => [clientOf(store, r)],
   }),
+  ...crudCatalogue({ collection: auditTypes, operations: catalogueOperations('audit'), noun: { singular: 'tipo de auditoría', gender: 'm' }, ...described }),
 };
 
 /** The state of the catalogues kept by the catalogue service itself rather than as store collections. */
-export const adminCatalogueState = [towerTypes, criticalities, directions];
+export const adminCatalogueState = [towerTypes, criticalities, directions, auditTypes];

@@ -100,6 +100,7 @@ export const fileHandlers: OperationHandlers = {
     if (file.problemId !== undefined && !['ProblemSearch', 'ProblemUpdate'].some((p) => store.permissionsOf(user!).has(p))) throw new SandboxError(403, 'No tiene acceso a los archivos de problemas');
     if (file.solutionId !== undefined && !['SolutionSearch', 'SolutionCreate'].some((p) => store.permissionsOf(user!).has(p))) throw new SandboxError(403, 'No tiene acceso a los archivos de soluciones');
     if (file.exportUserId !== undefined && file.exportUserId !== user!.userId) throw new SandboxError(403, 'Esta exportación es de otro usuario');
+    if (file.auditId !== undefined && !['AuditSearch', 'AuditCreate'].some((p) => store.permissionsOf(user!).has(p))) throw new SandboxError(403, 'No tiene acceso a los reportes de auditoría');
     if (!mayReadContract(store, user!, file)) throw new SandboxError(403, 'No tiene acceso al contrato de este usuario');
     return new RawResponse(new Blob([file.content.slice()]), file.contentType, {
       'Content-Disposition': contentDisposition(file.fileName),

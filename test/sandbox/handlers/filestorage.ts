@@ -1,4 +1,5 @@
 import { productModelLogoHandlers } from '../catalog/productModelLogos';
+import { auditFileHandlers } from '../filestorage/auditFiles';
 import { clientLogoHandlers } from '../clients/clientLogos';
 import { changeFileHandlers, changeFilesSeeded } from '../filestorage/changeFiles';
 import { contractHandlers, userContracts } from '../filestorage/contracts';
@@ -15,7 +16,7 @@ import { workOrderFileHandlers } from '../workflow/operations';
 export const filestorageService: SandboxService = {
   handlers: {
     ...fileHandlers, ...contractHandlers, ...workOrderFileHandlers, ...productModelLogoHandlers, ...productFileHandlers, ...changeFileHandlers,
-    ...taskFileHandlers, ...problemFileHandlers, ...clientLogoHandlers,
+    ...taskFileHandlers, ...problemFileHandlers, ...clientLogoHandlers, ...auditFileHandlers,
     ...exportFileHandlers,
   },
   state: [filesOf, userContracts, changeFilesSeeded],

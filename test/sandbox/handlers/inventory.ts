@@ -1,4 +1,5 @@
 import { ROW_VERSION_TABLES } from '../guards/rowVersion';
+import { auditHandlers, auditsOf } from '../inventory/audits';
 import { inventoryViewHandlers } from '../inventory/inventories';
 import { shipmentHandlers } from '../inventory/shipments';
 import { inventoryOf } from '../inventory/state';
@@ -9,6 +10,6 @@ import '../inventory/userRelease';
 
 /** The inventory service: warehouses, shipments and the ledger's views. */
 export const inventoryService: SandboxService = {
-  handlers: { ...warehouseInventoryHandlers, ...shipmentHandlers, ...inventoryViewHandlers },
-  state: [inventoryOf, ROW_VERSION_TABLES.inventory],
+  handlers: { ...warehouseInventoryHandlers, ...shipmentHandlers, ...inventoryViewHandlers, ...auditHandlers },
+  state: [inventoryOf, ROW_VERSION_TABLES.inventory, auditsOf],
 };

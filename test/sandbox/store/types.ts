@@ -234,6 +234,8 @@ export interface StoredFileRecord {
   solutionId?: number;
   /** Set on an export uploaded to be kept and notified (UploadFileForExportAndNotification): only this user reads it. */
   exportUserId?: number;
+  /** Set on an audit's report files. */
+  auditId?: number;
   fileName: string;
   description: string | null;
   contentType: string;
