@@ -1209,6 +1209,7 @@ export type AuditRow = {
   closedDateTime: NullableUtcDateTime;
   /** The report attached through the file storage's UploadAuditReportFile (the latest one). */
   reportFileId: number | null;
+  reportFileName: string | null;
   matchedCount: number;
   missingCount: number;
   unexpectedCount: number;

@@ -56,6 +56,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   users: lazyScreen(() => import('../../features/users/UsersPage')),
   formsManagement: lazyScreen(() => import('../../features/formsManagement/FormsManagementPage')),
   catalogAudit: lazyScreen(() => import('../../features/catalogues/audit/CatalogAuditPage')),
+  auditReport: lazyScreen(() => import('../../features/audits/AuditReportPage')),
   warehouses: lazyScreen(() => import('../../features/inventory/warehouses/WarehousesPage')),
   locations: lazyScreen(() => import('../../features/locations/grid/LocationsPage')),
   locationsMap: lazyScreen(() => import('../../features/locations/map/LocationsMapPage')),

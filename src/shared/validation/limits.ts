@@ -305,4 +305,6 @@ export const LIMITS = {
     timeLimitHoursMin: 0.01, timeLimitHoursMax: 99_999, maxIncidentsMin: 1, maxIncidentsMax: 99, evidenceMinimumMax: 20,
     watermarkTextMax: 100, watermarkOpacityMax: 100,
   },
+  /** Audits (inventory.yaml AuditCountRequest): serials of at most 100 characters (section 5), up to 5,000 a count; a supply's count at most 9,999,999 units. */
+  audits: { serialMax: 100, serialsPerCount: 5000, supplyQuantityMax: 9_999_999, pageSizes: [25, 50, 75, 100] },
 } as const;

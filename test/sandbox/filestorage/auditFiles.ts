@@ -15,6 +15,7 @@ export const auditFileHandlers: OperationHandlers = {
       createdUserId: user!.userId, createdDateTime: utc(store.now),
     });
     audit.reportFileId = file.id;
+    audit.reportFileName = file.fileName;
     return {
       id: file.id, auditId: audit.auditId, fileName: file.fileName, contentType: file.contentType, size: file.size,
       blobStorageUrlPath: `${DOWNLOAD_PATH}${file.id}`, createdDateTime: file.createdDateTime,

@@ -56,7 +56,7 @@ const auditablePlaces = (state: InventoryState): Place[] => {
 
 const openAudit = (auditId: number, place: Place): AuditRecord => ({
   auditId, auditTypeId: 1, place: place as AuditRecord['place'], status: 'Open', createdUserId: admin.userId, createdDateTime: NOW,
-  closedDateTime: null, counted: [], supplyCounts: new Map(), recorded: null, reportFileId: null,
+  closedDateTime: null, counted: [], supplyCounts: new Map(), recorded: null, reportFileId: null, reportFileName: null,
 });
 
 describe('audits over the ledger (property)', () => {

@@ -26,6 +26,7 @@ export interface AuditRecord {
   /** The findings as they were at the close; an open audit's are read from the ledger each time. */
   recorded: Findings | null;
   reportFileId: number | null;
+  reportFileName: string | null;
 }
 
 const placeLabel = (type: AuditPlaceType) => (type === 'Warehouse' ? 'El almacén' : 'La fuerza de tarea');
@@ -86,7 +87,7 @@ function newAudit(store: SandboxStore, audits: Map<number, AuditRecord>, body: {
   if (open) throw new SandboxError(409, `${placeLabel(place.type)} ${placeName(store, inventoryOf(store), place)} ya tiene la auditoría ${open.auditId} abierta`);
   const audit: AuditRecord = {
     auditId: audits.size + 1, auditTypeId: type.id, place, status: 'Open', createdUserId: userId, createdDateTime: utc(store.now),
-    closedDateTime: null, counted: [], supplyCounts: new Map(), recorded: null, reportFileId: null,
+    closedDateTime: null, counted: [], supplyCounts: new Map(), recorded: null, reportFileId: null, reportFileName: null,
   };
   audits.set(audit.auditId, audit);
   return audit;
@@ -155,6 +156,7 @@ function auditRow(store: SandboxStore, state: InventoryState, audit: AuditRecord
     createdDateTime: audit.createdDateTime,
     closedDateTime: audit.closedDateTime,
     reportFileId: audit.reportFileId,
+    reportFileName: audit.reportFileName,
     matchedCount: findings.matched.length,
     missingCount: findings.missing.length,
     unexpectedCount: findings.unexpected.length,
