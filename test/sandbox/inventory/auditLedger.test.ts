@@ -13,7 +13,8 @@ import { seedInventory } from './seed';
 import { createShipment, registerReceipt, takeStep, type EngineContext } from './shipmentEngine';
 import type { InventoryState } from './state';
 
-const store = createStore({ tickets: 20 });
+// A small ledger: the property is about audits and moves, not volume (20,000 components made a run take half a minute).
+const store = createStore({ tickets: 20, components: 1_000 });
 const admin = [...store.users.values()].find((u) => u.roleCode === 'ADM') as UserRecord;
 const NOW = '2026-11-20T15:00:00';
 const WALK = ['confirm', 'onProcess', 'readyToShip', 'receipt'] as const;
