@@ -348,9 +348,20 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/inventory/api/v1/SupplyStock/GeneralSearch`,
           method: "POST",
-          body: queryArg.placeInventorySearchRequest,
+          body: queryArg.supplyStockSearchRequest,
         }),
         providesTags: ["Inventories"],
+      }),
+      receiveSupplyStock: build.mutation<
+        ReceiveSupplyStockApiResponse,
+        ReceiveSupplyStockApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/inventory/api/v1/SupplyStock/Receive`,
+          method: "POST",
+          body: queryArg.supplyStockReceipt,
+        }),
+        invalidatesTags: ["Inventories"],
       }),
       createAudit: build.mutation<CreateAuditApiResponse, CreateAuditApiArg>({
         query: (queryArg) => ({
@@ -553,7 +564,12 @@ export type SearchKitInventoryApiArg = {
 export type SearchSupplyStockApiResponse =
   /** status 200 A page of stock rows. */ SupplyStockPageResponse;
 export type SearchSupplyStockApiArg = {
-  placeInventorySearchRequest: PlaceInventorySearchRequest;
+  supplyStockSearchRequest: SupplyStockSearchRequest;
+};
+export type ReceiveSupplyStockApiResponse =
+  /** status 200 The supply's stock at the warehouse after the receipt. */ SupplyStockRowResponse;
+export type ReceiveSupplyStockApiArg = {
+  supplyStockReceipt: SupplyStockReceipt;
 };
 export type CreateAuditApiResponse =
   /** status 200 The new audit with its findings so far (every item the place holds, missing until counted). */ AuditResponse;
@@ -1182,6 +1198,9 @@ export type SupplyStockRow = {
   placeType: PlaceType;
   placeId: number;
   placeName: string;
+  /** Whether the supply is enabled (a disabled one keeps its stock). */
+  enabled: boolean;
+  lastMovementDate: NullableUtcDateTime;
 };
 export type SupplyStockPageResponse = {
   success: boolean;
@@ -1193,6 +1212,28 @@ export type SupplyStockPageResponse = {
     pageSize: number;
     hasNext: boolean;
   };
+};
+export type SupplyStockSearchRequest = {
+  placeType: ("Warehouse" | "TaskForce" | null) | null;
+  placeIds: number[];
+  supplyIds: number[];
+  text: string | null;
+  pageNumber: number;
+  pageSize: number;
+  isExport: boolean | null;
+  sortField: string | null;
+  sortOrder: SortOrder;
+};
+export type SupplyStockRowResponse = {
+  success: boolean;
+  message: string | null;
+  data: SupplyStockRow;
+};
+export type SupplyStockReceipt = {
+  warehouseId: number;
+  supplyId: number;
+  quantity: number;
+  reason: string;
 };
 export type AuditPlaceType = "Warehouse" | "TaskForce";
 export type AuditStatus = "Open" | "Closed";
@@ -1353,6 +1394,7 @@ export const {
   useLazySearchKitInventoryQuery,
   useSearchSupplyStockQuery,
   useLazySearchSupplyStockQuery,
+  useReceiveSupplyStockMutation,
   useCreateAuditMutation,
   useSearchAuditsQuery,
   useLazySearchAuditsQuery,

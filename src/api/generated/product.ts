@@ -247,6 +247,48 @@ const injectedRtkApi = api
         query: () => ({ url: `/product/api/v1/HealthCheck` }),
         providesTags: ["Products"],
       }),
+      searchSupplies: build.query<
+        SearchSuppliesApiResponse,
+        SearchSuppliesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Supplies/GeneralSearch`,
+          method: "POST",
+          body: queryArg.supplySearchRequest,
+        }),
+        providesTags: ["Supplies"],
+      }),
+      createSupply: build.mutation<CreateSupplyApiResponse, CreateSupplyApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/product/api/v1/Supplies/CreateSupply`,
+            method: "POST",
+            body: queryArg.supplyWrite,
+          }),
+          invalidatesTags: ["Supplies"],
+        },
+      ),
+      updateSupply: build.mutation<UpdateSupplyApiResponse, UpdateSupplyApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/product/api/v1/Supplies/UpdateSupply`,
+            method: "PUT",
+            body: queryArg.supplyUpdate,
+          }),
+          invalidatesTags: ["Supplies"],
+        },
+      ),
+      updateSupplyEnabled: build.mutation<
+        UpdateSupplyEnabledApiResponse,
+        UpdateSupplyEnabledApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Supplies/UpdateSupplyEnabled`,
+          method: "PUT",
+          body: queryArg.supplyEnabledUpdate,
+        }),
+        invalidatesTags: ["Supplies"],
+      }),
       getLaboratories: build.query<
         GetLaboratoriesApiResponse,
         GetLaboratoriesApiArg
@@ -486,6 +528,26 @@ export type GetWarehouseResponsiblesApiArg = void;
 export type GetProductHealthApiResponse =
   /** status 200 The service is up. */ HealthResponse;
 export type GetProductHealthApiArg = void;
+export type SearchSuppliesApiResponse =
+  /** status 200 A page of supplies. */ SupplyPageResponseRead;
+export type SearchSuppliesApiArg = {
+  supplySearchRequest: SupplySearchRequest;
+};
+export type CreateSupplyApiResponse =
+  /** status 200 The new supply. */ SupplyRowResponseRead;
+export type CreateSupplyApiArg = {
+  supplyWrite: SupplyWrite;
+};
+export type UpdateSupplyApiResponse =
+  /** status 200 The updated supply. */ SupplyRowResponseRead;
+export type UpdateSupplyApiArg = {
+  supplyUpdate: SupplyUpdate;
+};
+export type UpdateSupplyEnabledApiResponse =
+  /** status 200 The supply as it is now. */ SupplyRowResponseRead;
+export type UpdateSupplyEnabledApiArg = {
+  supplyEnabledUpdate: SupplyEnabledUpdate;
+};
 export type GetLaboratoriesApiResponse =
   /** status 200 The laboratories. */ LaboratoryListResponse;
 export type GetLaboratoriesApiArg = void;
@@ -1100,6 +1162,102 @@ export type HealthResponse = {
     dateTime: UtcDateTime;
   };
 };
+export type SupplyRow = {
+  supplyId: number;
+  name: string;
+  code: string;
+  unitOfMeasurement: string;
+  unitCost: number;
+  stockQuantity: number;
+  enabled: boolean;
+};
+export type SupplyRowRead = {
+  supplyId: number;
+  name: string;
+  code: string;
+  unitOfMeasurement: string;
+  unitCost: number;
+  stockQuantity: number;
+  enabled: boolean;
+  rowVersion: number;
+};
+export type SupplyPageResponse = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: SupplyRow[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type SupplyPageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: {
+    items: SupplyRowRead[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+    hasNext: boolean;
+  };
+};
+export type SupplySearchRequest = {
+  text: string | null;
+  enabled: boolean | null;
+  pageNumber: number;
+  pageSize: number;
+  isExport: boolean | null;
+  sortField: string | null;
+  sortOrder: SortOrder;
+};
+export type SupplyRowResponse = {
+  success: boolean;
+  message: string | null;
+  data: SupplyRow;
+};
+export type SupplyRowResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: SupplyRowRead;
+};
+export type SupplyWrite = {
+  name: string;
+  code: string;
+  /** The name of an enabled unit of the UnitsMeasurement catalogue. */
+  unitOfMeasurement: string;
+  unitCost: number;
+  enabled: boolean;
+};
+export type SupplyConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: SupplyRow;
+};
+export type SupplyConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: SupplyRowRead;
+};
+export type SupplyUpdate = {
+  supplyId: number;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
+  name: string;
+  code: string;
+  unitOfMeasurement: string;
+  unitCost: number;
+  enabled: boolean;
+};
+export type SupplyEnabledUpdate = {
+  supplyId: number;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
+  enabled: boolean;
+};
 export type Laboratory = {
   laboratoryId: number;
   name: string;
@@ -1238,6 +1396,11 @@ export const {
   useLazyGetWarehouseResponsiblesQuery,
   useGetProductHealthQuery,
   useLazyGetProductHealthQuery,
+  useSearchSuppliesQuery,
+  useLazySearchSuppliesQuery,
+  useCreateSupplyMutation,
+  useUpdateSupplyMutation,
+  useUpdateSupplyEnabledMutation,
   useGetLaboratoriesQuery,
   useLazyGetLaboratoriesQuery,
   useGetLaboratoryTechniciansQuery,

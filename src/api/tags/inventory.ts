@@ -48,6 +48,8 @@ const endpoints = Object.fromEntries([
   ...SHIPMENT_WRITES.map((name) => [name, invalidates(['Shipments', 'Stock'])]),
   ...AUDIT_READS.map((name) => [name, { providesTags: ['Audits', 'Stock'] }]),
   ...AUDIT_WRITES.map((name) => [name, invalidates(['Audits'])]),
+  // New supply units: the stock views and the supplies' totals (which provide Stock too) read them.
+  ['receiveSupplyStock', invalidates(['Stock'])],
 ]);
 
 /**

@@ -36,6 +36,9 @@ const LABORATORY_STEPS = [
   'resolveLaboratoryComponents',
   'returnFromLaboratory',
 ] as const;
+/** Supplies (the /Supplies register and the dropdowns); their stock is the inventory's. */
+const SUPPLY_READS = ['getSupplies', 'searchSupplies'] as const;
+const SUPPLY_WRITES = ['createSupply', 'updateSupply', 'updateSupplyEnabled'] as const;
 /** The inventory's stock views (src/api/tags/inventory.ts) list components too. */
 const STOCK = 'Stock';
 
@@ -50,8 +53,8 @@ const invalidates = (tags: string[]) => ({
  * status options (a component's next statuses) stale; the status configuration's update, its own read, the status
  * catalogues and the component reads (their status names come from it).
  */
-export const productApi = productGeneratedApi.enhanceEndpoints<'Products' | 'ProductStatusConfiguration' | typeof STOCK | typeof PRODUCT_STATUSES_TAG>({
-  addTagTypes: ['Products', 'ProductStatusConfiguration', STOCK, PRODUCT_STATUSES_TAG],
+export const productApi = productGeneratedApi.enhanceEndpoints<'Products' | 'ProductStatusConfiguration' | 'Supplies' | typeof STOCK | typeof PRODUCT_STATUSES_TAG>({
+  addTagTypes: ['Products', 'ProductStatusConfiguration', 'Supplies', STOCK, PRODUCT_STATUSES_TAG],
   endpoints: Object.fromEntries([
     ...PRODUCT_READS.map((name) => [name, provides('Products')]),
     ...PRODUCT_WRITES.map((name) => [name, invalidates(['Products', STOCK, PRODUCT_STATUSES_TAG])]),
@@ -59,6 +62,9 @@ export const productApi = productGeneratedApi.enhanceEndpoints<'Products' | 'Pro
     ['updateProductStatusConfiguration', invalidates(['ProductStatusConfiguration', 'Products', PRODUCT_STATUSES_TAG])],
     ...LABORATORY_READS.map((name) => [name, provides('Products')]),
     ...LABORATORY_STEPS.map((name) => [name, invalidates(['Products', STOCK])]),
+    // A supply's reads count its stock, so any movement (a Stock write) makes them stale too.
+    ...SUPPLY_READS.map((name) => [name, { providesTags: ['Supplies', STOCK] }]),
+    ...SUPPLY_WRITES.map((name) => [name, invalidates(['Supplies', STOCK])]),
   ]),
 });
 

@@ -49,6 +49,15 @@ export const LIMITS = {
    */
   warehouses: { nameMax: 180, addressMax: 100, streetNumberMax: 30, postalCodeMax: 6, coordinateDecimals: 6, searchTextMax: 180 },
   /**
+   * Supplies (spec 001 sections 3, 5 and 9; product.yaml SupplyWrite, inventory.yaml SupplyStockReceipt): the spec's "values at
+   * most 130 and 180" are the code (130) and the name (180, as a warehouse's); a unit cost from 0 to 9,999,999.00 with at most
+   * 2 decimals. A receipt of new stock takes 1 to 999,999 units (assumed) and its reason at most 500 characters.
+   */
+  supplies: {
+    nameMax: 180, codeMax: 130, unitCostMax: 9_999_999, unitCostDecimals: 2, searchTextMax: 180, pageSizes: [25, 50, 75, 100],
+    receiptQuantityMax: 999_999, receiptReasonMax: 500,
+  },
+  /**
    * Locations (spec 002 sections 3, 5 and 9; geography.yaml Location): a postal code of 5 to 6 digits, address 100,
    * name 30 and commercial name 300 (the ticket filter's, 000 section 5), locality 150, additional info and the
    * change reason 500 (assumed, among the spec's text limits); coordinates follow the geo rule, typed with 6 decimals.

@@ -16,6 +16,7 @@ import { statusChangeHandlers } from '../product/statusChanges';
 import { statusConfigurationHandlers, statusConfigurationOf, statusNameEs } from '../product/statusConfiguration';
 import { productWriteHandlers } from '../product/writes';
 import { laboratoryAssignmentsOf, laboratoryHandlers } from '../product/laboratory';
+import { supplyHandlers } from '../product/supplies';
 
 /**
  * The product service: components, kits and supplies as catalogue entries. Components live in the inventory's
@@ -93,6 +94,7 @@ export const productService: SandboxService = {
         .filter((s) => !query.onlyEnabled || s.enabled)
         .map((s) => ({ ...s, stockQuantity: totals.get(s.supplyId) ?? 0 }));
     },
+    ...supplyHandlers,
   },
   // The components themselves are the inventory's ledger's (inventory/state.ts).
   state: [statusConfigurationOf, ROW_VERSION_TABLES.product, laboratoryAssignmentsOf],

@@ -1,11 +1,11 @@
 import { matchesText, paginate } from '../catalog/common';
 import type { OperationContext, OperationHandlers } from '../runtime';
 import type { PlaceType } from './ledger';
-import { componentRow, kitRow, sortRows, supplyStockRows } from './rows';
+import { componentRow, kitRow, sortRows } from './rows';
 import { inventoryOf } from './state';
 
 /** An engineer sees only their own task force's stock; everyone else any place asked for (none asked: all). */
-function placeFilter({ user }: OperationContext, placeType: PlaceType | null, placeIds: number[]) {
+export function placeFilter({ user }: OperationContext, placeType: PlaceType | null, placeIds: number[]) {
   const own = user!.roleCode === 'ENG';
   return (type: PlaceType, id: number) => {
     if (own && !(type === 'TaskForce' && id === user!.userId)) return false;
@@ -38,15 +38,6 @@ export const inventoryViewHandlers: OperationHandlers = {
       .filter((k) => k.place.type !== 'Transit' && k.place.type !== 'Laboratory' && inPlace(k.place.type, k.place.id))
       .map((k) => kitRow(store, state, k))
       .filter((r) => matchesText(body.text, r.number, r.name, r.description, r.placeName));
-    return paginate(sortRows(rows, body.sortField, body.sortOrder), body.pageNumber, body.pageSize, { isExport: body.isExport });
-  },
-  searchSupplyStock: (ctx) => {
-    const { store, body } = ctx;
-    const state = inventoryOf(store);
-    const inPlace = placeFilter(ctx, body.placeType, body.placeIds);
-    const rows = supplyStockRows(store, state)
-      .filter((r) => r.placeType !== 'Transit' && r.placeType !== 'Laboratory' && inPlace(r.placeType, r.placeId))
-      .filter((r) => matchesText(body.text, r.name, r.code, r.placeName));
     return paginate(sortRows(rows, body.sortField, body.sortOrder), body.pageNumber, body.pageSize, { isExport: body.isExport });
   },
 };

@@ -46,6 +46,7 @@ describe('inventory service over the ledger', () => {
           body: {
             placeType: 'Warehouse',
             placeIds: [1],
+            supplyIds: [],
             text: null,
             ...paging,
           },

@@ -236,3 +236,12 @@ export function ledgerTotals(ledger: Ledger): {
     supplies,
   };
 }
+
+/**
+ * New supply units received into a place from outside the ledger (a purchase): the only way units appear after the seed,
+ * recorded as a movement "Alta" naming who, when and why.
+ */
+export function registerSupplyReceipt(ledger: Ledger, place: Place, supplyId: number, quantity: number, note: MoveNote & { userId: number; reason: string }): void {
+  receiveSupply(ledger, place, supplyId, quantity);
+  record(ledger, { productId: null, kitId: null, supplyId, quantity, from: place, to: place }, note);
+}

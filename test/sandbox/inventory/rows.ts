@@ -2,7 +2,7 @@ import { MOVEMENT_TYPES_ES } from './movementTypes';
 import { rowVersions } from '../guards/rowVersion';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { destinationKindOf, originKindOf } from '../../../src/domain/shipments/shipmentTypes';
-import { supplyRows, type ComponentItem, type KitItem } from './ledger';
+import type { ComponentItem, KitItem } from './ledger';
 import { actsFor, destinationPlace, originPlace, placeName } from './places';
 import { STATUS_LABELS_ES } from './shipmentEngine';
 import type { InventoryState, ShipmentRecord } from './state';
@@ -96,24 +96,6 @@ export function kitRow(store: SandboxStore, state: InventoryState, k: KitItem) {
     placeId: k.place.id,
     placeName: placeName(store, state, k.place),
   };
-}
-
-export function supplyStockRows(store: SandboxStore, state: InventoryState) {
-  return supplyRows(state.ledger).map((row, i) => {
-    const s = state.ledger.supplies.get(row.supplyId)!;
-    return {
-      supplyStockId: i + 1,
-      supplyId: s.supplyId,
-      name: s.name,
-      code: s.code,
-      unitOfMeasurement: s.unitOfMeasurement,
-      unitCost: s.unitCost,
-      stockQuantity: row.quantity,
-      placeType: row.place.type,
-      placeId: row.place.id,
-      placeName: placeName(store, state, row.place),
-    };
-  });
 }
 
 const placeLabel = (store: SandboxStore, state: InventoryState, s: ShipmentRecord, side: 'origin' | 'destination') => {
