@@ -78,6 +78,11 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   laboratoryBulkReception: lazyScreen(() => import('../../features/laboratory/reception/BulkReceptionPage')),
   configurationComponentsWarehouse: lazyScreen(() => import('../../features/inventory/components/ConfigurationComponentsWarehousePage')),
   shipmentReport: lazyScreen(() => import('../../features/inventory/report/ShipmentReportPage')),
+  supplies: lazyScreen(() => import('../../features/supplies/register/SuppliesPage')),
+  supplyStock: lazyScreen(() => import('../../features/supplies/stock/SupplyStockPage')),
+  warehouseSupplyInventory: lazyScreen(() => import('../../features/supplies/stock/WarehouseSupplyInventoryPage')),
+  supplyInventory: lazyScreen(() => import('../../features/supplies/stock/SupplyInventoryPage')),
+  workForceSupplies: lazyScreen(() => import('../../features/supplies/stock/WorkForceSupplyInventoryPage')),
   // Two lazy components, so moving between create and a detail mounts the screen afresh (type and cost cleared on entry).
   shipmentCreate: lazyScreen(() => import('../../features/shipments/ShipmentPage')),
   shipmentDetail: lazyScreen(() => import('../../features/shipments/ShipmentPage')),

@@ -9,7 +9,7 @@ import { useServerGrid } from '../../../shared/ui/GridPage/useServerGrid';
 import { LIMITS } from '../../../shared/validation/limits';
 import { EMPTY_COMPONENT_FILTER, parseComponentFilter, toComponentSearchArg, type ComponentFilterValues } from './componentFilter';
 import { componentFilters } from './componentViewFilter';
-import type { InventoryScope } from '../placeOptions';
+import type { InventoryScope } from '../../../domain/inventory/placeOptions';
 
 const ENDPOINTS = {
   warehouse: inventoryApi.endpoints.searchWarehouseComponentInventory,

@@ -1,7 +1,7 @@
 import { COMPONENT_STATUS_IDS, COMPONENT_STATUS_KEYS } from '../../../domain/inventory/componentStatuses';
 import type { FilterDescription } from '../../../shared/filters/filterTypes';
 import { LIMITS } from '../../../shared/validation/limits';
-import { usePlaceOptions, type InventoryScope } from '../placeOptions';
+import { usePlaceOptions, type InventoryScope } from '../../../domain/inventory/placeOptions';
 import { EMPTY_COMPONENT_FILTER, type ComponentFilterValues } from './componentFilter';
 
 const STATUSES = COMPONENT_STATUS_IDS.map((statusId) => ({ value: statusId, labelKey: `inventory.componentStatuses.${COMPONENT_STATUS_KEYS[statusId]}` }));

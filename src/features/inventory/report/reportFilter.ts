@@ -6,7 +6,7 @@ import { storedDateRange } from '../../../shared/storage/lastFilter';
 import { EMPTY_RANGE, endOfDay, startOfDay, type DateRange } from '../../../shared/ui/DateRangePicker';
 import type { GridRequest } from '../../../shared/ui/GridPage/useServerGrid';
 import { toServiceSort } from '../gridSort';
-import type { InventoryScope } from '../placeOptions';
+import type { InventoryScope } from '../../../domain/inventory/placeOptions';
 import { storedChoices, storedId } from '../storedValues';
 
 /** What the shipment report filters by. Origin and destination need a type: it says whether each is a warehouse or a task force. */

@@ -1,7 +1,7 @@
 import { SHIPMENT_STATUS_IDS } from '../../../domain/shipments/shipmentStatus';
 import { SHIPMENT_FORMATS } from '../../../domain/shipments/shipmentTypes';
 import type { FilterDescription } from '../../../shared/filters/filterTypes';
-import { usePlaceOptions } from '../placeOptions';
+import { usePlaceOptions } from '../../../domain/inventory/placeOptions';
 import { EMPTY_REPORT_FILTER, placeScopes, type ReportFilterValues } from './reportFilter';
 
 /** An origin or destination: a place of the kind the shipment type says, once there is a type. */
