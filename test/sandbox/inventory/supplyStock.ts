@@ -3,7 +3,6 @@ import { SandboxError, type OperationHandlers } from '../runtime';
 import { serviceState } from '../store/serviceState';
 import { utc } from '../store/random';
 import type { SandboxStore } from '../store/types';
-import { supplyOf } from '../product/supplies';
 import { placeFilter } from './inventories';
 import { placeKey, registerSupplyReceipt, supplyRows, type Place } from './ledger';
 import { placeName } from './places';
@@ -53,6 +52,31 @@ export function supplyStockRows(store: SandboxStore, state: InventoryState) {
   });
 }
 
+export interface SupplyReceipt {
+  warehouseId: number;
+  supplyId: number;
+  quantity: number;
+  reason: string;
+}
+
+/**
+ * New units of an enabled supply into an enabled warehouse (the contract bounds the quantity and the reason's length):
+ * the ledger's receipt, a movement naming who and why.
+ */
+export function receiveStock(store: SandboxStore, state: InventoryState, userId: number, receipt: SupplyReceipt): SupplyReceipt {
+  const supply = state.ledger.supplies.get(receipt.supplyId);
+  if (!supply) throw new SandboxError(404, `El insumo ${receipt.supplyId} no existe`, 'supplyId');
+  const warehouse = store.warehouses.get(receipt.warehouseId);
+  if (!warehouse) throw new SandboxError(404, `El almacén ${receipt.warehouseId} no existe`, 'warehouseId');
+  if (!warehouse.enabled) throw new SandboxError(409, `El almacén ${warehouse.warehouseName} está inactivo`, 'warehouseId');
+  if (!supply.enabled) throw new SandboxError(409, `El insumo ${supply.name} está deshabilitado`, 'supplyId');
+  const reason = receipt.reason.trim();
+  if (!reason) throw new SandboxError(400, 'El motivo es obligatorio', 'reason');
+  const place: Place = { type: 'Warehouse', id: warehouse.warehouseId };
+  registerSupplyReceipt(state.ledger, place, supply.supplyId, receipt.quantity, { dateTime: utc(store.now), movementType: 'Registered', shipmentId: null, userId, reason });
+  return { ...receipt, reason };
+}
+
 /** Supply stock by place, and new stock received into a warehouse (a movement with its reason). */
 export const supplyStockHandlers: OperationHandlers = {
   searchSupplyStock: (ctx) => {
@@ -66,15 +90,7 @@ export const supplyStockHandlers: OperationHandlers = {
   },
   receiveSupplyStock: ({ store, user, body }) => {
     const state = inventoryOf(store);
-    const supply = supplyOf(store, body.supplyId);
-    const warehouse = store.warehouses.get(body.warehouseId);
-    if (!warehouse) throw new SandboxError(404, `El almacén ${body.warehouseId} no existe`, 'warehouseId');
-    if (!warehouse.enabled) throw new SandboxError(409, `El almacén ${warehouse.warehouseName} está inactivo`, 'warehouseId');
-    if (!supply.enabled) throw new SandboxError(409, `El insumo ${supply.name} está deshabilitado`, 'supplyId');
-    const reason = String(body.reason).trim();
-    if (!reason) throw new SandboxError(400, 'El motivo es obligatorio', 'reason');
-    const place: Place = { type: 'Warehouse', id: warehouse.warehouseId };
-    registerSupplyReceipt(state.ledger, place, supply.supplyId, body.quantity, { dateTime: utc(store.now), movementType: 'Registered', shipmentId: null, userId: user!.userId, reason });
-    return supplyStockRows(store, state).find((r) => r.placeType === 'Warehouse' && r.placeId === place.id && r.supplyId === supply.supplyId)!;
+    const receipt = receiveStock(store, state, user!.userId, body);
+    return supplyStockRows(store, state).find((r) => r.placeType === 'Warehouse' && r.placeId === receipt.warehouseId && r.supplyId === receipt.supplyId)!;
   },
 };
