@@ -9,6 +9,7 @@ import { createI18n } from '../../../shared/i18n/i18n';
 import { LIMITS } from '../../../shared/validation/limits';
 
 const es = createI18n('es');
+const en = createI18n('en');
 const sandbox = setupSandbox({ tickets: 50 });
 const S = LIMITS.supplies;
 const title = es.t('routes.supplies');
@@ -94,5 +95,16 @@ describe('supplies (route Supplies)', () => {
     await userEvent.click(await screen.findByRole('button', { name: es.t('supplies.actions.disable', { name: supply.name }) }));
     await userEvent.click(within(topDialog()).getByRole('button', { name: es.t('supplies.confirmDisable.confirm') }));
     await waitFor(() => expect(supply.enabled).toBe(false));
+  }, 60_000);
+
+  it('speaks English: its labels and the two-decimals message', async () => {
+    renderScreen({ route: '/Supplies', language: 'en', as: { sandbox, role: 'WAD' } });
+    await gridRows(en.t('routes.supplies'));
+    expect(screen.getByRole('columnheader', { name: 'Unit cost' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.t('supplies.create') }));
+    await dialogOpened();
+    await userEvent.type(dialogField(/^Unit cost/), '0.001');
+    await userEvent.click(within(topDialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(topDialog()).findByText(en.t('validation.decimals', { decimals: S.unitCostDecimals }))).toBeInTheDocument();
   }, 60_000);
 });
