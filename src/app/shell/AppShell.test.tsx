@@ -21,8 +21,8 @@ describe('route guard', () => {
   });
 
   it('opens a route the user may see (a coming-soon screen until its issue lands)', async () => {
-    renderApp({ route: '/Supplies', as: { sandbox, role: 'ADM' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Insumos' })).toBeInTheDocument();
+    renderApp({ route: '/reportCatalogue', as: { sandbox, role: 'ADM' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catálogo de reportes' })).toBeInTheDocument();
     expect(screen.getByText(/llega en una próxima versión/)).toBeInTheDocument();
   });
 
