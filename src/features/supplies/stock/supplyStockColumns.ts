@@ -6,7 +6,7 @@ import type { SupplyStockView } from './supplyStockViews';
 
 type Field = keyof SupplyStockRow & string;
 
-/** The supply's labels of spec 001 section 3, where it is and when it last moved; headers under supplies.fields and supplies.stock.fields. */
+/** The supply's labels of spec 001 section 3, where it is and when it last moved; headers under supplies.fields and supplies.stock. */
 const COLUMNS: readonly { field: Field; format?: ColumnFormat; width?: string; stock?: true }[] = [
   { field: 'name', width: '16rem' },
   { field: 'code', width: '10rem' },
