@@ -10,7 +10,7 @@ import { sortRows } from './rows';
 import { inventoryOf, type InventoryState } from './state';
 
 /** A stock row's id: one per supply and place, kept while the store lives (a grid's selection and row identity). */
-const stockIds = serviceState('inventory', 'supplyStockIds', () => new Map<string, number>());
+export const stockIds = serviceState('inventory', 'supplyStockIds', () => new Map<string, number>());
 
 function stockIdOf(store: SandboxStore, place: Place, supplyId: number): number {
   const ids = stockIds(store);
