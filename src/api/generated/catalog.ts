@@ -2540,6 +2540,37 @@ const injectedRtkApi = api
         }),
         providesTags: ["WorkFlows"],
       }),
+      createWorkFlow: build.mutation<
+        CreateWorkFlowApiResponse,
+        CreateWorkFlowApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WorkFlow`,
+          method: "POST",
+          body: queryArg.workFlowCreateRequest,
+        }),
+        invalidatesTags: ["WorkFlows"],
+      }),
+      getWorkFlowStages: build.query<
+        GetWorkFlowStagesApiResponse,
+        GetWorkFlowStagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WorkFlowStages/${queryArg.workFlowId}`,
+        }),
+        providesTags: ["WorkFlows"],
+      }),
+      saveWorkFlowStages: build.mutation<
+        SaveWorkFlowStagesApiResponse,
+        SaveWorkFlowStagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/WorkFlowStages`,
+          method: "PUT",
+          body: queryArg.workFlowStagesSaveRequest,
+        }),
+        invalidatesTags: ["WorkFlows"],
+      }),
       getCatalogWorkFlowOrderStates: build.query<
         GetCatalogWorkFlowOrderStatesApiResponse,
         GetCatalogWorkFlowOrderStatesApiArg
@@ -3266,6 +3297,26 @@ const injectedRtkApi = api
           url: `/catalog/api/v1/Services/${queryArg.id}`,
         }),
         providesTags: ["Services"],
+      }),
+      getServiceTicketFlow: build.query<
+        GetServiceTicketFlowApiResponse,
+        GetServiceTicketFlowApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/Services/${queryArg.id}/TicketFlow`,
+        }),
+        providesTags: ["Services"],
+      }),
+      saveTicketFlow: build.mutation<
+        SaveTicketFlowApiResponse,
+        SaveTicketFlowApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/TicketFlow`,
+          method: "PUT",
+          body: queryArg.ticketFlowSaveRequest,
+        }),
+        invalidatesTags: ["Services"],
       }),
       saveCatalogService: build.mutation<
         SaveCatalogServiceApiResponse,
@@ -4776,6 +4827,22 @@ export type GetCatalogWorkFlowsApiArg = {
   /** Workflow type id. */
   workFlowTypeId: number;
 };
+export type CreateWorkFlowApiResponse =
+  /** status 200 The flow. */ WorkFlowStagesResponseRead;
+export type CreateWorkFlowApiArg = {
+  workFlowCreateRequest: WorkFlowCreateRequest;
+};
+export type GetWorkFlowStagesApiResponse =
+  /** status 200 The flow and its stages. */ WorkFlowStagesResponseRead;
+export type GetWorkFlowStagesApiArg = {
+  /** Workflow id. */
+  workFlowId: number;
+};
+export type SaveWorkFlowStagesApiResponse =
+  /** status 200 The flow as saved, new stages numbered. */ WorkFlowStagesResponseRead;
+export type SaveWorkFlowStagesApiArg = {
+  workFlowStagesSaveRequest: WorkFlowStagesSaveRequest;
+};
 export type GetCatalogWorkFlowOrderStatesApiResponse =
   /** status 200 The states, by id. */ WorkFlowOrderStateListResponse;
 export type GetCatalogWorkFlowOrderStatesApiArg = void;
@@ -5131,6 +5198,17 @@ export type GetCatalogServiceByIdApiResponse =
 export type GetCatalogServiceByIdApiArg = {
   /** Service id. */
   id: number;
+};
+export type GetServiceTicketFlowApiResponse =
+  /** status 200 The service's ticket flow. */ TicketFlowResponseRead;
+export type GetServiceTicketFlowApiArg = {
+  /** Service id. */
+  id: number;
+};
+export type SaveTicketFlowApiResponse =
+  /** status 200 The flow as saved. */ TicketFlowResponseRead;
+export type SaveTicketFlowApiArg = {
+  ticketFlowSaveRequest: TicketFlowSaveRequest;
 };
 export type SaveCatalogServiceApiResponse =
   /** status 200 The saved service. */ ClientServiceResponseRead;
@@ -7316,6 +7394,74 @@ export type WorkFlowSummaryListResponse = {
   message: string | null;
   data: WorkFlowSummary[];
 };
+export type WorkFlowStage = {
+  id: number;
+  name: string;
+  initial: boolean;
+  final: boolean;
+  /** Ids of the stages this one may follow. */
+  predecessorIds: number[];
+};
+export type WorkFlowStages = {
+  workFlowId: number;
+  name: string;
+  workFlowKey: string;
+  workFlowTypeId: number;
+  clientId: number;
+  stages: WorkFlowStage[];
+};
+export type WorkFlowStagesRead = {
+  workFlowId: number;
+  name: string;
+  workFlowKey: string;
+  workFlowTypeId: number;
+  clientId: number;
+  stages: WorkFlowStage[];
+  /** The version of the flow (CONVENTIONS.md, "Row versions"), 1 until its first save and one more on every save. */
+  rowVersion: number;
+};
+export type WorkFlowStagesResponse = {
+  success: boolean;
+  message: string | null;
+  data: WorkFlowStages;
+};
+export type WorkFlowStagesResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: WorkFlowStagesRead;
+};
+export type WorkFlowCreateRequest = {
+  clientId: number;
+  workFlowTypeId: number;
+  name: string;
+};
+export type WorkFlowStagesConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: WorkFlowStages;
+};
+export type WorkFlowStagesConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: WorkFlowStagesRead;
+};
+export type WorkFlowStageSave = {
+  /** The stage's id (as text) when kept; any other text names a new stage. */
+  ref: string;
+  name: string;
+  initial: boolean;
+  final: boolean;
+  predecessorRefs: string[];
+};
+export type WorkFlowStagesSaveRequest = {
+  workFlowId: number;
+  name: string;
+  stages: WorkFlowStageSave[];
+  /** The rowVersion of the flow as it was read; a stale one is refused with 409 and the flow as it is now. */
+  rowVersion: number;
+};
 export type WorkFlowOrderState = {
   /** 1 Process, 2 Closed, 3 Canceled. */
   id: 1 | 2 | 3;
@@ -8112,6 +8258,62 @@ export type ClientServiceDetailResponseRead = {
   message: string | null;
   data: ClientServiceDetailRead;
 };
+export type TicketFlowStage = {
+  statusId: number;
+  statusName: string;
+  initial: boolean;
+  final: boolean;
+  /** Status ids of the stages this one may follow. */
+  predecessorIds: number[];
+};
+export type TicketFlow = {
+  serviceId: number;
+  serviceName: string;
+  clientId: number;
+  stages: TicketFlowStage[];
+};
+export type TicketFlowRead = {
+  serviceId: number;
+  serviceName: string;
+  clientId: number;
+  stages: TicketFlowStage[];
+  /** The version of the flow (CONVENTIONS.md, "Row versions"), 1 until its first save and one more on every save. */
+  rowVersion: number;
+};
+export type TicketFlowResponse = {
+  success: boolean;
+  message: string | null;
+  data: TicketFlow;
+};
+export type TicketFlowResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: TicketFlowRead;
+};
+export type TicketFlowConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: TicketFlow;
+};
+export type TicketFlowConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: TicketFlowRead;
+};
+export type TicketFlowStageSave = {
+  statusId: number;
+  initial: boolean;
+  final: boolean;
+  predecessorIds: number[];
+};
+export type TicketFlowSaveRequest = {
+  serviceId: number;
+  stages: TicketFlowStageSave[];
+  /** The rowVersion of the flow as it was read; a stale one is refused with 409 and the flow as it is now. */
+  rowVersion: number;
+};
 export type ClientServiceResponse = {
   success: boolean;
   message: string | null;
@@ -8658,6 +8860,10 @@ export const {
   useDeleteCatalogAreaManagerMutation,
   useGetCatalogWorkFlowsQuery,
   useLazyGetCatalogWorkFlowsQuery,
+  useCreateWorkFlowMutation,
+  useGetWorkFlowStagesQuery,
+  useLazyGetWorkFlowStagesQuery,
+  useSaveWorkFlowStagesMutation,
   useGetCatalogWorkFlowOrderStatesQuery,
   useLazyGetCatalogWorkFlowOrderStatesQuery,
   useGetCatalogFormsQuery,
@@ -8762,6 +8968,9 @@ export const {
   useLazyGetCatalogServicesQuery,
   useGetCatalogServiceByIdQuery,
   useLazyGetCatalogServiceByIdQuery,
+  useGetServiceTicketFlowQuery,
+  useLazyGetServiceTicketFlowQuery,
+  useSaveTicketFlowMutation,
   useSaveCatalogServiceMutation,
   useSearchCatalogServicesQuery,
   useLazySearchCatalogServicesQuery,

@@ -2,6 +2,7 @@
 import { baseApi as api } from "../baseApi";
 export const addTagTypes = [
   "Changes",
+  "ChangeFlows",
   "ChangeAdvisoryBoards",
   "Approvals",
   "Tasks",
@@ -116,6 +117,23 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Changes"],
+      }),
+      getChangeFlow: build.query<GetChangeFlowApiResponse, GetChangeFlowApiArg>(
+        {
+          query: () => ({ url: `/process/api/v1/ChangeFlow` }),
+          providesTags: ["ChangeFlows"],
+        },
+      ),
+      saveChangeFlow: build.mutation<
+        SaveChangeFlowApiResponse,
+        SaveChangeFlowApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/process/api/v1/ChangeFlow`,
+          method: "PUT",
+          body: queryArg.changeFlowSaveRequest,
+        }),
+        invalidatesTags: ["ChangeFlows"],
       }),
       getChangeAdvisoryBoards: build.query<
         GetChangeAdvisoryBoardsApiResponse,
@@ -540,6 +558,14 @@ export type GetChangeProductCandidatesApiArg = {
   /** Serial number, brand or model contains (case and accent blind). */
   text?: string;
 };
+export type GetChangeFlowApiResponse =
+  /** status 200 The change flow. */ ChangeFlowResponseRead;
+export type GetChangeFlowApiArg = void;
+export type SaveChangeFlowApiResponse =
+  /** status 200 The flow as saved. */ ChangeFlowResponseRead;
+export type SaveChangeFlowApiArg = {
+  changeFlowSaveRequest: ChangeFlowSaveRequest;
+};
 export type GetChangeAdvisoryBoardsApiResponse =
   /** status 200 The boards. */ ChangeAdvisoryBoardListResponseRead;
 export type GetChangeAdvisoryBoardsApiArg = void;
@@ -947,6 +973,55 @@ export type ChangeProductListResponse = {
   success: boolean;
   message: string | null;
   data: ChangeProduct[];
+};
+export type ChangeFlowStage = {
+  stageId: number;
+  stageName: string;
+  initial: boolean;
+  final: boolean;
+  /** Stage ids this one may follow. */
+  predecessorIds: number[];
+};
+export type ChangeFlow = {
+  stages: ChangeFlowStage[];
+};
+export type ChangeFlowRead = {
+  stages: ChangeFlowStage[];
+  /** The version of the flow (CONVENTIONS.md, "Row versions"), 1 until its first save and one more on every save. */
+  rowVersion: number;
+};
+export type ChangeFlowResponse = {
+  success: boolean;
+  message: string | null;
+  data: ChangeFlow;
+};
+export type ChangeFlowResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ChangeFlowRead;
+};
+export type ChangeFlowConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ChangeFlow;
+};
+export type ChangeFlowConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ChangeFlowRead;
+};
+export type ChangeFlowStageSave = {
+  stageId: number;
+  initial: boolean;
+  final: boolean;
+  predecessorIds: number[];
+};
+export type ChangeFlowSaveRequest = {
+  stages: ChangeFlowStageSave[];
+  /** The rowVersion of the flow as it was read; a stale one is refused with 409 and the flow as it is now. */
+  rowVersion: number;
 };
 export type ChangeAdvisoryBoardMember = {
   userId: number;
@@ -1536,6 +1611,9 @@ export const {
   useLazyGetChangeProductsQuery,
   useGetChangeProductCandidatesQuery,
   useLazyGetChangeProductCandidatesQuery,
+  useGetChangeFlowQuery,
+  useLazyGetChangeFlowQuery,
+  useSaveChangeFlowMutation,
   useGetChangeAdvisoryBoardsQuery,
   useLazyGetChangeAdvisoryBoardsQuery,
   useCreateChangeAdvisoryBoardMutation,

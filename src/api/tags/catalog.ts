@@ -1,4 +1,5 @@
 import { CATALOGUE_TABLE, catalogueOperations, catalogueReplaceOperation, NAMED_CATALOGUES, type NamedCatalogue, type SingularOf } from '../../core/routes/catalogueTable';
+import { versionConflict } from '../../core/errors/versionConflict';
 import { catalogGeneratedApi } from '../generated/catalog';
 import { crudTags, listTag, type CrudOperations } from './crudTags';
 
@@ -142,9 +143,18 @@ const PRODUCT_STATUS_READS = ['getAllProductStatus', 'getProductStatusForCreatio
  */
 export const CLIENT_LOCATIONS_TAG = 'ClientLocations';
 
+/**
+ * The stage graphs (IRFlow: a service's ticket flow; flowBoard: the enabling-service flows and their stages). A
+ * refused save changes nothing, but a stale one: someone else saved, which the screen then reads.
+ */
+const FLOW_TAGS = ['TicketFlow', 'WorkFlows'] as const;
+const flowSaved = (tag: (typeof FLOW_TAGS)[number]) => ({
+  invalidatesTags: (_r: unknown, error: unknown) => (error && !versionConflict(error) ? [] : [tag]),
+});
+
 /** The catalogue service as screens see it. */
 export const catalogApi = catalogGeneratedApi.enhanceEndpoints({
-  addTagTypes: [...Object.keys(CATALOG_FAMILY_OPERATIONS).map(tagType), PRODUCT_STATUSES_TAG, CLIENT_LOCATIONS_TAG],
+  addTagTypes: [...Object.keys(CATALOG_FAMILY_OPERATIONS).map(tagType), PRODUCT_STATUSES_TAG, CLIENT_LOCATIONS_TAG, ...FLOW_TAGS],
   endpoints: Object.assign(
     {},
     ...Object.entries(CATALOG_FAMILY_OPERATIONS).map(([singular, operations]) => crudTags(tagType(singular), operations)),
@@ -158,6 +168,11 @@ export const catalogApi = catalogGeneratedApi.enhanceEndpoints({
     },
     Object.fromEntries(PRODUCT_STATUS_READS.map((name) => [name, { providesTags: [PRODUCT_STATUSES_TAG] }])),
     { getCatalogClientLocations: { providesTags: ['Clients', CLIENT_LOCATIONS_TAG] } },
+    // A generated report moves on its own while the user is elsewhere: "my reports" is read afresh at each visit.
+    { searchGeneratedReports: { keepUnusedDataFor: 0 } },
+    { getServiceTicketFlow: { providesTags: ['TicketFlow'] }, saveTicketFlow: flowSaved('TicketFlow') },
+    { getCatalogWorkFlows: { providesTags: ['WorkFlows'] }, getWorkFlowStages: { providesTags: ['WorkFlows'] } },
+    { createWorkFlow: flowSaved('WorkFlows'), saveWorkFlowStages: flowSaved('WorkFlows') },
   ),
 });
 

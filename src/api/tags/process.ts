@@ -26,8 +26,8 @@ const invalidates = (tags: string[]) => ({
  * The process service as screens see it. Any change write makes every change read stale (a step moves a change
  * between the grid's filters and changes its approvals); a board's write its list and the changes naming it.
  */
-export const processApi = processGeneratedApi.enhanceEndpoints<'Changes' | 'ChangeBoards' | 'ChangeTasks' | 'Problems' | 'Solutions' | 'ProblemTickets'>({
-  addTagTypes: ['Changes', 'ChangeBoards', 'ChangeTasks', 'Problems', 'Solutions', 'ProblemTickets'],
+export const processApi = processGeneratedApi.enhanceEndpoints<'Changes' | 'ChangeBoards' | 'ChangeTasks' | 'Problems' | 'Solutions' | 'ProblemTickets' | 'ChangeFlow'>({
+  addTagTypes: ['Changes', 'ChangeBoards', 'ChangeTasks', 'Problems', 'Solutions', 'ProblemTickets', 'ChangeFlow'],
   endpoints: Object.fromEntries([
     ...CHANGE_READS.map((name) => [name, { providesTags: ['Changes'] }]),
     ...CHANGE_WRITES.map((name) => [name, invalidates(['Changes'])]),
@@ -41,6 +41,8 @@ export const processApi = processGeneratedApi.enhanceEndpoints<'Changes' | 'Chan
     ['publishProblemSolution', invalidates(['Problems', 'Solutions'])],
     ...SOLUTION_READS.map((name) => [name, { providesTags: ['Solutions'] }]),
     ...SOLUTION_WRITES.map((name) => [name, invalidates(['Solutions', 'Problems'])]),
+    ['getChangeFlow', { providesTags: ['ChangeFlow'] }],
+    ['saveChangeFlow', invalidates(['ChangeFlow'])],
   ]),
 });
 

@@ -308,6 +308,13 @@ export const LIMITS = {
    * (two decimals, 0.01 the least), at most 99 incidents per location (or unlimited). The evidence minimum has no
    * maximum in the spec: 20 photos is this app's choice. A watermark's text 100 and its opacity a percentage.
    */
+  /**
+   * Stage graphs (spec 002 sections 4 and 5; catalog.yaml WorkFlowStages, TicketFlow; process.yaml ChangeFlow). "Enabling
+   * flow name max 150" has two readings (the other: flow name 50 and flow type name 150); this app takes the first, the
+   * enabling-service flow's own name (flowNameMax). A stage's name is general text (150, assumed); a flow holds at most
+   * 200 stages (the contracts' maxItems, assumed).
+   */
+  flows: { flowNameMax: 150, stageNameMax: 150, stagesMax: 200 },
   clients: {
     numberMax: 30, nameMax: 150, descriptionMax: 250, searchTextMax: 150, pageSizes: [25, 50, 75, 100], logoMaxBytes: 2_097_152,
     serviceNumberMax: 30, serviceNameMax: 50, serviceDescriptionMax: 500, attentionTimeMax: 999, expirationTimeMax: 99_999,

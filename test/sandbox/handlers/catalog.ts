@@ -28,6 +28,7 @@ import { changeCatalogHandlers, changeCatalogState } from '../process/changeCata
 import { solutionTopicHandlers, solutionTopics } from '../process/solutionTopics';
 import { hierarchyLevelHandlers, hierarchyLevels } from '../security/hierarchyLevels';
 import { workFlowLookupHandlers } from '../workflow/operations';
+import { workFlowStageHandlers } from '../workflow/stages';
 import { workFlows, workFlowTypes } from '../workflow/state';
 import { generatedReportHandlers, generatedReports } from '../reports/generatedReports';
 
@@ -53,6 +54,7 @@ export const catalogService: SandboxService = {
     ...catalogAuditHandlers,
     ...hierarchyLevelHandlers,
     ...workFlowLookupHandlers,
+    ...workFlowStageHandlers,
     ...shipmentCatalogHandlers,
     ...componentCatalogHandlers,
     ...escalationCatalogueHandlers,

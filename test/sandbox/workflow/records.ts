@@ -20,7 +20,8 @@ export interface WorkFlowRecord {
   workFlowKey: string;
   workFlowTypeId: number;
   clientId: number;
-  stages: { stageId: number; stageName: string }[];
+  /** Its stages; one never saved through flowBoard has no flags and runs as a chain in this order (workflow/stages.ts). */
+  stages: { stageId: number; stageName: string; initial?: boolean; final?: boolean; predecessorIds?: number[] }[];
   /** In topological order: every step after its parents; the first is the initial step. */
   steps: WorkFlowStep[];
 }
