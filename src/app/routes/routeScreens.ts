@@ -107,6 +107,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   expenseReport: lazyScreen(() => import('../../features/reports/expenses/ExpenseReportPage')),
   reports: lazyScreen(() => import('../../features/reports/catalogue/ReportsPage')),
   clientsManagement: lazyScreen(() => import('../../features/clients/grid/ClientsPage')),
+  catalog_IRFlow: lazyScreen(() => import('../../features/flows/ticketFlow/TicketFlowPage')),
+  catalog_flowBoard: lazyScreen(() => import('../../features/flows/workFlows/FlowBoardPage')),
+  changeFlows: lazyScreen(() => import('../../features/flows/changeFlow/ChangeFlowPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };

@@ -57,10 +57,11 @@ export const CATALOGUE_TABLE = {
   audit: { icon: 'pi pi-eye', noun: ['AuditType', 'AuditTypes'] },
   // The route opens with CatalogStatusSearch; the status operations ask for their own (CatalogTicketStatusCreate...).
   status: { icon: 'pi pi-circle', noun: ['TicketStatus', 'TicketStatuses'], ownWrites: true },
-  flowBoard: { icon: 'pi pi-share-alt' },
+  // The enabling-service flows and their stages, and a service's ticket status flow: stage graphs (src/features/flows).
+  flowBoard: { icon: 'pi pi-share-alt', ownScreen: true },
   workFlowType: { icon: 'pi pi-sitemap', noun: ['WorkFlowType', 'WorkFlowTypes'] },
   componentCondition: { icon: 'pi pi-check-circle', noun: ['ProductCondition', 'ProductConditions'] },
-  IRFlow: { icon: 'pi pi-share-alt' },
+  IRFlow: { icon: 'pi pi-share-alt', ownScreen: true },
   ResponsibleType: { icon: 'pi pi-user', noun: ['ResponsibleType', 'ResponsibleTypes'] },
   clientPriority: { icon: 'pi pi-flag', noun: ['ClientPriority', 'ClientPriorities'] },
   serviceClass: { icon: 'pi pi-tag', noun: ['ServiceClass', 'ServiceClasses'] },

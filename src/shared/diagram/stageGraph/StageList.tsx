@@ -1,26 +1,34 @@
 import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
-import { addStage, connect, disconnect, removeStage, updateStage } from './stageGraphEdits';
+import { addChosenStage, addStage, connect, disconnect, removeStage, updateStage } from './stageGraphEdits';
 import { edgeKey, type StageGraph } from './stageGraphTypes';
+import { StagePicker } from './StagePicker';
+
+export interface StageChoice {
+  id: string;
+  name: string;
+}
 
 interface Props {
   graph: StageGraph;
   onChange: (graph: StageGraph) => void;
   disabled?: boolean;
+  /** Stages come from a catalogue (statuses, change stages): picked from these, named by it, never renamed here. */
+  choices?: StageChoice[];
 }
 
 /**
  * The graph as lists, every action a control: add, rename and remove stages, mark them initial or final, add
  * and remove transitions. The keyboard's and the screen reader's way through the editor (the drawing is for the eye).
  */
-export function StageList({ graph, onChange, disabled = false }: Props) {
+export function StageList({ graph, onChange, disabled = false, choices }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [newName, setNewName] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const options = graph.stages.map((s) => ({ value: s.id, label: s.name || t('flows.editor.unnamed') }));
@@ -28,6 +36,12 @@ export function StageList({ graph, onChange, disabled = false }: Props) {
   const add = () => {
     onChange(addStage(graph, newName.trim()));
     setNewName('');
+  };
+  const free = (choices ?? []).filter((c) => !graph.stages.some((s) => s.id === c.id)).map((c) => ({ value: c.id, label: c.name }));
+  const addChosen = () => {
+    const choice = choices?.find((c) => c.id === chosen);
+    if (choice) onChange(addChosenStage(graph, choice));
+    setChosen(null);
   };
   const addEdge = () => {
     if (from && to) onChange(connect(graph, { from, to }));
@@ -38,12 +52,16 @@ export function StageList({ graph, onChange, disabled = false }: Props) {
       <ul aria-labelledby={`${id}-stages`} className="stage-list__items">
         {graph.stages.map((stage) => (
           <li key={stage.id} className="stage-list__row">
-            <InputText
-              value={stage.name}
-              aria-label={t('flows.editor.stageName', { name: stage.name })}
-              onChange={(e) => onChange(updateStage(graph, stage.id, { name: e.target.value }))}
-              disabled={disabled}
-            />
+            {choices ? (
+              <span className="stage-list__name">{stage.name}</span>
+            ) : (
+              <InputText
+                value={stage.name}
+                aria-label={t('flows.editor.stageName', { name: stage.name })}
+                onChange={(e) => onChange(updateStage(graph, stage.id, { name: e.target.value }))}
+                disabled={disabled}
+              />
+            )}
             <span className="stage-list__check">
               <Checkbox inputId={`${id}-${stage.id}-initial`} checked={stage.initial} disabled={disabled} onChange={(e) => onChange(updateStage(graph, stage.id, { initial: Boolean(e.checked) }))} />
               <label htmlFor={`${id}-${stage.id}-initial`}>{t('flows.editor.initial')}</label>
@@ -56,11 +74,18 @@ export function StageList({ graph, onChange, disabled = false }: Props) {
           </li>
         ))}
       </ul>
-      <div className="stage-list__add">
-        <label htmlFor={`${id}-new`}>{t('flows.editor.newStage')}</label>
-        <InputText id={`${id}-new`} value={newName} disabled={disabled} onChange={(e) => setNewName(e.target.value)} />
-        <Button type="button" icon="pi pi-plus" label={t('flows.editor.addStage')} disabled={disabled || newName.trim() === ''} onClick={add} />
-      </div>
+      {choices ? (
+        <div className="stage-list__add">
+          <StagePicker label={t('flows.editor.newStage')} value={chosen} options={free} onChange={setChosen} disabled={disabled} />
+          <Button type="button" icon="pi pi-plus" label={t('flows.editor.addStage')} disabled={disabled || !chosen} onClick={addChosen} />
+        </div>
+      ) : (
+        <div className="stage-list__add">
+          <label htmlFor={`${id}-new`}>{t('flows.editor.newStage')}</label>
+          <InputText id={`${id}-new`} value={newName} disabled={disabled} onChange={(e) => setNewName(e.target.value)} />
+          <Button type="button" icon="pi pi-plus" label={t('flows.editor.addStage')} disabled={disabled || newName.trim() === ''} onClick={add} />
+        </div>
+      )}
       <h3 id={`${id}-edges`}>{t('flows.editor.transitions')}</h3>
       <ul aria-labelledby={`${id}-edges`} className="stage-list__items">
         {graph.edges.map((edge) => (
@@ -71,10 +96,8 @@ export function StageList({ graph, onChange, disabled = false }: Props) {
         ))}
       </ul>
       <div className="stage-list__add">
-        <label id={`${id}-from`}>{t('flows.editor.from')}</label>
-        <Dropdown value={from} options={options} onChange={(e) => setFrom(e.value as string)} disabled={disabled} aria-labelledby={`${id}-from`} placeholder={t('flows.editor.pick')} />
-        <label id={`${id}-to`}>{t('flows.editor.to')}</label>
-        <Dropdown value={to} options={options} onChange={(e) => setTo(e.value as string)} disabled={disabled} aria-labelledby={`${id}-to`} placeholder={t('flows.editor.pick')} />
+        <StagePicker label={t('flows.editor.from')} value={from} options={options} onChange={setFrom} disabled={disabled} />
+        <StagePicker label={t('flows.editor.to')} value={to} options={options} onChange={setTo} disabled={disabled} />
         <Button type="button" icon="pi pi-arrow-right" label={t('flows.editor.addTransition')} disabled={disabled || !from || !to} onClick={addEdge} />
       </div>
     </div>

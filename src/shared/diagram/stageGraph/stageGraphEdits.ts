@@ -12,6 +12,12 @@ export function addStage(graph: StageGraph, name: string): StageGraph {
   return { ...graph, stages: [...graph.stages, stage] };
 }
 
+/** Adds a stage picked from a catalogue (a status, a change stage): its id and name are the catalogue's. */
+export const addChosenStage = (graph: StageGraph, choice: { id: string; name: string }): StageGraph =>
+  graph.stages.some((s) => s.id === choice.id)
+    ? graph
+    : { ...graph, stages: [...graph.stages, { id: choice.id, name: choice.name, initial: graph.stages.length === 0, final: false }] };
+
 export const updateStage = (graph: StageGraph, id: string, change: Partial<Omit<Stage, 'id'>>): StageGraph => ({
   ...graph,
   stages: graph.stages.map((s) => (s.id === id ? { ...s, ...change } : s)),
