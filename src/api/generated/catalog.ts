@@ -28,6 +28,7 @@ export const addTagTypes = [
   "TowerModels",
   "TowerProperties",
   "Direction",
+  "ServiceName",
   "Criticality",
   "Brands",
   "ProductModel",
@@ -1576,6 +1577,61 @@ const injectedRtkApi = api
           method: "DELETE",
         }),
         invalidatesTags: ["Direction"],
+      }),
+      getCatalogServiceNames: build.query<
+        GetCatalogServiceNamesApiResponse,
+        GetCatalogServiceNamesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceName`,
+          params: {
+            onlyEnabled: queryArg.onlyEnabled,
+          },
+        }),
+        providesTags: ["ServiceName"],
+      }),
+      createCatalogServiceName: build.mutation<
+        CreateCatalogServiceNameApiResponse,
+        CreateCatalogServiceNameApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceName`,
+          method: "POST",
+          body: queryArg.serviceNameCreateRequest,
+        }),
+        invalidatesTags: ["ServiceName"],
+      }),
+      updateCatalogServiceName: build.mutation<
+        UpdateCatalogServiceNameApiResponse,
+        UpdateCatalogServiceNameApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceName`,
+          method: "PUT",
+          body: queryArg.serviceNameUpdateRequest,
+        }),
+        invalidatesTags: ["ServiceName"],
+      }),
+      searchCatalogServiceNames: build.query<
+        SearchCatalogServiceNamesApiResponse,
+        SearchCatalogServiceNamesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceName/GeneralSearch`,
+          method: "POST",
+          body: queryArg.catalogSearchRequest,
+        }),
+        providesTags: ["ServiceName"],
+      }),
+      deleteCatalogServiceName: build.mutation<
+        DeleteCatalogServiceNameApiResponse,
+        DeleteCatalogServiceNameApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/catalog/api/v1/ServiceName/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ServiceName"],
       }),
       getCatalogCriticalities: build.query<
         GetCatalogCriticalitiesApiResponse,
@@ -4315,6 +4371,33 @@ export type DeleteCatalogDirectionApiArg = {
   /** Address direction id. */
   id: number;
 };
+export type GetCatalogServiceNamesApiResponse =
+  /** status 200 The address serviceName, by id. */ ServiceNameListResponseRead;
+export type GetCatalogServiceNamesApiArg = {
+  /** Only enabled address serviceName. */
+  onlyEnabled?: boolean;
+};
+export type CreateCatalogServiceNameApiResponse =
+  /** status 200 The created client service name. */ ServiceNameResponseRead;
+export type CreateCatalogServiceNameApiArg = {
+  serviceNameCreateRequest: ServiceNameCreateRequest;
+};
+export type UpdateCatalogServiceNameApiResponse =
+  /** status 200 The updated client service name. */ ServiceNameResponseRead;
+export type UpdateCatalogServiceNameApiArg = {
+  serviceNameUpdateRequest: ServiceNameUpdateRequest;
+};
+export type SearchCatalogServiceNamesApiResponse =
+  /** status 200 A page of address serviceName. */ ServiceNamePageResponseRead;
+export type SearchCatalogServiceNamesApiArg = {
+  catalogSearchRequest: CatalogSearchRequest;
+};
+export type DeleteCatalogServiceNameApiResponse =
+  /** status 200 Deleted. */ BooleanResponse;
+export type DeleteCatalogServiceNameApiArg = {
+  /** Address direction id. */
+  id: number;
+};
 export type GetCatalogCriticalitiesApiResponse =
   /** status 200 The criticality levels, by id. */ CatalogEntryListResponseRead;
 export type GetCatalogCriticalitiesApiArg = {
@@ -6697,6 +6780,89 @@ export type DirectionPageResponseRead = {
   message: string | null;
   data: DirectionPageRead;
 };
+export type ServiceName = {
+  id: number;
+  name: string;
+  enabled: boolean;
+};
+export type ServiceNameRead = {
+  id: number;
+  name: string;
+  enabled: boolean;
+  /** The version of the record (CONVENTIONS.md, "Row versions"), 1 when created and one more on every update. */
+  rowVersion: number;
+};
+export type ServiceNameListResponse = {
+  success: boolean;
+  message: string | null;
+  data: ServiceName[];
+};
+export type ServiceNameListResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ServiceNameRead[];
+};
+export type ServiceNameResponse = {
+  success: boolean;
+  message: string | null;
+  data: ServiceName;
+};
+export type ServiceNameResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ServiceNameRead;
+};
+export type ServiceNameCreateRequest = {
+  /** No leading or trailing blanks; at most 50 characters (client service name, 002 section 5). */
+  name: string;
+  enabled: boolean;
+};
+export type ServiceNameConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ServiceName;
+};
+export type ServiceNameConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: ServiceNameRead;
+};
+export type ServiceNameUpdateRequest = {
+  id: number;
+  /** No leading or trailing blanks; at most 50 characters (client service name, 002 section 5). */
+  name: string;
+  enabled: boolean;
+  /** The rowVersion of the record as it was read; a stale one is refused with 409 and the record as it is now. */
+  rowVersion: number;
+};
+export type ServiceNamePage = {
+  items: ServiceName[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ServiceNamePageRead = {
+  items: ServiceNameRead[];
+  /** Rows matching the filter, over all pages. */
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  hasNext: boolean;
+};
+export type ServiceNamePageResponse = {
+  success: boolean;
+  message: string | null;
+  data: ServiceNamePage;
+};
+export type ServiceNamePageResponseRead = {
+  success: boolean;
+  message: string | null;
+  data: ServiceNamePageRead;
+};
 export type ProductModel = {
   id: number;
   /** No leading or trailing blanks; at most 150 characters. */
@@ -8719,6 +8885,13 @@ export const {
   useSearchCatalogDirectionsQuery,
   useLazySearchCatalogDirectionsQuery,
   useDeleteCatalogDirectionMutation,
+  useGetCatalogServiceNamesQuery,
+  useLazyGetCatalogServiceNamesQuery,
+  useCreateCatalogServiceNameMutation,
+  useUpdateCatalogServiceNameMutation,
+  useSearchCatalogServiceNamesQuery,
+  useLazySearchCatalogServiceNamesQuery,
+  useDeleteCatalogServiceNameMutation,
   useGetCatalogCriticalitiesQuery,
   useLazyGetCatalogCriticalitiesQuery,
   useCreateCatalogCriticalityMutation,

@@ -27,7 +27,8 @@ export const CATALOGUE_TABLE = {
   WarehouseType: { icon: 'pi pi-building', noun: ['WarehouseType', 'WarehouseTypes'] },
   ubitacionPriority: { icon: 'pi pi-flag', noun: ['LocationPriority', 'LocationPriorities'] },
   serviceType: { icon: 'pi pi-tag', noun: ['ServiceType', 'ServiceTypes'], ownWrites: true },
-  serviceName: { icon: 'pi pi-tag' },
+  // The names a client's service may take, at most 50 characters (spec 002 section 5).
+  serviceName: { icon: 'pi pi-tag', noun: ['ServiceName', 'ServiceNames'] },
   brand: { icon: 'pi pi-bookmark', noun: ['Brand', 'Brands'] },
   model: { icon: 'pi pi-mobile', noun: ['ProductModel', 'ProductModels'] },
   equipmentType: { icon: 'pi pi-server', noun: ['EquipmentType', 'EquipmentTypes'] },

@@ -13,6 +13,7 @@ import { towerTypes } from '../../../test/sandbox/catalog/towerTypes';
 import { towerModels, towerProperties } from '../../../test/sandbox/catalog/towerCatalogues';
 import { directions } from '../../../test/sandbox/catalog/directions';
 import { auditTypes } from '../../../test/sandbox/catalog/auditTypes';
+import { serviceNames } from '../../../test/sandbox/catalog/serviceNames';
 import { criticalities } from '../../../test/sandbox/catalog/criticalities';
 import { catalogueRouteId } from '../../core/routes/catalogueTable';
 import { ROUTE_TABLE } from '../../core/routes/routeTable';
@@ -38,6 +39,7 @@ const STORE: Record<BuiltCatalogue, keyof typeof sandbox.store | ServiceState<Ma
   changeType: changeTypes, changeStage: changeStages, changeStatus: changeStatuses, taskStatus: taskStatuses,
   towerModel: towerModels, towerProperty: towerProperties, directions,
   audit: auditTypes,
+  serviceName: serviceNames,
 };
 const rowsOf = (route: BuiltCatalogue) => {
   const source = STORE[route];

@@ -12,6 +12,7 @@ import { criticalities } from '../../../test/sandbox/catalog/criticalities';
 import { reasons } from '../../../test/sandbox/catalog/reasonState';
 import { areaManagers, brands, currencies, equipmentTypes, productModels } from '../../../test/sandbox/catalog/richState';
 import { workFlowTypes } from '../../../test/sandbox/workflow/state';
+import { serviceNames } from '../../../test/sandbox/catalog/serviceNames';
 import { changeStages, changeStatuses, changeTypes, taskStatuses } from '../../../test/sandbox/process/changeCatalogs';
 
 const store = createStore();
@@ -25,6 +26,7 @@ const SEEDED: Record<(typeof BUILT_CATALOGUES)[number], Map<number, CatalogueRow
   changeType: changeTypes(store), changeStage: changeStages(store), changeStatus: changeStatuses(store), taskStatus: taskStatuses(store),
   towerModel: towerModels(store), towerProperty: towerProperties(store), directions: directions(store),
   audit: auditTypes(store),
+  serviceName: serviceNames(store),
 };
 
 describe('catalogue descriptions', () => {

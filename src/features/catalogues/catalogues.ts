@@ -84,6 +84,11 @@ export const CATALOGUES = {
     fields: [NAME, { name: 'abbreviation', kind: 'text', max: LIMITS.catalogues.abbreviationMax, required: true, noSpaces: true }],
     bodies: { create: 'directionCreateRequest', update: 'directionUpdateRequest' },
   }),
+  // The names a client's service may take: at most 50 characters (spec 002 section 5, LIMITS.clients.serviceNameMax).
+  serviceName: describeCatalogue('serviceName', {
+    fields: [{ ...NAME, max: LIMITS.clients.serviceNameMax }],
+    bodies: { create: 'serviceNameCreateRequest', update: 'serviceNameUpdateRequest' },
+  }),
   ubitacionPriority: describeCatalogue('ubitacionPriority', {
     fields: [NAME, { name: 'hexColor', kind: 'color', required: true }],
     bodies: { create: 'locationPriorityCreateRequest', update: 'locationPriorityUpdateRequest' },

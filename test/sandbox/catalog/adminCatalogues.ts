@@ -9,6 +9,7 @@ import { criticalities } from './criticalities';
 import { towerTypes } from './towerTypes';
 import { towerTypeInUse } from './towerCatalogues';
 import { directions } from './directions';
+import { serviceNames } from './serviceNames';
 
 /** The admin catalogues of the generic catalogue screen (openapi/catalog.yaml), one crudCatalogue each, by their line of the catalogue table. */
 
@@ -107,6 +108,11 @@ export const adminCatalogueHandlers: OperationHandlers = {
     searchFields: (r) => [r.abbreviation],
   }),
   ...crudCatalogue({
+    collection: serviceNames, operations: catalogueOperations('serviceName'), noun: { singular: 'nombre de servicio', gender: 'm' },
+    toRecord: (body) => ({ name: body.name, enabled: body.enabled }),
+    toRow: (r) => ({ id: r.id, name: r.name, enabled: r.enabled }),
+  }),
+  ...crudCatalogue({
     collection: 'locationPriorities', operations: catalogueOperations('ubitacionPriority'), noun: { singular: 'prioridad de ubicación', gender: 'f' },
     toRecord: (body) => ({ name: body.name, hexColor: body.hexColor.toUpperCase(), enabled: body.enabled }),
     toRow: (r) => ({ id: r.id, name: r.name, hexColor: r.hexColor, enabled: r.enabled }),
@@ -128,4 +134,4 @@ export const adminCatalogueHandlers: OperationHandlers = {
 };
 
 /** The state of the catalogues kept by the catalogue service itself rather than as store collections. */
-export const adminCatalogueState = [towerTypes, criticalities, directions, auditTypes];
+export const adminCatalogueState = [towerTypes, criticalities, directions, auditTypes, serviceNames];
