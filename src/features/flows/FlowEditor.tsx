@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../core/errors/useApiErrorMessage';
+import { versionConflict } from '../../core/errors/versionConflict';
 import { StageGraphEditor } from '../../shared/diagram/stageGraph/StageGraphEditor';
 import { stageGraphProblems } from '../../shared/diagram/stageGraph/stageGraphRules';
 import type { StageChoice } from '../../shared/diagram/stageGraph/StageList';
@@ -47,7 +48,10 @@ export function FlowEditor({ source, label, choices, mayEdit, header, blocked = 
       await onSave(graph);
       toast({ severity: 'success', summary: t('flows.saved', { name: label }) });
     } catch (error) {
-      setRefusal(errorMessage(error));
+      // A stale save: the screen reads the flow as the other person saved it and mounts the editor afresh, so the
+      // toast (which outlives this editor) says why the drawing changed.
+      if (versionConflict(error)) toast({ severity: 'warn', summary: t('flows.stale') });
+      else setRefusal(errorMessage(error));
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { rowVersions } from '../../../../test/sandbox/guards/rowVersion';
 import { changeFlow } from '../../../../test/sandbox/process/changeFlow';
 import { choose } from '../../../../test/setup/formActions';
 import { renderScreen } from '../../../../test/setup/renderWithApp';
@@ -25,6 +26,15 @@ describe('the change flow (admin/flowOfChanges)', () => {
     await userEvent.click(screen.getByRole('button', { name: `Quitar la transición de ${approval!.name} a ${planning!.name}` }));
     await userEvent.click(saveButton());
     await waitFor(() => expect(changeFlow(sandbox.store).stages[0]!.predecessorIds).toEqual([]));
+  }, 60_000);
+
+  it('says so when someone else saved the flow meanwhile, and shows the flow as saved', async () => {
+    renderScreen({ route: '/admin/flowOfChanges', as: { sandbox, role: 'ADM' } });
+    await screen.findByRole('figure', { name: 'Flujos de cambio' }, { timeout: 20_000 });
+    rowVersions('process', 'changeFlow').touch(sandbox.store, 1);
+    await userEvent.click(saveButton());
+    expect(await screen.findByText(/Otra persona guardó este flujo/)).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Flujos de cambio' })).toBeInTheDocument();
   }, 60_000);
 
   it('sends whom lacks the flow permission to forbidden', async () => {
