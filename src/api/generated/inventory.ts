@@ -1149,12 +1149,15 @@ export type ComponentInventorySearchRequest = {
   sortField: string | null;
   sortOrder: SortOrder;
 };
+export type KitState =
+  "Assembling" | "Available" | "InTransit" | "Assigned" | "Disassembled";
 export type KitStockRow = {
   kitId: number;
   number: string;
   name: string;
   description: string;
   stateName: string;
+  state: KitState;
   componentCount: number;
   placeType: PlaceType;
   placeId: number;

@@ -413,6 +413,84 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Laboratories"],
       }),
+      createKit: build.mutation<CreateKitApiResponse, CreateKitApiArg>({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Kits`,
+          method: "POST",
+          body: queryArg.kitCreate,
+        }),
+        invalidatesTags: ["Kits"],
+      }),
+      updateKit: build.mutation<UpdateKitApiResponse, UpdateKitApiArg>({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Kits`,
+          method: "PUT",
+          body: queryArg.kitUpdate,
+        }),
+        invalidatesTags: ["Kits"],
+      }),
+      addKitComponents: build.mutation<
+        AddKitComponentsApiResponse,
+        AddKitComponentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Kits/${queryArg.id}/AddComponents`,
+          method: "POST",
+          body: queryArg.kitComponentsChange,
+        }),
+        invalidatesTags: ["Kits"],
+      }),
+      removeKitComponents: build.mutation<
+        RemoveKitComponentsApiResponse,
+        RemoveKitComponentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Kits/${queryArg.id}/RemoveComponents`,
+          method: "POST",
+          body: queryArg.kitComponentsChange,
+        }),
+        invalidatesTags: ["Kits"],
+      }),
+      completeKit: build.mutation<CompleteKitApiResponse, CompleteKitApiArg>({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Kits/${queryArg.id}/Complete`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Kits"],
+      }),
+      disassembleKit: build.mutation<
+        DisassembleKitApiResponse,
+        DisassembleKitApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Kits/${queryArg.id}/Disassemble`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Kits"],
+      }),
+      getKitTracking: build.query<
+        GetKitTrackingApiResponse,
+        GetKitTrackingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Kits/${queryArg.id}/Tracking`,
+        }),
+        providesTags: ["Kits"],
+      }),
+      getKitComponentCandidate: build.query<
+        GetKitComponentCandidateApiResponse,
+        GetKitComponentCandidateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/api/v1/Kits/ComponentCandidate`,
+          params: {
+            serialNumber: queryArg.serialNumber,
+            placeType: queryArg.placeType,
+            placeId: queryArg.placeId,
+          },
+        }),
+        providesTags: ["Kits"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -603,6 +681,50 @@ export type ReturnFromLaboratoryApiResponse =
   /** status 200 The ids of the components moved. */ LaboratoryStepResponse;
 export type ReturnFromLaboratoryApiArg = {
   laboratoryReturn: LaboratoryReturn;
+};
+export type CreateKitApiResponse =
+  /** status 200 The new kit. */ KitResponseRead;
+export type CreateKitApiArg = {
+  kitCreate: KitCreate;
+};
+export type UpdateKitApiResponse =
+  /** status 200 The updated kit. */ KitResponseRead;
+export type UpdateKitApiArg = {
+  kitUpdate: KitUpdate;
+};
+export type AddKitComponentsApiResponse =
+  /** status 200 The kit with its components. */ KitResponseRead;
+export type AddKitComponentsApiArg = {
+  id: number;
+  kitComponentsChange: KitComponentsChange;
+};
+export type RemoveKitComponentsApiResponse =
+  /** status 200 The kit with its components. */ KitResponseRead;
+export type RemoveKitComponentsApiArg = {
+  id: number;
+  kitComponentsChange: KitComponentsChange;
+};
+export type CompleteKitApiResponse =
+  /** status 200 The kit, Available. */ KitResponseRead;
+export type CompleteKitApiArg = {
+  id: number;
+};
+export type DisassembleKitApiResponse =
+  /** status 200 The kit, Disassembled and empty. */ KitResponseRead;
+export type DisassembleKitApiArg = {
+  id: number;
+};
+export type GetKitTrackingApiResponse =
+  /** status 200 The kit's history. */ KitTrackingListResponse;
+export type GetKitTrackingApiArg = {
+  id: number;
+};
+export type GetKitComponentCandidateApiResponse =
+  /** status 200 The component. */ ProductResponseRead;
+export type GetKitComponentCandidateApiArg = {
+  serialNumber: SerialNumber;
+  placeType: "Warehouse" | "TaskForce";
+  placeId: number;
 };
 export type ComponentStatusId =
   1 | 8 | 27 | 31 | 32 | 33 | 34 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48;
@@ -805,12 +927,18 @@ export type ProductMovementListResponse = {
   message: string | null;
   data: ProductMovement[];
 };
+export type KitState =
+  "Assembling" | "Available" | "InTransit" | "Assigned" | "Disassembled";
 export type Kit = {
   kitId: number;
   number: string;
   name: string;
   description: string;
   stateName: string;
+  state: KitState;
+  placeType: PlaceType;
+  placeId: number;
+  placeName: string;
   components: Product[];
 };
 export type KitRead = {
@@ -819,6 +947,11 @@ export type KitRead = {
   name: string;
   description: string;
   stateName: string;
+  state: KitState;
+  placeType: PlaceType;
+  placeId: number;
+  placeName: string;
+  rowVersion: number;
   components: ProductRead[];
 };
 export type KitPageResponse = {
@@ -1357,6 +1490,72 @@ export type LaboratoryReturn = {
   productIds: number[];
   warehouseId: number;
 };
+export type KitCreate = {
+  name: string;
+  description: string;
+  warehouseId: number;
+  productIds: number[];
+};
+export type KitConflictResponse = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: Kit;
+};
+export type KitConflictResponseRead = {
+  success: false;
+  message: string;
+  detail: "rowVersion";
+  data: KitRead;
+};
+export type KitUpdate = {
+  kitId: number;
+  name: string;
+  description: string;
+  rowVersion: number;
+};
+export type KitComponentsChange = {
+  productIds: number[];
+};
+export type KitTrackingEntry = {
+  dateTime: string;
+  /** Movement is a ledger movement of the kit (movementCode names it); the others change the kit itself. */
+  eventCode:
+    | "Assembled"
+    | "ComponentAdded"
+    | "ComponentRemoved"
+    | "Updated"
+    | "Completed"
+    | "Disassembled"
+    | "Movement";
+  /** A MovementCode, for Movement entries. */
+  movementCode:
+    | (
+        | "Registered"
+        | "StatusChange"
+        | "SentToWarehouse"
+        | "Damaged"
+        | "DamagedClientProperty"
+        | "PreAssignmentReturn"
+        | "ShipmentDeparture"
+        | "ShipmentEntry"
+        | "CancellationReturn"
+        | "RejectionReturn"
+        | null
+      )
+    | null;
+  /** The component added or removed. */
+  serialNumber: string | null;
+  fromPlaceName: string | null;
+  toPlaceName: string | null;
+  shipmentId: number | null;
+  userFullName: string | null;
+};
+export type KitTrackingListResponse = {
+  success: boolean;
+  message: string | null;
+  data: KitTrackingEntry[];
+};
 export const {
   useGetProductByIdQuery,
   useLazyGetProductByIdQuery,
@@ -1416,4 +1615,14 @@ export const {
   useReassignLaboratoryTechnicianMutation,
   useResolveLaboratoryComponentsMutation,
   useReturnFromLaboratoryMutation,
+  useCreateKitMutation,
+  useUpdateKitMutation,
+  useAddKitComponentsMutation,
+  useRemoveKitComponentsMutation,
+  useCompleteKitMutation,
+  useDisassembleKitMutation,
+  useGetKitTrackingQuery,
+  useLazyGetKitTrackingQuery,
+  useGetKitComponentCandidateQuery,
+  useLazyGetKitComponentCandidateQuery,
 } = injectedRtkApi;

@@ -11,6 +11,8 @@ const PRODUCT_READS = [
   'getProductTracking',
   'searchKits',
   'getKitById',
+  'getKitTracking',
+  'getKitComponentCandidate',
 ] as const;
 /** Writes that change components: values, status (a ledger movement), place, or many at once. */
 const PRODUCT_WRITES = [
@@ -23,6 +25,12 @@ const PRODUCT_WRITES = [
   'markProductDamagedClientProperty',
   'bulkLoadProducts',
   'bulkUpdateProducts',
+  'createKit',
+  'updateKit',
+  'addKitComponents',
+  'removeKitComponents',
+  'completeKit',
+  'disassembleKit',
 ] as const;
 /** The laboratory's reads and its steps (each a status change in the ledger, so the component reads go stale too). */
 const LABORATORY_READS = ['searchLaboratoryInventory'] as const;

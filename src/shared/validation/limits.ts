@@ -323,4 +323,9 @@ export const LIMITS = {
   },
   /** Audits (inventory.yaml AuditCountRequest): serials of at most 100 characters (section 5), up to 5,000 a count; a supply's count at most 9,999,999 units. */
   audits: { serialMax: 100, serialsPerCount: 5000, supplyQuantityMax: 9_999_999, pageSizes: [25, 50, 75, 100] },
+  /**
+   * Kits (spec 001 sections 3 and 5; product.yaml KitCreate): a name of at most 255, at least one component. The spec
+   * gives no other value: a description of 500, at most 50 components and a search text of 180 are this app's choices.
+   */
+  kits: { nameMax: 255, descriptionMax: 500, componentsMin: 1, componentsMax: 50, searchTextMax: 180, pageSizes: [25, 50, 75, 100] },
 } as const;

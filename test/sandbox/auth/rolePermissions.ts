@@ -6,6 +6,7 @@ import { LABORATORY_ROLE_PERMISSIONS } from './laboratoryRolePermissions';
 import { PROBLEM_ROLE_PERMISSIONS } from './problemRolePermissions';
 import { REPORT_ROLE_PERMISSIONS } from './reportRolePermissions';
 import { SUPPLY_ROLE_PERMISSIONS } from './supplyRolePermissions';
+import { KIT_ROLE_PERMISSIONS } from './kitRolePermissions';
 
 /**
  * Which role holds which permission in the sandbox. The spec does not show the mapping, so this is the
@@ -58,6 +59,7 @@ for (const [role, extra] of Object.entries(PROBLEM_ROLE_PERMISSIONS)) ROLE_TABLE
 for (const [role, extra] of Object.entries(REPORT_ROLE_PERMISSIONS)) ROLE_TABLE[role as keyof typeof ROLE_TABLE].push(...extra);
 for (const [role, extra] of Object.entries(LABORATORY_ROLE_PERMISSIONS)) ROLE_TABLE[role as keyof typeof ROLE_TABLE].push(...extra);
 for (const [role, extra] of Object.entries(SUPPLY_ROLE_PERMISSIONS)) ROLE_TABLE[role as keyof typeof ROLE_TABLE].push(...extra);
+for (const [role, extra] of Object.entries(KIT_ROLE_PERMISSIONS)) ROLE_TABLE[role as keyof typeof ROLE_TABLE].push(...extra);
 
 /** Permissions that gate screens or buttons without a contract naming them. */
 const UI_ONLY = [...ROUTE_TABLE.flatMap((r) => r.permissions), 'TicketODTCancel'];

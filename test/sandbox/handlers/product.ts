@@ -1,11 +1,9 @@
-import { matchesText, paginate } from '../catalog/common';
 import { ROW_VERSION_TABLES } from '../guards/rowVersion';
 import { SandboxError, type SandboxService } from '../runtime';
 import { utc } from '../store/random';
-import type { SandboxStore } from '../store/types';
 import { placeName } from '../inventory/places';
 import { MOVEMENT_TYPES_ES } from '../inventory/movementTypes';
-import { COMPONENT_STATUS_NAMES, sortRows } from '../inventory/rows';
+import { COMPONENT_STATUS_NAMES } from '../inventory/rows';
 import { inventoryOf } from '../inventory/state';
 import { supplyRows } from '../inventory/ledger';
 import { bulkHandlers } from '../product/bulk';
@@ -17,25 +15,12 @@ import { statusConfigurationHandlers, statusConfigurationOf, statusNameEs } from
 import { productWriteHandlers } from '../product/writes';
 import { laboratoryAssignmentsOf, laboratoryHandlers } from '../product/laboratory';
 import { supplyHandlers } from '../product/supplies';
+import { kitHandlers } from '../product/kits';
 
 /**
  * The product service: components, kits and supplies as catalogue entries. Components live in the inventory's
  * ledger (their place and movements); the service keeps the status configuration and the components' versions.
  */
-function kit(store: SandboxStore, kitId: number) {
-  const { ledger } = inventoryOf(store);
-  const k = ledger.kits.get(kitId);
-  if (!k) throw new SandboxError(404, `El kit ${kitId} no existe`);
-  return {
-    kitId: k.kitId,
-    number: k.number,
-    name: k.name,
-    description: k.description,
-    stateName: k.stateName,
-    components: [...ledger.components.values()].filter((c) => c.kitId === kitId).map((c) => productRecord(store, c)),
-  };
-}
-
 export const productService: SandboxService = {
   handlers: {
     ...productSearchHandlers,
@@ -45,6 +30,7 @@ export const productService: SandboxService = {
     ...bulkHandlers,
     ...responsibleHandlers,
     ...laboratoryHandlers,
+    ...kitHandlers,
     getProductById: ({ store, params }) => productRecord(store, componentOf(store, params.id)),
     getProductBySerialNumber: ({ store, query }) => {
       const serial = String(query.serialNumber).trim().toUpperCase();
@@ -79,13 +65,6 @@ export const productService: SandboxService = {
         }));
     },
     getProductHealth: ({ store }) => ({ status: 'Healthy', dateTime: utc(store.now) }),
-    searchKits: ({ store, body }) => {
-      const rows = [...inventoryOf(store).ledger.kits.keys()]
-        .map((id) => kit(store, id))
-        .filter((k) => matchesText(body.text, k.number, k.name, k.description));
-      return paginate(sortRows(rows, body.sortField, body.sortOrder), body.pageNumber, body.pageSize, { isExport: body.isExport });
-    },
-    getKitById: ({ store, params }) => kit(store, params.id),
     getSupplies: ({ store, query }) => {
       const { ledger } = inventoryOf(store);
       const totals = new Map<number, number>();

@@ -3,6 +3,7 @@ import type { OperationContext, OperationHandlers } from '../runtime';
 import type { PlaceType } from './ledger';
 import { componentRow, kitRow, sortRows } from './rows';
 import { inventoryOf } from './state';
+import { componentsByKit, kitState } from './kits';
 
 /** An engineer sees only their own task force's stock; everyone else any place asked for (none asked: all). */
 export function placeFilter({ user }: OperationContext, placeType: PlaceType | null, placeIds: number[]) {
@@ -34,9 +35,11 @@ export const inventoryViewHandlers: OperationHandlers = {
     const { store, body } = ctx;
     const state = inventoryOf(store);
     const inPlace = placeFilter(ctx, body.placeType, body.placeIds);
+    const groups = componentsByKit(state.ledger);
     const rows = [...state.ledger.kits.values()]
       .filter((k) => k.place.type !== 'Transit' && k.place.type !== 'Laboratory' && inPlace(k.place.type, k.place.id))
-      .map((k) => kitRow(store, state, k))
+      .filter((k) => kitState(k) !== 'Disassembled')
+      .map((k) => kitRow(store, state, k, groups.get(k.kitId)?.length ?? 0))
       .filter((r) => matchesText(body.text, r.number, r.name, r.description, r.placeName));
     return paginate(sortRows(rows, body.sortField, body.sortOrder), body.pageNumber, body.pageSize, { isExport: body.isExport });
   },

@@ -3,6 +3,7 @@ import { rowVersions } from '../guards/rowVersion';
 import type { SandboxStore, UserRecord } from '../store/types';
 import { destinationKindOf, originKindOf } from '../../../src/domain/shipments/shipmentTypes';
 import type { ComponentItem, KitItem } from './ledger';
+import { KIT_STATE_NAMES_ES, kitState } from './kits';
 import { actsFor, destinationPlace, originPlace, placeName } from './places';
 import { STATUS_LABELS_ES } from './shipmentEngine';
 import type { InventoryState, ShipmentRecord } from './state';
@@ -83,14 +84,15 @@ export function componentRow(store: SandboxStore, state: InventoryState, c: Comp
   };
 }
 
-export function kitRow(store: SandboxStore, state: InventoryState, k: KitItem) {
-  const componentCount = [...state.ledger.components.values()].filter((c) => c.kitId === k.kitId).length;
+/** A kit's inventory row; its component count comes from the caller's one pass over the ledger (kits.ts componentsByKit). */
+export function kitRow(store: SandboxStore, state: InventoryState, k: KitItem, componentCount: number) {
   return {
     kitId: k.kitId,
     number: k.number,
     name: k.name,
     description: k.description,
-    stateName: k.stateName,
+    stateName: KIT_STATE_NAMES_ES[kitState(k)],
+    state: kitState(k),
     componentCount,
     placeType: k.place.type,
     placeId: k.place.id,

@@ -208,7 +208,7 @@ function addKit(store: SandboxStore, ledger: Ledger, rnd: Random, place: Place, 
     number: `KIT-${String(kitId).padStart(5, '0')}`,
     name,
     description: `${name} con sus componentes`,
-    stateName: 'Completo',
+    stateName: 'Available',
     place,
     heldBy: null,
   });

@@ -15,6 +15,7 @@ import { isShipmentFormat, type ShipmentFormat } from '../../../src/domain/shipm
 import { moveComponent, moveKit, moveSupply, samePlace, supplyAt, type Place } from './ledger';
 import { actsFor, checkDestination, checkOrigin, destinationPlace, originPlace, returnPlace } from './places';
 import type { InventoryState, ShipmentItemRecord, ShipmentRecord } from './state';
+import { kitHoldsMessage, kitShippable, kitUnshippableMessage } from './kits';
 import { currencies } from '../catalog/richState';
 
 /** Spanish status labels (spec 001 section 4), as the service names them. */
@@ -105,12 +106,14 @@ function checkItems(ctx: EngineContext, origin: Place, body: ShipmentCreateBody)
   if (twice(body.components) || twice(body.kits) || twice(body.supplies.map((s) => s.supplyId))) throw new SandboxError(409, PRODUCT_UNAVAILABLE);
   for (const id of body.components) {
     const c = ledger.components.get(id);
-    if (!c || c.kitId !== null || c.heldBy !== null || !samePlace(c.place, origin))
+    if (c && c.kitId !== null) throw new SandboxError(409, kitHoldsMessage(ledger, c), `productId ${id}`);
+    if (!c || c.heldBy !== null || !samePlace(c.place, origin))
       throw new SandboxError(409, PRODUCT_UNAVAILABLE, `productId ${id}`);
   }
   for (const id of body.kits) {
     const k = ledger.kits.get(id);
     if (!k || k.heldBy !== null || !samePlace(k.place, origin)) throw new SandboxError(409, PRODUCT_UNAVAILABLE, `kitId ${id}`);
+    if (!kitShippable(k)) throw new SandboxError(409, kitUnshippableMessage(k), `kitId ${id}`);
   }
   for (const line of body.supplies) {
     if (!ledger.supplies.has(line.supplyId) || availableSupply(ctx.state, origin, line.supplyId) < line.quantity) {
