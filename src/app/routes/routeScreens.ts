@@ -110,6 +110,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   catalog_IRFlow: lazyScreen(() => import('../../features/flows/ticketFlow/TicketFlowPage')),
   catalog_flowBoard: lazyScreen(() => import('../../features/flows/workFlows/FlowBoardPage')),
   changeFlows: lazyScreen(() => import('../../features/flows/changeFlow/ChangeFlowPage')),
+  kits: lazyScreen(() => import('../../features/kits/KitsPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };
