@@ -111,6 +111,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   catalog_flowBoard: lazyScreen(() => import('../../features/flows/workFlows/FlowBoardPage')),
   changeFlows: lazyScreen(() => import('../../features/flows/changeFlow/ChangeFlowPage')),
   kits: lazyScreen(() => import('../../features/kits/KitsPage')),
+  kitsWarehouse: lazyScreen(() => import('../../features/kits/WarehouseKitInventoryPage')),
+  workForceKits: lazyScreen(() => import('../../features/kits/WorkForceKitInventoryPage')),
   // Every catalogue the contract names is the engine's screen, which picks its description by path (catalogueTable.ts).
   ...Object.fromEntries(BUILT_ROUTES.map((path) => [catalogueRouteId(path), CatalogueRoute])),
 };
