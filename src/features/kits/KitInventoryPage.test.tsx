@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { inventoryOf } from '../../../test/sandbox/inventory/state';
 import { gridRows } from '../../../test/setup/gridActions';
 import { renderScreen } from '../../../test/setup/renderWithApp';
