@@ -4,7 +4,7 @@ import { ChoiceInput, FlagInput, NumberInput, TextInput } from '../../../shared/
 import { LIMITS } from '../../../shared/validation/limits';
 import { useUnitOptions } from './unitOptions';
 
-const { nameMax, codeMax, unitCostDecimals } = LIMITS.supplies;
+const { nameMax, codeMax } = LIMITS.supplies;
 
 /** The supply dialog's fields, bound to its form (the schema holds the rules). */
 export function SupplyFields({ row }: { row: SupplyRowRead | null }) {
