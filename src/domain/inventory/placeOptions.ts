@@ -13,7 +13,7 @@ function useWarehouseOptions(skip: boolean): OptionSource<number> {
 }
 
 /** The task forces assigned to the signed-in user (a task force's id is its engineer's user id). */
-function useTaskForceOptions(skip: boolean): OptionSource<number> {
+export function useTaskForceOptions(skip: boolean): OptionSource<number> {
   const me = useGetMyAccountQuery(undefined, { skip });
   const userId = me.data?.data.userId;
   const taskForces = useGetAssignedWorkForcesByUserQuery({ userId: userId ?? 0 }, { skip: skip || userId === undefined });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCatalogAuditTypesQuery } from '../../api/tags/catalog';
 import type { AuditPlaceType, AuditStatus } from '../../api/tags/inventory';
-import { useGetAssignedWorkForcesByUserQuery, useGetMyAccountQuery } from '../../api/tags/security';
+import { useTaskForceOptions } from '../../domain/inventory/placeOptions';
 import { useEnabledWarehouseOptions } from '../../domain/inventory/useEnabledWarehouseOptions';
 import type { FieldOption, OptionSource } from '../../shared/forms/fields/options';
 
@@ -23,15 +23,6 @@ export function usePlaceTypeOptions(): OptionSource<AuditPlaceType> {
 export function useStatusOptions(): OptionSource<AuditStatus> {
   const { t } = useTranslation();
   return useMemo(() => fixed<AuditStatus>([{ value: 'Open', label: t('audits.statuses.Open') }, { value: 'Closed', label: t('audits.statuses.Closed') }]), [t]);
-}
-
-/** The task forces assigned to the signed-in user (a task force's id is its engineer's user id). */
-function useTaskForceOptions(skip: boolean): OptionSource<number> {
-  const me = useGetMyAccountQuery(undefined, { skip });
-  const userId = me.data?.data.userId;
-  const taskForces = useGetAssignedWorkForcesByUserQuery({ userId: userId ?? 0 }, { skip: skip || userId === undefined });
-  const options = useMemo(() => (taskForces.data?.data ?? []).map((f) => ({ value: f.userId, label: f.fullName })), [taskForces.data]);
-  return { options, loading: me.isLoading || taskForces.isLoading, error: me.error ?? taskForces.error };
 }
 
 /** The places an audit may count of the chosen kind: enabled warehouses or the user's task forces. */
