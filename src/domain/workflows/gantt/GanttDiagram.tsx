@@ -1,13 +1,13 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Controls, MarkerType, Position, ReactFlow, type Edge, type NodeHandle } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useTranslation } from 'react-i18next';
 import type { GanttEdge } from './ganttGraph';
 import { GANTT_NODE_HEIGHT, GANTT_NODE_WIDTH, type GanttLayout } from './ganttLayout';
 import { GanttNodeView, type GanttFlowNode } from './GanttNodeView';
 import { GANTT_VISIBLE_ONLY_MIN_NODES, openingGanttViewport } from './ganttViewport';
 import type { GanttNodeItem } from './ganttView';
 import './gantt.css';
+import { useFlowAriaLabels } from '../../../shared/diagram/useFlowAriaLabels';
 
 const NODE_TYPES = { gantt: GanttNodeView };
 const ARROW = { type: MarkerType.ArrowClosed, width: 18, height: 18, color: '#555555' };
@@ -36,7 +36,6 @@ interface Props {
  * so a step outside the view is reached by panning or zooming out, not with Tab.
  */
 export default function GanttDiagram({ items, edges, layout, label, onOpen }: Props) {
-  const { t } = useTranslation();
   const paneRef = useRef<HTMLDivElement>(null);
   const [pane, setPane] = useState<{ width: number; height: number } | null>(null);
   useLayoutEffect(() => {
@@ -67,15 +66,7 @@ export default function GanttDiagram({ items, edges, layout, label, onOpen }: Pr
     () => edges.map((e) => ({ ...e, markerEnd: ARROW, style: EDGE_STYLE, focusable: false, selectable: false })),
     [edges],
   );
-  const ariaLabelConfig = useMemo(
-    () => ({
-      'controls.ariaLabel': t('gantt.controls.panel'),
-      'controls.zoomIn.ariaLabel': t('gantt.controls.zoomIn'),
-      'controls.zoomOut.ariaLabel': t('gantt.controls.zoomOut'),
-      'controls.fitView.ariaLabel': t('gantt.controls.fitView'),
-    }),
-    [t],
-  );
+  const ariaLabelConfig = useFlowAriaLabels();
   const openingViewport = useMemo(() => (pane ? openingGanttViewport(layout, pane) : null), [layout, pane]);
   return (
     <div ref={paneRef} className="h-full w-full" role="figure" aria-label={label} data-testid="gantt-diagram">

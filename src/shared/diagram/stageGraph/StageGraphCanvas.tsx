@@ -6,6 +6,7 @@ import { layoutStageGraph, STAGE_NODE_HEIGHT, STAGE_NODE_WIDTH } from './stageGr
 import { problemsOfEdge, problemsOfStage, stageProblemText } from './stageGraphRules';
 import { edgeKey, type StageEdge, type StageGraph, type StageProblem } from './stageGraphTypes';
 import { StageNodeView, type StageFlowNode } from './StageNodeView';
+import { useFlowAriaLabels } from '../useFlowAriaLabels';
 
 const NODE_TYPES = { stage: StageNodeView };
 const COLOR = { ok: '#555555', problem: '#b91c1c' };
@@ -59,15 +60,7 @@ export default function StageGraphCanvas({ graph, problems, label, onConnect }: 
       }),
     [graph, problems, t],
   );
-  const ariaLabelConfig = useMemo(
-    () => ({
-      'controls.ariaLabel': t('gantt.controls.panel'),
-      'controls.zoomIn.ariaLabel': t('gantt.controls.zoomIn'),
-      'controls.zoomOut.ariaLabel': t('gantt.controls.zoomOut'),
-      'controls.fitView.ariaLabel': t('gantt.controls.fitView'),
-    }),
-    [t],
-  );
+  const ariaLabelConfig = useFlowAriaLabels();
   const handleConnect = (c: Connection) => onConnect({ from: c.source, to: c.target });
   return (
     <div className="stage-graph__canvas" role="figure" aria-label={label}>
