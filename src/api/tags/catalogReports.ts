@@ -7,9 +7,6 @@ type Definitions = DefinitionsFromApi<typeof catalogReportsGeneratedApi>;
 /** A generated report's file answers an object URL of its bytes (asObjectUrlDownload) instead of a Blob. */
 type Enhanced = { downloadGeneratedReport: OverrideResultType<Definitions['downloadGeneratedReport'], string> };
 
-/** The tag of the user's generated reports: a request or a cancel makes it stale, and so does the hub telling one finished. */
-export const GENERATED_REPORTS_TAG = 'GeneratedReport';
-
 /**
  * The reports generated in the background (catalog.yaml GeneratedReport), a client of their own (x-client-module) so
  * that only the report screens and the notification telling one is ready load it, not the whole catalogue client.

@@ -1,6 +1,5 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { catalogReportsApi, GENERATED_REPORTS_TAG } from '../../../api/tags/catalogReports';
-import { processApi } from '../../../api/tags/process';
+import { HUB_TAGS, invalidateHubTags } from '../../../api/hubTags';
 import { ticketApi, ticketChangeTags, ticketDetailTags } from '../../../api/tags/ticket';
 import { roleChanged } from '../../../core/store/uiSlice';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
@@ -33,9 +32,9 @@ export const notificationsMiddleware: Middleware<object, NotificationsRootState,
     if (payload.notificationKey === NOTIFICATION_KINDS.roleChanged) api.dispatch(roleChanged());
     if (payload.ticketId !== null) api.dispatch(ticketApi.util.invalidateTags(ticketChangeTags([payload.ticketId])));
     // An approval sent or decided: an open change and its approvals read again, so the detail follows live.
-    if (CHANGE_KINDS.includes(payload.notificationKey)) api.dispatch(processApi.util.invalidateTags(['Changes']));
+    if (CHANGE_KINDS.includes(payload.notificationKey)) api.dispatch(invalidateHubTags([HUB_TAGS.changes]));
     // A report finished: "my reports", if shown, reads its statuses again.
-    if (REPORT_KINDS.includes(payload.notificationKey)) api.dispatch(catalogReportsApi.util.invalidateTags([GENERATED_REPORTS_TAG]));
+    if (REPORT_KINDS.includes(payload.notificationKey)) api.dispatch(invalidateHubTags([HUB_TAGS.generatedReports]));
   };
 
   const open = () => {
