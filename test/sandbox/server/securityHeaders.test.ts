@@ -117,3 +117,10 @@ describe('the content security policy', () => {
     expect(directive(contentSecurityPolicy(PRODUCTION_CONFIG, 'development'), 'script-src')).toBe("script-src 'self' 'unsafe-eval'");
   });
 });
+
+describe("the static server's services", () => {
+  it('count from the real day, as the app does, not from the seed day jest keeps', async () => {
+    const clock = JSON.parse((await request('GET', '/__sandbox/clock', 'application/json')).text) as { now: string };
+    expect(Math.abs(new Date(clock.now).getTime() - Date.now())).toBeLessThan(60_000);
+  });
+});

@@ -35,7 +35,10 @@ function isPageRequest(req: express.Request): boolean {
 
 /** One https origin for the app, the stand-in services, sign-in and the notification hub. */
 export async function startSandboxServer(options: ServerOptions): Promise<{ url: string; sandbox: Sandbox; close(): Promise<void> }> {
-  const sandbox = createSandbox({ tickets: options.tickets, components: options.components, logViolations: true });
+  // A person at `npm start` and the browser suite meet the services on the real day, as the app's own clock
+  // does (a report ending today must not be "after today" for them); jest's services keep the fixed seed day.
+  const now = options.app === 'none' ? undefined : new Date();
+  const sandbox = createSandbox({ tickets: options.tickets, components: options.components, now, logViolations: true });
   const origin = `https://localhost:${options.port}`;
   const config = sandboxRuntimeConfig(origin);
   const hub = createNotificationHub({ path: new URL(config.notificationsHubUrl).pathname, getStore: () => sandbox.store, events: sandbox.notifications });
