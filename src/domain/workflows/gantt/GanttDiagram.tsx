@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Controls, MarkerType, Position, ReactFlow, type Edge, type NodeHandle } from '@xyflow/react';
-import '@xyflow/react/dist/style.css';
+import '../../../shared/diagram/flowStyles';
 import type { GanttEdge } from './ganttGraph';
 import { GANTT_NODE_HEIGHT, GANTT_NODE_WIDTH, type GanttLayout } from './ganttLayout';
 import { GanttNodeView, type GanttFlowNode } from './GanttNodeView';

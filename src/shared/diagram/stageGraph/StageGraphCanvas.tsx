@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Controls, MarkerType, ReactFlow, type Connection, type Edge } from '@xyflow/react';
-import '@xyflow/react/dist/style.css';
+import '../flowStyles';
 import { useTranslation } from 'react-i18next';
 import { layoutStageGraph, STAGE_NODE_HEIGHT, STAGE_NODE_WIDTH } from './stageGraphLayout';
 import { problemsOfEdge, problemsOfStage, stageProblemText } from './stageGraphRules';
