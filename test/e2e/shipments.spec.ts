@@ -66,7 +66,7 @@ test('a warehouse administrator ships three components to an engineer, who accep
   await cost.pressSequentially('1250.5');
   await cost.blur();
   await expect(page.getByText('El costo no puede ser mayor a 9999999.00')).toHaveCount(0);
-  await expect(cost).toHaveValue('1,250.5');
+  await expect(cost).toHaveValue('1,250.50');
   await choose(page, listNamed(page, 'Moneda'), 'Peso mexicano');
   await page.getByRole('textbox', { name: 'Número de guía' }).fill('GU-Envío 001');
   await choose(page, listNamed(page, 'Paquetería'), 'Estafeta');
