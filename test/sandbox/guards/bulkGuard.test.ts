@@ -186,6 +186,22 @@ describe('the bulk guard: lists of rows read from a file', () => {
   });
 });
 
+describe('a laboratory reception of pasted serials', () => {
+  const receive = (count: number) =>
+    callApi(sandbox, 'POST', '/product/api/v1/Laboratories/Receive', {
+      as: 'ADM',
+      body: { laboratoryId: 1, serialNumbers: Array.from({ length: count }, (_, i) => `SN${String(i).padStart(6, '0')}`) },
+    });
+
+  it('is read up to its maximum (the service then answers each serial) and refused one serial past it (413), naming the limit', async () => {
+    const { receptionMax } = LIMITS.laboratory;
+    expect((await receive(receptionMax)).status).not.toBe(413);
+    const refused = await receive(receptionMax + 1);
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual(expect.objectContaining({ detail: 'LIMITS.laboratory.receptionMax' }));
+  });
+});
+
 describe('every bulk operation of the contracts goes through the guard', () => {
   it('lists each operation that takes a template file or up to thousands of rows in BULK_GUARDS', () => {
     // Rows: an array of objects of a thousand or more (or no cap); a template: base64 content of an .xlsx.

@@ -26,7 +26,7 @@ const number = new Intl.NumberFormat('es-MX');
 const n = (value: number) => number.format(value);
 
 /** A row cap named by its LIMITS path. */
-type RowsLimit = 'maxRows' | 'codes.replaceMaxRows' | 'components.bulkMaxRows' | 'locations.bulkMaxRows';
+type RowsLimit = 'maxRows' | 'codes.replaceMaxRows' | 'components.bulkMaxRows' | 'locations.bulkMaxRows' | 'laboratory.receptionMax';
 
 const tooLarge = (message: string, limit: keyof typeof LIMITS.bulkLoad | RowsLimit) =>
   new SandboxError(413, message, `LIMITS.${limit.includes('.') ? limit : `bulkLoad.${limit}`}`);

@@ -17,6 +17,9 @@ export const BULK_GUARDS: Readonly<Record<string, RequestGuard>> = {
   bulkUpdateProducts: rowsGuard('rows', LIMITS.components.bulkMaxRows, 'components.bulkMaxRows'),
   bulkLoadLocations: rowsGuard('rows', LIMITS.locations.bulkMaxRows, 'locations.bulkMaxRows'),
   bulkDisableLocations: rowsGuard('rows', LIMITS.locations.bulkMaxRows, 'locations.bulkMaxRows'),
+  // A laboratory reception of pasted serials: checked and received up to its maximum.
+  checkLaboratorySerials: rowsGuard('serialNumbers', LIMITS.laboratory.receptionMax, 'laboratory.receptionMax'),
+  receiveLaboratoryComponents: rowsGuard('serialNumbers', LIMITS.laboratory.receptionMax, 'laboratory.receptionMax'),
   [catalogueReplaceOperation('invoiceFuel')]: rowsGuard('codes', LIMITS.codes.replaceMaxRows, 'codes.replaceMaxRows'),
   [catalogueReplaceOperation('expenseCode')]: rowsGuard('codes', LIMITS.codes.replaceMaxRows, 'codes.replaceMaxRows'),
 };
