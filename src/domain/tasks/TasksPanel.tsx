@@ -28,7 +28,7 @@ const COLUMNS = ['id', 'name', 'status', 'type', 'priority', 'owner', 'scheduled
  * files, and, for whom may, a new task, an edit and a delete. Reusable: the parent lives in the source alone.
  */
 export function TasksPanel({ source, writable }: TasksPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
   const [pending, setPending] = useState<Pending>(null);
   const rows = source.list.items ?? [];
@@ -44,7 +44,7 @@ export function TasksPanel({ source, writable }: TasksPanelProps) {
     scheduled: `${formatUtcDateTime(task.scheduledStart)} – ${formatUtcDateTime(task.scheduledEnd)}`,
     actual: `${formatUtcDateTime(task.actualStart)} – ${formatUtcDateTime(task.actualEnd)}`,
     effort: t('tasks.effortValue', { days: task.effortDays, hours: task.effortHours, minutes: task.effortMinutes }),
-    additionalCost: formatMoney(task.additionalCost, i18n.language),
+    additionalCost: formatMoney(task.additionalCost),
     progress: `${task.progress}%`,
     group: orEmpty(task.groupName),
     description: <ExpandableText text={task.description} title={t('tasks.fields.description')} />,

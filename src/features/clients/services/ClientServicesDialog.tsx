@@ -11,7 +11,7 @@ import { serviceActions, serviceNameOf } from './serviceActions';
 
 /** One client's services (reached from its row): each with its SLA and price, and the actions that edit it, its schedule and its rules. */
 export function ClientServicesDialog({ client, onHide }: { client: Client; onHide: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { can } = useAccessList();
   const read = catalogApi.endpoints.getCatalogServices.useQuery({ clientId: client.id });
   const { rowActions, pageActions } = useMemo(() => serviceActions(client.id), [client.id]);
@@ -26,7 +26,7 @@ export function ClientServicesDialog({ client, onHide }: { client: Client; onHid
     { header: label('serviceTypeId'), cell: (s) => s.serviceTypeName ?? '—' },
     { header: label('attentionTime'), cell: (s) => t('clients.services.hours', { count: s.attentionTime }) },
     { header: label('expirationTime'), cell: (s) => t('clients.services.hours', { count: s.expirationTime }) },
-    { header: label('priceType'), cell: (s) => `${t(`clients.services.priceTypes.${s.priceType}`)} · ${formatMoney(s.cost, i18n.language)}` },
+    { header: label('priceType'), cell: (s) => `${t(`clients.services.priceTypes.${s.priceType}`)} · ${formatMoney(s.cost)}` },
     { header: label('remoteWork'), cell: (s) => t(s.remoteWork ? 'clients.services.yes' : 'clients.services.no') },
     { header: label('enabled'), cell: (s) => t(s.enabled ? 'clients.filter.enabled' : 'clients.filter.disabled') },
     ...(actions.column ? [{ header: actions.column.header, cell: actions.column.body }] : []),

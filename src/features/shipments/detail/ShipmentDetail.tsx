@@ -37,7 +37,7 @@ export function ShipmentDetail({ id }: { id: number }) {
 }
 
 function ShipmentView({ shipment }: { shipment: ShipmentRead }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { steps, canModify, canRegister, run } = useShipmentSteps(shipment);
   const [pending, setPending] = useState<DetailStep | null>(null);
   const [editing, setEditing] = useState(false);
@@ -48,7 +48,7 @@ function ShipmentView({ shipment }: { shipment: ShipmentRead }) {
     ['createdBy', shipment.createdUserFullName],
     ['origin', shipment.originResponsibleName],
     ['destination', shipment.destinationResponsibleName],
-    ['cost', formatMoney(shipment.cost, i18n.language)],
+    ['cost', formatMoney(shipment.cost)],
     ['currency', orEmpty(shipment.currencyName)],
     ['guideNumber', shipment.guideNumber],
     ['courier', shipment.courierName],
